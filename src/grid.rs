@@ -1,0 +1,216 @@
+//! The board: flat storage with a one-cell sentinel border.
+//!
+//! Cell (r, c) lives at index `(r + 1) * stride + c + 1` with
+//! `stride = cols + 2`; the border holds [`BORDER`], so a neighbour or ray
+//! step from any interior cell stays inside the vector and a walk stops at
+//! the edge without bounds tests (leela-zero's `FastBoard` layout). Cells
+//! hold each problem's own bytes (`'.'`, `'X'`, `'E'`, ...), never 0.
+
+/// The sentinel byte around the board.
+pub const BORDER: u8 = 0;
+
+/// A rows x cols board of bytes with a sentinel border.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    rows: usize,
+    cols: usize,
+    cells: Vec<u8>,
+}
+
+impl Grid {
+    /// A board of `rows` x `cols` cells, all `fill`.
+    pub fn new(rows: usize, cols: usize, fill: u8) -> Grid {
+        let stride = cols + 2;
+        let mut cells = vec![BORDER; (rows + 2) * stride];
+        for r in 0..rows {
+            let start = (r + 1) * stride + 1;
+            cells[start..start + cols].fill(fill);
+        }
+        Grid { rows, cols, cells }
+    }
+
+    /// A board from equal-length rows (tests and generators).
+    pub fn from_rows<T: AsRef<[u8]>>(rows: &[T]) -> Grid {
+        let cols = rows.first().map_or(0, |r| r.as_ref().len());
+        let mut g = Grid::new(rows.len(), cols, b'.');
+        for (r, row) in rows.iter().enumerate() {
+            g.row_mut(r).copy_from_slice(row.as_ref());
+        }
+        g
+    }
+
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    pub fn cols(&self) -> usize {
+        self.cols
+    }
+
+    /// Distance in the flat vector between vertically adjacent cells.
+    #[inline]
+    pub fn stride(&self) -> usize {
+        self.cols + 2
+    }
+
+    /// Flat index of interior cell (r, c), both 0-based.
+    #[inline]
+    pub fn index(&self, r: usize, c: usize) -> usize {
+        (r + 1) * self.stride() + c + 1
+    }
+
+    /// (row, column), 0-based, of the interior cell at flat index `i`.
+    #[inline]
+    pub fn coords(&self, i: usize) -> (usize, usize) {
+        (i / self.stride() - 1, i % self.stride() - 1)
+    }
+
+    /// The whole flat storage, border included.
+    #[inline]
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The whole flat storage, border included.
+    #[inline]
+    pub fn cells_mut(&mut self) -> &mut [u8] {
+        &mut self.cells
+    }
+
+    /// The interior cells of row `r`.
+    #[inline]
+    pub fn row(&self, r: usize) -> &[u8] {
+        let start = self.index(r, 0);
+        &self.cells[start..start + self.cols]
+    }
+
+    /// The interior cells of row `r`.
+    #[inline]
+    pub fn row_mut(&mut self, r: usize) -> &mut [u8] {
+        let start = self.index(r, 0);
+        let cols = self.cols;
+        &mut self.cells[start..start + cols]
+    }
+
+    /// Flat indices of all interior cells in row-major order.
+    pub fn interior(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.rows).flat_map(move |r| {
+            let start = self.index(r, 0);
+            start..start + self.cols
+        })
+    }
+}
+
+/// Builds a [`Grid`] row by row while the rows stream in, so a board costs
+/// one byte per cell (plus its border) and no second copy, and a row count
+/// announced in a header is never trusted for an allocation.
+#[derive(Default)]
+pub struct GridBuilder {
+    /// Storage as it will be in the grid; before the first row is finished
+    /// it holds that row's cells alone (the width is not known yet).
+    cells: Vec<u8>,
+    /// Width fixed by the first row (0 until then).
+    cols: usize,
+    /// Finished rows.
+    rows: usize,
+    /// Where the row under construction starts in `cells`.
+    row_start: usize,
+}
+
+impl GridBuilder {
+    pub fn new() -> GridBuilder {
+        GridBuilder::default()
+    }
+
+    /// Finished rows so far.
+    pub fn rows(&self) -> usize {
+        self.rows
+    }
+
+    /// The width every row must have (`None` before the first row ends).
+    pub fn cols(&self) -> Option<usize> {
+        (self.rows > 0).then_some(self.cols)
+    }
+
+    /// Starts a row; append its cells with [`GridBuilder::cells`].
+    pub fn begin_row(&mut self) {
+        if self.rows > 0 {
+            self.cells.push(BORDER);
+        }
+        self.row_start = self.cells.len();
+    }
+
+    /// The storage to append the current row's cells to.
+    #[inline]
+    pub fn cells(&mut self) -> &mut Vec<u8> {
+        &mut self.cells
+    }
+
+    /// Cells in the row under construction.
+    #[inline]
+    pub fn row_len(&self) -> usize {
+        self.cells.len() - self.row_start
+    }
+
+    /// Ends the row. Fails with the row's length if it differs from the
+    /// first row's (the caller words the message).
+    pub fn end_row(&mut self) -> Result<(), usize> {
+        let len = self.row_len();
+        if self.rows == 0 {
+            // Now the width is known: lay out the top border and the first
+            // row's left border in front of its cells.
+            self.cols = len;
+            let stride = len + 2;
+            let mut cells = Vec::with_capacity(4 * stride);
+            cells.resize(stride + 1, BORDER);
+            cells.extend_from_slice(&self.cells);
+            self.cells = cells;
+        } else if len != self.cols {
+            return Err(len);
+        }
+        self.cells.push(BORDER);
+        self.rows += 1;
+        Ok(())
+    }
+
+    /// The finished board (call after the last `end_row`).
+    pub fn finish(mut self) -> Grid {
+        self.cells.resize(self.cells.len() + self.cols + 2, BORDER);
+        self.cells.shrink_to_fit();
+        Grid {
+            rows: self.rows,
+            cols: self.cols,
+            cells: self.cells,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn builder_lays_out_the_same_storage_as_new() {
+        let mut b = GridBuilder::new();
+        for row in [b"ab", b"cd", b"ef"] {
+            b.begin_row();
+            b.cells().extend_from_slice(row);
+            b.end_row().unwrap();
+        }
+        let g = b.finish();
+        assert_eq!(g, Grid::from_rows(&[b"ab", b"cd", b"ef"]));
+        assert_eq!(g.cells()[g.index(1, 1)], b'd');
+        assert_eq!(g.coords(g.index(2, 0)), (2, 0));
+    }
+
+    #[test]
+    fn builder_reports_a_ragged_row() {
+        let mut b = GridBuilder::new();
+        b.begin_row();
+        b.cells().extend_from_slice(b"abc");
+        b.end_row().unwrap();
+        b.begin_row();
+        b.cells().extend_from_slice(b"ab");
+        assert_eq!(b.end_row(), Err(2));
+    }
+}

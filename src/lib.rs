@@ -1,0 +1,8 @@
+//! boardsolve: exact, streaming solvers for five grid-game judge problems.
+
+pub mod dir;
+pub mod error;
+pub mod grid;
+pub mod out;
+pub mod problems;
+pub mod scan;

@@ -1,0 +1,2 @@
+pub mod go_capture;
+pub mod othello_moves;

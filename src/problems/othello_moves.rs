@@ -1,0 +1,418 @@
+//! othello-moves: every legal move of a player (Huawei OD exam problem).
+//!
+//! Input: N, then N·N integers row-major (0 empty, 1 and 2 the players'
+//! stones), then the player p. Output: each legal move of p as `r,c`
+//! (0-based) on its own line in row-major order, or `NULL` if there is none.
+//! A move is legal on an empty cell where, in one of the 8 directions, one
+//! or more opponent stones are followed by a stone of p.
+//!
+//! Limits: any N >= 1 by default (memory grows with the cells that have
+//! arrived, never with N alone); `--strict` demands N <= 100.
+//!
+//! Algorithm, O(N²/64) after parsing: the board is kept as two bitsets (one
+//! bit per cell, one row = `words` 64-bit words). For a direction with a
+//! vertical step, the set of opponent stones whose run along that direction
+//! ends on an own stone follows row by row:
+//! `closed(r) = opp(r) & shift(own(r-1) | closed(r-1))` (top-down for the
+//! upward directions, bottom-up for the downward ones), and an empty cell
+//! is legal when the neighbouring row's `closed` set has the shifted bit.
+//! Along a row, adding the opponent bitset to the run starts carries each
+//! run to the cell just past it (reversed rows give the other direction).
+//! `--naive` walks the 8 rays from every empty cell.
+
+use crate::dir::{flanks, offsets8};
+use crate::error::Error;
+use crate::grid::Grid;
+use crate::out::Out;
+use crate::scan::{is_ws, Scanner};
+use std::io::{Read, Write};
+
+/// The `--strict` limit on N.
+pub const JUDGE_MAX_N: u64 = 100;
+
+/// The problem's switches.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Enforce N <= 100.
+    pub strict: bool,
+    /// Walk rays from every empty cell instead of the bitset sweeps.
+    pub naive: bool,
+}
+
+/// The parsed input: both players' stones as row bitsets.
+pub struct Position {
+    /// Board side.
+    pub n: usize,
+    /// 64-bit words per row.
+    pub words: usize,
+    /// Bit c of word `r * words + c / 64` is set where player k+1 has a stone.
+    pub stones: [Vec<u64>; 2],
+    /// The player to move, 1 or 2.
+    pub player: u8,
+}
+
+impl Position {
+    /// The cell value (0, 1 or 2) at (r, c).
+    pub fn cell(&self, r: usize, c: usize) -> u8 {
+        let (w, b) = (r * self.words + c / 64, c % 64);
+        if self.stones[0][w] >> b & 1 == 1 {
+            1
+        } else if self.stones[1][w] >> b & 1 == 1 {
+            2
+        } else {
+            0
+        }
+    }
+}
+
+/// Reads the board and writes the legal moves.
+pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    let pos = parse(opts, input)?;
+    let legal = if opts.naive {
+        naive(&pos)
+    } else {
+        legal_moves(&pos)
+    };
+    emit(&pos, &legal, out)
+}
+
+/// Parses N, the cells and the player, growing the bitsets only as cells
+/// arrive.
+pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
+    let mut sc = Scanner::new(input);
+    sc.skip_ws()?;
+    let n_at = sc.offset();
+    let Some(n) = sc.next_uint("the board size N")? else {
+        return Err(sc.err_here("expected the board size N, found end of input"));
+    };
+    if n == 0 {
+        return Err(sc.err_at(n_at, "the board size N must be at least 1, found 0"));
+    }
+    if opts.strict && n > JUDGE_MAX_N {
+        return Err(sc.err_at(
+            n_at,
+            format!("--strict: N = {n} is above the judge's limit {JUDGE_MAX_N}"),
+        ));
+    }
+    let Some(total) = n.checked_mul(n).filter(|_| n <= u32::MAX as u64) else {
+        return Err(sc.err_at(n_at, format!("the board size N = {n} is too large")));
+    };
+    let n = n as usize;
+    let words = n.div_ceil(64);
+    let mut stones = [Vec::new(), Vec::new()];
+    // The word being filled for each player, and the next cell's column.
+    let mut acc = [0u64; 2];
+    let mut col = 0usize;
+    let mut done: u64 = 0;
+    let mut put = |v: u8, stones: &mut [Vec<u64>; 2]| {
+        if v != 0 {
+            acc[v as usize - 1] |= 1 << (col % 64);
+        }
+        col += 1;
+        if col & 63 == 0 || col == n {
+            for k in 0..2 {
+                stones[k].push(acc[k]);
+                acc[k] = 0;
+            }
+            if col == n {
+                col = 0;
+            }
+        }
+    };
+    while done < total {
+        // Fast path: single-digit cells separated by single whitespace,
+        // straight from the window.
+        let w = sc.window();
+        let mut i = 0;
+        while i + 1 < w.len() && done < total {
+            let b = w[i];
+            if is_ws(b) {
+                i += 1;
+                continue;
+            }
+            let v = b.wrapping_sub(b'0');
+            if v > 2 || !is_ws(w[i + 1]) {
+                break;
+            }
+            put(v, &mut stones);
+            done += 1;
+            i += 2;
+        }
+        sc.advance(i);
+        if done == total {
+            break;
+        }
+        // Anything else (a refill, the last cell, a bad token) goes through
+        // the general path, which also words the errors.
+        sc.skip_ws()?;
+        let at = sc.offset();
+        match sc.next_uint("a cell 0, 1 or 2")? {
+            Some(v) if v <= 2 => {
+                put(v as u8, &mut stones);
+                done += 1;
+            }
+            Some(v) => {
+                let (r, c) = (done / n as u64, done % n as u64);
+                return Err(sc.err_at(
+                    at,
+                    format!("expected a cell 0, 1 or 2 at row {r}, column {c}, found {v}"),
+                ));
+            }
+            None => {
+                return Err(sc.err_here(format!(
+                    "input ends after {done} of the {total} cells of the {n}x{n} board"
+                )))
+            }
+        }
+    }
+    sc.skip_ws()?;
+    let p_at = sc.offset();
+    let player = match sc.next_uint("the player p (1 or 2)")? {
+        Some(p @ 1..=2) => p as u8,
+        Some(p) => {
+            return Err(sc.err_at(p_at, format!("expected the player p (1 or 2), found {p}")))
+        }
+        None => {
+            return Err(
+                sc.err_here("expected the player p (1 or 2) after the board, found end of input")
+            )
+        }
+    };
+    sc.expect_end("the player p")?;
+    Ok(Position {
+        n,
+        words,
+        stones,
+        player,
+    })
+}
+
+/// Legal-move bitsets (same layout as the stones), by the sweeps of the
+/// module docs.
+pub fn legal_moves(pos: &Position) -> Vec<u64> {
+    let (n, w) = (pos.n, pos.words);
+    let own = &pos.stones[pos.player as usize - 1];
+    let opp = &pos.stones[2 - pos.player as usize];
+    let last_mask = if n % 64 == 0 {
+        u64::MAX
+    } else {
+        (1u64 << (n % 64)) - 1
+    };
+    let empty: Vec<u64> = (0..n * w)
+        .map(|k| {
+            let e = !(own[k] | opp[k]);
+            if k % w == w - 1 {
+                e & last_mask
+            } else {
+                e
+            }
+        })
+        .collect();
+    let mut legal = vec![0u64; n * w];
+    let rows = |r: usize| r * w..r * w + w;
+
+    // Directions with a vertical step: for column steps -1, 0, +1, the
+    // upward ones walk the rows top-down, the downward ones bottom-up.
+    // `closed[j]` is the closed set of the previous row for column step j-1.
+    let mut closed = [vec![0u64; w], vec![0u64; w], vec![0u64; w]];
+    let (mut near_closed, mut near_own) = (vec![0u64; w], vec![0u64; w]);
+    for downward in [false, true] {
+        for cl in closed.iter_mut() {
+            cl.fill(0);
+        }
+        for k in 1..n {
+            let (r, prev) = if downward {
+                (n - 1 - k, n - k)
+            } else {
+                (k, k - 1)
+            };
+            for (j, cl) in closed.iter_mut().enumerate() {
+                let dc = j as isize - 1;
+                shift(cl, dc, &mut near_closed);
+                shift(&own[rows(prev)], dc, &mut near_own);
+                for t in 0..w {
+                    let g = r * w + t;
+                    legal[g] |= empty[g] & near_closed[t];
+                    cl[t] = opp[g] & (near_own[t] | near_closed[t]);
+                }
+            }
+        }
+    }
+
+    // Along a row: runs of opponents that start just past an own stone are
+    // carried by addition to the cell past their end; the reversed row
+    // gives the other direction.
+    let mut rev = [vec![0u64; w], vec![0u64; w], vec![0u64; w]];
+    let (mut found, mut back) = (vec![0u64; w], vec![0u64; w]);
+    for r in 0..n {
+        let (o, p, e) = (&own[rows(r)], &opp[rows(r)], &empty[rows(r)]);
+        carry_runs(o, p, e, &mut near_own, &mut found);
+        for (dst, src) in rev.iter_mut().zip([o, p, e]) {
+            reverse_row(src, n, dst);
+        }
+        carry_runs(&rev[0], &rev[1], &rev[2], &mut near_own, &mut back);
+        reverse_row(&back, n, &mut near_closed);
+        for (t, l) in legal[rows(r)].iter_mut().enumerate() {
+            *l |= found[t] | near_closed[t];
+        }
+    }
+    legal
+}
+
+/// `dst(c) = src(c + dc)` for a row bitset, `dc` in -1..=1.
+fn shift(src: &[u64], dc: isize, dst: &mut [u64]) {
+    let w = src.len();
+    for t in 0..w {
+        dst[t] = match dc {
+            1 => src[t] >> 1 | if t + 1 < w { src[t + 1] << 63 } else { 0 },
+            -1 => src[t] << 1 | if t > 0 { src[t - 1] >> 63 } else { 0 },
+            _ => src[t],
+        };
+    }
+}
+
+/// Empty cells of a row whose lower-column neighbours are one or more
+/// opponents closed by an own stone: `(opp + starts) & !opp & empty`, where
+/// `starts` are the opponents just above an own stone.
+fn carry_runs(own: &[u64], opp: &[u64], empty: &[u64], starts: &mut [u64], out: &mut [u64]) {
+    shift(own, -1, starts);
+    let mut carry = false;
+    for t in 0..own.len() {
+        let (s, c1) = opp[t].overflowing_add(starts[t] & opp[t]);
+        let (s, c2) = s.overflowing_add(u64::from(carry));
+        carry = c1 || c2;
+        out[t] = s & !opp[t] & empty[t];
+    }
+}
+
+/// `dst(c) = src(n - 1 - c)` for the n bits of a row.
+fn reverse_row(src: &[u64], n: usize, dst: &mut [u64]) {
+    let w = src.len();
+    let s = 64 * w - n;
+    for t in 0..w {
+        // Full reversal maps bit c to 64w-1-c; shifting down by s aligns it.
+        let lo = src[w - 1 - t].reverse_bits();
+        let hi = if t + 1 < w {
+            src[w - 2 - t].reverse_bits()
+        } else {
+            0
+        };
+        dst[t] = if s == 0 { lo } else { lo >> s | hi << (64 - s) };
+    }
+}
+
+/// The reference: walk the 8 rays from every empty cell.
+pub fn naive(pos: &Position) -> Vec<u64> {
+    let n = pos.n;
+    let mut g = Grid::new(n, n, b'0');
+    for r in 0..n {
+        for c in 0..n {
+            g.row_mut(r)[c] = b'0' + pos.cell(r, c);
+        }
+    }
+    let own = b'0' + pos.player;
+    let opp = b'0' + 3 - pos.player;
+    let dirs = offsets8(g.stride());
+    let mut legal = vec![0u64; n * pos.words];
+    for i in g.interior() {
+        if g.cells()[i] == b'0' && dirs.iter().any(|&d| flanks(g.cells(), i, d, opp, own)) {
+            let (r, c) = g.coords(i);
+            legal[r * pos.words + c / 64] |= 1 << (c % 64);
+        }
+    }
+    legal
+}
+
+/// Writes `r,c` per legal move in row-major order, or `NULL`.
+fn emit(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), Error> {
+    let mut any = false;
+    for r in 0..pos.n {
+        for t in 0..pos.words {
+            let mut bits = legal[r * pos.words + t];
+            while bits != 0 {
+                let c = t * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                out.uint(r as u64);
+                out.byte(b',');
+                out.uint(c as u64);
+                out.byte(b'\n');
+                out.end_record()?;
+                any = true;
+            }
+        }
+    }
+    if !any {
+        out.bytes(b"NULL\n");
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn solve(opts: &Options, input: &str) -> Result<String, Error> {
+        let mut out = Out::new(Vec::new());
+        run(opts, input.as_bytes(), &mut out)?;
+        Ok(String::from_utf8(out.into_inner()?).unwrap())
+    }
+
+    const START: &str = "8\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n\
+        0 0 0 1 2 0 0 0\n0 0 0 2 1 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n0 0 0 0 0 0 0 0\n";
+
+    #[test]
+    fn statement_samples_with_the_errata() {
+        for naive in [false, true] {
+            let opts = Options {
+                naive,
+                ..Options::default()
+            };
+            assert_eq!(
+                solve(&opts, &format!("{START}1\n")).unwrap(),
+                "2,4\n3,5\n4,2\n5,3\n"
+            );
+            assert_eq!(
+                solve(&opts, &format!("{START}2\n")).unwrap(),
+                "2,3\n3,2\n4,5\n5,4\n"
+            );
+            assert_eq!(solve(&opts, "1\n0\n1\n").unwrap(), "NULL\n");
+        }
+    }
+
+    #[test]
+    fn bitsets_match_naive_on_random_boards() {
+        let mut s: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut rand = move || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        for case in 0..10_000u64 {
+            let n = 1 + (rand() % 40) as usize;
+            // Vary the mix so long runs and sparse boards both appear.
+            let empty_share = rand() % 100;
+            let one_share = rand() % 100;
+            let mut text = format!("{n}\n");
+            for _ in 0..n * n {
+                let v = if rand() % 100 < empty_share {
+                    0
+                } else if rand() % 100 < one_share {
+                    1
+                } else {
+                    2
+                };
+                text.push_str(if v == 0 {
+                    "0 "
+                } else if v == 1 {
+                    "1 "
+                } else {
+                    "2 "
+                });
+            }
+            text += &format!("\n{}\n", 1 + case % 2);
+            let pos = parse(&Options::default(), text.as_bytes()).unwrap();
+            assert_eq!(legal_moves(&pos), naive(&pos), "case {case}: {text}");
+        }
+    }
+}

@@ -1,0 +1,527 @@
+//! A streaming byte scanner over any `Read`, with positions for error messages.
+//!
+//! The scanner holds one fixed buffer of [`BUF_SIZE`] bytes, so a 5·10^7-move
+//! replay or a 10^8-cell board never sits in memory as text. Whitespace is
+//! space, tab, `\r` and `\n`; a UTF-8 byte-order mark at the very start is
+//! skipped. Line numbers cost one newline count per refill of the buffer
+//! (a vectorised pass over bytes that were just read anyway); the column is
+//! only worked out when an error needs it.
+
+use crate::error::{Error, Pos};
+use std::io::{self, Read};
+
+/// Size of the read buffer.
+pub const BUF_SIZE: usize = 1 << 16;
+/// Bytes a token reader makes visible before parsing, so short tokens parse
+/// in one tight loop without refill checks.
+pub const LOOKAHEAD: usize = 64;
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+const NO_PIN: u64 = u64::MAX;
+
+/// True for the bytes the formats treat as whitespace.
+#[inline]
+pub fn is_ws(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
+}
+
+/// Counts `\n` bytes; the chunking keeps the per-lane counters in `u8`, which
+/// lets the compiler vectorise the loop.
+fn count_newlines(bytes: &[u8]) -> u64 {
+    bytes
+        .chunks(255)
+        .map(|c| c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')) as u64)
+        .sum()
+}
+
+/// Describes one character for an error message: `'Q'`, `'\0'`, `'é'`,
+/// `byte 0xff` for a byte that is not UTF-8, `end of input` for nothing.
+pub fn describe_char(bytes: &[u8]) -> String {
+    let Some(&first) = bytes.first() else {
+        return "end of input".to_string();
+    };
+    if first.is_ascii() {
+        return format!("{:?}", first as char);
+    }
+    let len = match first {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => 0,
+    };
+    match bytes
+        .get(..len)
+        .filter(|_| len > 0)
+        .map(std::str::from_utf8)
+    {
+        Some(Ok(s)) => format!("'{s}'"),
+        _ => format!("byte {first:#04x}"),
+    }
+}
+
+/// The streaming scanner. Positions are absolute byte offsets into the input.
+pub struct Scanner<R> {
+    src: R,
+    /// Fixed-size buffer; `buf[pos..end]` is unread input.
+    buf: Box<[u8]>,
+    pos: usize,
+    end: usize,
+    /// The source has reported end of input.
+    eof: bool,
+    /// Absolute offset of `buf[0]`.
+    base: u64,
+    /// Newlines in the input before `buf[0]`.
+    line: u64,
+    /// Absolute offset of the first byte of the line that holds `buf[0]`.
+    line_start: u64,
+    /// The start of the input has been checked for a byte-order mark.
+    bom_checked: bool,
+    /// Absolute offset the caller pinned (`NO_PIN`: none), e.g. a move start.
+    pin: u64,
+    /// The pin's (line, column), worked out when its bytes left the buffer.
+    pin_at: Option<(u64, u64)>,
+}
+
+impl<R: Read> Scanner<R> {
+    /// A scanner reading from `src`; nothing is read until the first token.
+    pub fn new(src: R) -> Self {
+        Scanner {
+            src,
+            buf: vec![0; BUF_SIZE].into_boxed_slice(),
+            pos: 0,
+            end: 0,
+            eof: false,
+            base: 0,
+            line: 0,
+            line_start: 0,
+            bom_checked: false,
+            pin: NO_PIN,
+            pin_at: None,
+        }
+    }
+
+    /// Drops the consumed bytes and reads more. Returns false when nothing
+    /// new arrived (end of input).
+    #[cold]
+    fn refill(&mut self) -> Result<bool, Error> {
+        if self.pos > 0 {
+            if self.pin != NO_PIN && self.pin_at.is_none() && self.pin < self.base + self.pos as u64
+            {
+                self.pin_at = Some(self.line_col((self.pin - self.base) as usize));
+            }
+            let gone = &self.buf[..self.pos];
+            self.line += count_newlines(gone);
+            if let Some(p) = gone.iter().rposition(|&b| b == b'\n') {
+                self.line_start = self.base + p as u64 + 1;
+            }
+            self.buf.copy_within(self.pos..self.end, 0);
+            self.base += self.pos as u64;
+            self.end -= self.pos;
+            self.pos = 0;
+        }
+        let before = self.end;
+        while !self.eof && self.end < self.buf.len() {
+            match self.src.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => self.end += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(Error::read(e)),
+            }
+            // One read per refill, except at the very start, where the
+            // byte-order mark check needs three bytes.
+            if self.bom_checked || self.end >= BOM.len() {
+                break;
+            }
+        }
+        if !self.bom_checked && self.base == 0 && (self.end >= BOM.len() || self.eof) {
+            self.bom_checked = true;
+            if self.buf[..self.end].starts_with(BOM) {
+                self.pos = BOM.len();
+                self.line_start = BOM.len() as u64;
+            }
+        }
+        Ok(self.end > before)
+    }
+
+    /// Makes at least `k` unread bytes visible, or all that remain.
+    #[inline]
+    pub fn ensure(&mut self, k: usize) -> Result<(), Error> {
+        while self.end - self.pos < k && !self.eof {
+            if !self.refill()? {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// The unread bytes currently in the buffer.
+    #[inline]
+    pub fn window(&self) -> &[u8] {
+        &self.buf[self.pos..self.end]
+    }
+
+    /// Consumes `n` bytes of the window.
+    #[inline]
+    pub fn advance(&mut self, n: usize) {
+        self.pos += n;
+    }
+
+    /// The next byte without consuming it (`None` at end of input).
+    #[inline]
+    pub fn peek(&mut self) -> Result<Option<u8>, Error> {
+        while self.pos == self.end {
+            if !self.refill()? {
+                return Ok(None);
+            }
+        }
+        Ok(Some(self.buf[self.pos]))
+    }
+
+    /// Skips whitespace and returns the next byte without consuming it.
+    #[inline]
+    pub fn skip_ws(&mut self) -> Result<Option<u8>, Error> {
+        loop {
+            while self.pos < self.end {
+                let b = self.buf[self.pos];
+                if !is_ws(b) {
+                    return Ok(Some(b));
+                }
+                self.pos += 1;
+            }
+            if !self.refill()? {
+                return Ok(None);
+            }
+        }
+    }
+
+    /// Appends the longest run of bytes for which `keep` is true to `dst`;
+    /// returns how many were appended. Stops before the first other byte.
+    #[inline]
+    pub fn take_while_into(
+        &mut self,
+        keep: &[bool; 256],
+        dst: &mut Vec<u8>,
+    ) -> Result<usize, Error> {
+        let mut total = 0;
+        loop {
+            let w = &self.buf[self.pos..self.end];
+            let n = w.iter().position(|&b| !keep[b as usize]).unwrap_or(w.len());
+            dst.extend_from_slice(&w[..n]);
+            self.pos += n;
+            total += n;
+            if self.pos < self.end || !self.refill()? {
+                return Ok(total);
+            }
+        }
+    }
+
+    /// Parses an unsigned decimal integer after optional whitespace; `None`
+    /// at end of input. The number must end at whitespace or end of input.
+    /// `what` names the value in messages ("the number of moves m").
+    #[inline]
+    pub fn next_uint(&mut self, what: &str) -> Result<Option<u64>, Error> {
+        if self.skip_ws()?.is_none() {
+            return Ok(None);
+        }
+        let v = self.uint_here(what)?;
+        match self.peek()? {
+            Some(b) if !is_ws(b) => {
+                let found = self.found_char()?;
+                Err(self.err_here(format!(
+                    "expected whitespace after {what} {v}, found {found}"
+                )))
+            }
+            _ => Ok(Some(v)),
+        }
+    }
+
+    /// Parses the digits of an unsigned integer at the current position,
+    /// stopping at the first non-digit (which the caller checks).
+    #[inline]
+    pub fn uint_here(&mut self, what: &str) -> Result<u64, Error> {
+        if self.end - self.pos < LOOKAHEAD {
+            self.ensure(LOOKAHEAD)?;
+        }
+        let w = &self.buf[self.pos..self.end];
+        let mut v: u64 = 0;
+        let mut n = 0;
+        for &c in w {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            v = match v.checked_mul(10).and_then(|v| v.checked_add(u64::from(d))) {
+                Some(v) => v,
+                None => return Err(self.too_large(what)),
+            };
+            n += 1;
+        }
+        if n == 0 {
+            return Err(self.not_a_number(what));
+        }
+        self.pos += n;
+        if self.pos == self.end && !self.eof {
+            return self.uint_tail(what, v);
+        }
+        Ok(v)
+    }
+
+    /// The rare continuation of a number longer than the lookahead window
+    /// (leading zeros can make a valid one arbitrarily long).
+    #[cold]
+    fn uint_tail(&mut self, what: &str, mut v: u64) -> Result<u64, Error> {
+        while let Some(c) = self.peek()? {
+            if !c.is_ascii_digit() {
+                break;
+            }
+            v = match v
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(c - b'0')))
+            {
+                Some(v) => v,
+                None => return Err(self.too_large(what)),
+            };
+            self.pos += 1;
+        }
+        Ok(v)
+    }
+
+    #[cold]
+    fn too_large(&mut self, what: &str) -> Error {
+        self.err_here(format!("{what} is too large: more than {}", u64::MAX))
+    }
+
+    /// "expected ..., found ..." for a token that is not a non-negative integer.
+    #[cold]
+    pub fn not_a_number(&mut self, what: &str) -> Error {
+        let found = match self.found_token() {
+            Ok(t) => t,
+            Err(e) => return e,
+        };
+        let w = self.window();
+        let hint = if w.first() == Some(&b'-') && w.get(1).is_some_and(u8::is_ascii_digit) {
+            " (negative numbers are not allowed)"
+        } else {
+            ""
+        };
+        self.err_here(format!("expected {what}, found {found}{hint}"))
+    }
+
+    /// Fails unless only whitespace remains.
+    pub fn expect_end(&mut self, after: &str) -> Result<(), Error> {
+        if self.skip_ws()?.is_some() {
+            let found = self.found_token()?;
+            return Err(self.err_here(format!(
+                "expected end of input after {after}, found {found}"
+            )));
+        }
+        Ok(())
+    }
+
+    /// True when all input has been consumed (without skipping anything).
+    pub fn at_end(&mut self) -> Result<bool, Error> {
+        Ok(self.peek()?.is_none())
+    }
+
+    /// Describes the character at the current position for a message.
+    pub fn found_char(&mut self) -> Result<String, Error> {
+        self.ensure(4)?;
+        Ok(describe_char(self.window()))
+    }
+
+    /// Describes the token at the current position: `'x'` for one
+    /// character, `"abc"` for more (cut at 20 bytes), else as `found_char`.
+    pub fn found_token(&mut self) -> Result<String, Error> {
+        self.ensure(LOOKAHEAD)?;
+        let w = self.window();
+        let len = w.iter().position(|&b| is_ws(b)).unwrap_or(w.len());
+        let tok = &w[..len.min(20)];
+        Ok(match std::str::from_utf8(tok) {
+            Ok(s) if s.chars().count() > 1 && !s.chars().any(char::is_control) => {
+                let cut = if len > 20 { "..." } else { "" };
+                format!("\"{s}{cut}\"")
+            }
+            _ => describe_char(w),
+        })
+    }
+
+    /// (line, column) of `buf[idx]`.
+    fn line_col(&self, idx: usize) -> (u64, u64) {
+        let before = &self.buf[..idx];
+        let line = self.line + count_newlines(before) + 1;
+        let column = match before.iter().rposition(|&b| b == b'\n') {
+            Some(p) => (idx - p) as u64,
+            None => self.base + idx as u64 - self.line_start + 1,
+        };
+        (line, column)
+    }
+
+    /// The position of the next unread byte.
+    pub fn here(&self) -> Pos {
+        let (line, column) = self.line_col(self.pos);
+        Pos::At { line, column }
+    }
+
+    /// Absolute offset of the next unread byte (for [`Scanner::err_at`]).
+    #[inline]
+    pub fn offset(&self) -> u64 {
+        self.base + self.pos as u64
+    }
+
+    /// An input error at absolute offset `at`, if those bytes are still
+    /// buffered (a token start taken just before reading it always is,
+    /// unless the token was longer than the lookahead); else here.
+    pub fn err_at(&self, at: u64, msg: impl Into<String>) -> Error {
+        if at >= self.base && at <= self.base + self.end as u64 {
+            let (line, column) = self.line_col((at - self.base) as usize);
+            Error::at(Pos::At { line, column }, msg)
+        } else {
+            self.err_here(msg)
+        }
+    }
+
+    /// An input error at the next unread byte.
+    pub fn err_here(&self, msg: impl Into<String>) -> Error {
+        Error::at(self.here(), msg)
+    }
+
+    /// Remembers the current position (e.g. the start of a move) so that a
+    /// later error can name its line even after the buffer moved on.
+    #[inline]
+    pub fn pin(&mut self) {
+        self.pin = self.base + self.pos as u64;
+        self.pin_at = None;
+    }
+
+    /// The line of the pinned position (the current line if none is pinned).
+    pub fn pinned_line(&self) -> u64 {
+        if let Some((line, _)) = self.pin_at {
+            return line;
+        }
+        if self.pin != NO_PIN && self.pin >= self.base {
+            return self.line_col((self.pin - self.base) as usize).0;
+        }
+        self.line_col(self.pos).0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A reader that hands out at most `chunk` bytes per read, to exercise
+    /// refills at every position.
+    struct Trickle<'a> {
+        data: &'a [u8],
+        chunk: usize,
+    }
+
+    impl Read for Trickle<'_> {
+        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+            let n = self.chunk.min(out.len()).min(self.data.len());
+            out[..n].copy_from_slice(&self.data[..n]);
+            self.data = &self.data[n..];
+            Ok(n)
+        }
+    }
+
+    fn all_uints(data: &[u8], chunk: usize) -> Result<Vec<u64>, Error> {
+        let mut s = Scanner::new(Trickle { data, chunk });
+        let mut v = Vec::new();
+        while let Some(x) = s.next_uint("a number")? {
+            v.push(x);
+        }
+        Ok(v)
+    }
+
+    #[test]
+    fn parses_numbers_across_refills() {
+        let text = b"\xEF\xBB\xBF 1 22\r\n333\t0004444\n\n18446744073709551615 ";
+        for chunk in 1..8 {
+            assert_eq!(
+                all_uints(text, chunk).unwrap(),
+                vec![1, 22, 333, 4444, u64::MAX],
+                "chunk {chunk}"
+            );
+        }
+    }
+
+    #[test]
+    fn long_leading_zeros_are_a_valid_number() {
+        let mut text = vec![b'0'; 5000];
+        text.extend_from_slice(b"7 8");
+        assert_eq!(all_uints(&text, 1000).unwrap(), vec![7, 8]);
+    }
+
+    #[test]
+    fn overflow_and_garbage_name_the_position() {
+        let e = all_uints(b"1\n  18446744073709551616", 3).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 3: a number is too large: more than 18446744073709551615"
+        );
+        let e = all_uints(b"1 2\n3x", 2).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 2: expected whitespace after a number 3, found 'x'"
+        );
+        let e = all_uints(b"5 -3", 64).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 3: expected a number, found \"-3\" (negative numbers are not allowed)"
+        );
+        let e = all_uints(b"\xEF\xBB\xBFab", 64).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 1, column 1: expected a number, found \"ab\""
+        );
+    }
+
+    #[test]
+    fn columns_count_from_the_last_newline_even_after_refills() {
+        let mut text = vec![b' '; 3 * BUF_SIZE];
+        text.extend_from_slice(b"\n   q");
+        let e = all_uints(&text, 4096).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "line 2, column 4: expected a number, found 'q'"
+        );
+        let mut text = b"1\n".to_vec();
+        text.extend(std::iter::repeat_n(b' ', 2 * BUF_SIZE + 7));
+        text.push(b'z');
+        let e = all_uints(&text, 5000).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "line 2, column {}: expected a number, found 'z'",
+                2 * BUF_SIZE + 8
+            )
+        );
+    }
+
+    #[test]
+    fn pinned_line_survives_refills() {
+        let mut text = b"1\n2 ".to_vec();
+        text.extend(std::iter::repeat_n(b'\n', 3 * BUF_SIZE));
+        text.extend_from_slice(b"3");
+        let mut s = Scanner::new(Trickle {
+            data: &text,
+            chunk: 100,
+        });
+        s.next_uint("x").unwrap();
+        s.skip_ws().unwrap();
+        s.pin();
+        s.next_uint("x").unwrap();
+        s.next_uint("x").unwrap();
+        assert_eq!(s.pinned_line(), 2);
+    }
+
+    #[test]
+    fn describes_characters() {
+        assert_eq!(describe_char(b"Q"), "'Q'");
+        assert_eq!(describe_char(b"\0"), "'\\0'");
+        assert_eq!(describe_char("é".as_bytes()), "'é'");
+        assert_eq!(describe_char(b"\xff"), "byte 0xff");
+        assert_eq!(describe_char(b""), "end of input");
+    }
+}
