@@ -3,6 +3,7 @@
 pub mod dir;
 pub mod error;
 pub mod grid;
+pub mod kit;
 pub mod out;
 pub mod problems;
 pub mod scan;

@@ -1,6 +1,7 @@
 //! The `boardsolve` command line: one subcommand per problem.
 
 use anyhow::{Context, Result};
+use boardsolve::kit::gen;
 use boardsolve::out::Out;
 use boardsolve::problems::{go_capture, othello_moves};
 use clap::{Args, Parser, Subcommand};
@@ -46,6 +47,26 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Write one valid, reproducible input for a problem to stdout.
+    Gen(GenArgs),
+}
+
+#[derive(Args)]
+struct GenArgs {
+    /// The problem (a subcommand name or alias).
+    problem: String,
+    /// Seed of the generator: the same seed gives the same input.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// go-capture: board side.
+    #[arg(long, default_value_t = 19)]
+    size: usize,
+    /// go-capture: number of moves.
+    #[arg(long, default_value_t = 20)]
+    moves: u64,
+    /// othello-moves: board side N.
+    #[arg(short = 'n', default_value_t = 8)]
+    n: u64,
 }
 
 /// Switches every solver subcommand takes.
@@ -113,6 +134,13 @@ fn run(cli: Cli) -> Result<()> {
                 naive: common.naive,
             };
             othello_moves::run(&opts, common.input()?, &mut out)
+        }
+        Command::Gen(g) => {
+            let mut rng = gen::Rng::new(g.seed);
+            match g.problem.as_str() {
+                "go-capture" | "p10864" => gen::go_random(&mut rng, g.size, g.moves, &mut out),
+                _ => gen::othello_random(&mut rng, g.n, [1, 1, 1], 1, &mut out),
+            }
         }
     };
     // Answers before an input error are still written.

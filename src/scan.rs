@@ -218,8 +218,39 @@ impl<R: Read> Scanner<R> {
     /// Parses an unsigned decimal integer after optional whitespace; `None`
     /// at end of input. The number must end at whitespace or end of input.
     /// `what` names the value in messages ("the number of moves m").
-    #[inline]
+    #[inline(always)]
     pub fn next_uint(&mut self, what: &str) -> Result<Option<u64>, Error> {
+        // Fast path: whitespace, at most 19 digits (no overflow possible)
+        // and the whitespace after them, all inside the buffered window.
+        let w = &self.buf[self.pos..self.end];
+        if w.len() >= LOOKAHEAD {
+            let mut i = 0;
+            while i < 8 && is_ws(w[i]) {
+                i += 1;
+            }
+            let start = i;
+            let mut v: u64 = 0;
+            while i - start < 19 {
+                let d = w[i].wrapping_sub(b'0');
+                if d > 9 {
+                    break;
+                }
+                v = v * 10 + u64::from(d);
+                i += 1;
+            }
+            if i > start && is_ws(w[i]) {
+                self.pos += i;
+                return Ok(Some(v));
+            }
+        }
+        self.next_uint_slow(what)
+    }
+
+    /// The general case of [`Scanner::next_uint`]: refills, long runs of
+    /// whitespace, long numbers, and every error.
+    #[cold]
+    #[inline(never)]
+    fn next_uint_slow(&mut self, what: &str) -> Result<Option<u64>, Error> {
         if self.skip_ws()?.is_none() {
             return Ok(None);
         }

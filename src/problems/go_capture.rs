@@ -22,7 +22,7 @@
 
 use crate::dir::{offsets4, step};
 use crate::error::{Error, Pos};
-use crate::grid::{Grid, BORDER};
+use crate::grid::Grid;
 use crate::out::Out;
 use crate::scan::Scanner;
 use std::io::{Read, Write};
@@ -96,19 +96,31 @@ fn tally(color: u8, n: u64) -> [u64; 2] {
     }
 }
 
+/// `head` of points without a stone: index 0 is a border corner, so its
+/// `libs` slot is never a real group's and may absorb blind updates.
+const NO_GROUP: u32 = 0;
+
+/// Per-point state of the incremental engine.
+#[derive(Clone, Copy, Default)]
+struct Point {
+    /// For a stone: its group's head (the id of the group); for an empty or
+    /// border point: `NO_GROUP`.
+    head: u32,
+    /// For a stone: the next stone of its group (the group is a cycle).
+    next: u32,
+    /// For a head: the group's pseudo-liberties (see the module docs).
+    libs: u32,
+    /// For a head: the number of stones in the group.
+    stones: u32,
+}
+
 /// The incremental engine.
 pub struct Board {
     grid: Grid,
     /// Offsets of the 4 neighbours.
     dirs: [isize; 4],
-    /// For a stone: the next stone of its group (the group is a cycle).
-    next: Vec<u32>,
-    /// For a stone: its group's head (the id of the group).
-    head: Vec<u32>,
-    /// For a head: the group's pseudo-liberties (see the module docs).
-    libs: Vec<u32>,
-    /// For a head: the number of stones in the group.
-    stones: Vec<u32>,
+    /// One entry per grid index; one bounds check reaches all four fields.
+    pts: Vec<Point>,
     /// Points emptied by the last move.
     removed: Vec<u32>,
 }
@@ -117,62 +129,62 @@ impl Board {
     /// An empty `size` x `size` board.
     pub fn new(size: usize) -> Board {
         let grid = Grid::new(size, size, EMPTY);
-        let n = grid.cells().len();
         Board {
             dirs: offsets4(grid.stride()),
+            // A zeroed vector is lazily mapped: a 10000 x 10000 board only
+            // costs memory where stones have been.
+            pts: vec![Point::default(); grid.cells().len()],
             grid,
-            // Zeroed vectors are lazily mapped pages: a 10000 x 10000 board
-            // only costs memory where stones have been.
-            next: vec![0; n],
-            head: vec![0; n],
-            libs: vec![0; n],
-            stones: vec![0; n],
             removed: Vec::new(),
         }
     }
 
     /// Splices group `b` into group `a` (both heads), relabelling the smaller.
     fn merge(&mut self, a: usize, b: usize) -> usize {
-        let (big, small) = if self.stones[a] >= self.stones[b] {
+        let pts = &mut self.pts;
+        let (big, small) = if pts[a].stones >= pts[b].stones {
             (a, b)
         } else {
             (b, a)
         };
         let mut s = small;
         loop {
-            self.head[s] = big as u32;
-            s = self.next[s] as usize;
+            pts[s].head = big as u32;
+            s = pts[s].next as usize;
             if s == small {
                 break;
             }
         }
-        self.next.swap(big, small);
-        self.stones[big] += self.stones[small];
-        self.libs[big] += self.libs[small];
+        let (nb, ns) = (pts[big].next, pts[small].next);
+        pts[big].next = ns;
+        pts[small].next = nb;
+        pts[big].stones += pts[small].stones;
+        pts[big].libs += pts[small].libs;
         big
     }
 
     /// Removes the group with head `h`; returns its size.
     fn remove(&mut self, h: usize) -> u64 {
         let cells = self.grid.cells_mut();
+        let pts = &mut self.pts;
         let mut s = h;
         loop {
             cells[s] = EMPTY;
+            pts[s].head = NO_GROUP;
             self.removed.push(s as u32);
             for d in self.dirs {
-                let n = step(s, d);
-                // Stones of this group still on the board share head `h`;
-                // every other stone next to `s` gains a liberty.
-                if cells[n] != EMPTY && cells[n] != BORDER && self.head[n] as usize != h {
-                    self.libs[self.head[n] as usize] += 1;
-                }
+                // Every other group next to `s` gains a liberty; stones of
+                // this group still on the board share head `h`, and empty
+                // and border points add to the unused `NO_GROUP` slot.
+                let hn = pts[step(s, d)].head as usize;
+                pts[hn].libs += u32::from(hn != h);
             }
-            s = self.next[s] as usize;
+            s = pts[s].next as usize;
             if s == h {
                 break;
             }
         }
-        u64::from(self.stones[h])
+        u64::from(pts[h].stones)
     }
 }
 
@@ -191,34 +203,69 @@ impl Engine for Board {
         self.removed.clear();
         let cells = self.grid.cells_mut();
         cells[p] = me;
+        let nb = self.dirs.map(|d| step(p, d));
+        let color = nb.map(|n| cells[n]);
+        let heads = nb.map(|n| self.pts[n].head as usize);
         let mut libs = 0;
-        for d in self.dirs {
-            let n = step(p, d);
-            match cells[n] {
-                EMPTY => libs += 1,
-                BORDER => {}
-                _ => self.libs[self.head[n] as usize] -= 1,
-            }
+        for k in 0..4 {
+            libs += u32::from(color[k] == EMPTY);
+            // A neighbouring stone's group loses the liberty at `p`; empty
+            // and border points charge the unused `NO_GROUP` slot instead
+            // of taking a branch.
+            let l = &mut self.pts[heads[k]].libs;
+            *l = l.wrapping_sub(1);
         }
-        self.next[p] = p as u32;
-        self.head[p] = p as u32;
-        self.libs[p] = libs;
-        self.stones[p] = 1;
+        self.pts[p] = Point {
+            head: p as u32,
+            next: p as u32,
+            libs,
+            stones: 1,
+        };
+        // Friendly neighbours as a bit mask: the common cases (none, or
+        // one) then cost one data-dependent branch instead of four.
+        let mut friends = (0..4).fold(0u32, |m, k| m | u32::from(color[k] == me) << k);
         let mut h = p;
-        for d in self.dirs {
-            let n = step(p, d);
-            if self.grid.cells()[n] == me && self.head[n] as usize != h {
-                h = self.merge(h, self.head[n] as usize);
+        if friends != 0 {
+            // The lone new stone joins its first friendly group: splice it
+            // into that ring, no relabelling loop.
+            let g = heads[friends.trailing_zeros() as usize];
+            friends &= friends - 1;
+            let pts = &mut self.pts;
+            pts[p].head = g as u32;
+            pts[p].next = pts[g].next;
+            pts[g].next = p as u32;
+            pts[g].stones += 1;
+            pts[g].libs += libs;
+            h = g;
+            while friends != 0 {
+                let k = friends.trailing_zeros() as usize;
+                friends &= friends - 1;
+                // Re-read the head: an earlier merge may have relabelled it.
+                let g = self.pts[nb[k]].head as usize;
+                if g != h {
+                    h = self.merge(h, g);
+                }
             }
         }
+        // Merges never touch opponent groups, so `heads` still holds theirs;
+        // test all four at once and branch once.
+        let dead = (0..4).fold(0u32, |m, k| {
+            m | u32::from((color[k] == opp) & (self.pts[heads[k]].libs == 0)) << k
+        });
         let mut captured = 0;
-        for d in self.dirs {
-            let n = step(p, d);
-            if self.grid.cells()[n] == opp && self.libs[self.head[n] as usize] == 0 {
-                captured += self.remove(self.head[n] as usize);
+        if dead != 0 {
+            for k in 0..4 {
+                // A group met twice is gone the second time.
+                if dead >> k & 1 == 1 && self.grid.cells()[nb[k]] == opp {
+                    captured += self.remove(heads[k]);
+                }
             }
         }
-        let lost = if self.libs[h] == 0 { self.remove(h) } else { 0 };
+        let lost = if self.pts[h].libs == 0 {
+            self.remove(h)
+        } else {
+            0
+        };
         let a = tally(opp, captured);
         let b = tally(me, lost);
         [a[0] + b[0], a[1] + b[1]]

@@ -98,33 +98,27 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
         return Err(sc.err_at(n_at, format!("the board size N = {n} is too large")));
     };
     let n = n as usize;
-    let words = n.div_ceil(64);
-    let mut stones = [Vec::new(), Vec::new()];
-    // The word being filled for each player, and the next cell's column.
-    let mut acc = [0u64; 2];
-    let mut col = 0usize;
-    let mut done: u64 = 0;
-    let mut put = |v: u8, stones: &mut [Vec<u64>; 2]| {
-        if v != 0 {
-            acc[v as usize - 1] |= 1 << (col % 64);
-        }
-        col += 1;
-        if col & 63 == 0 || col == n {
-            for k in 0..2 {
-                stones[k].push(acc[k]);
-                acc[k] = 0;
-            }
-            if col == n {
-                col = 0;
-            }
-        }
+    let mut bits = RowBits {
+        n,
+        col: 0,
+        acc: [0; 2],
+        stones: [Vec::new(), Vec::new()],
     };
+    let mut done: u64 = 0;
     while done < total {
-        // Fast path: single-digit cells separated by single whitespace,
-        // straight from the window.
+        // Fast paths straight from the window: four cells `d d d d ` at a
+        // time, else one single-digit cell followed by whitespace.
         let w = sc.window();
         let mut i = 0;
-        while i + 1 < w.len() && done < total {
+        while i + 8 <= w.len() && done < total {
+            if done + 4 <= total && bits.room_for_4() {
+                if let Some((ones, twos)) = four_cells(&w[i..i + 8]) {
+                    bits.put4(ones, twos);
+                    done += 4;
+                    i += 8;
+                    continue;
+                }
+            }
             let b = w[i];
             if is_ws(b) {
                 i += 1;
@@ -134,7 +128,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
             if v > 2 || !is_ws(w[i + 1]) {
                 break;
             }
-            put(v, &mut stones);
+            bits.put(v);
             done += 1;
             i += 2;
         }
@@ -148,7 +142,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
         let at = sc.offset();
         match sc.next_uint("a cell 0, 1 or 2")? {
             Some(v) if v <= 2 => {
-                put(v as u8, &mut stones);
+                bits.put(v as u8);
                 done += 1;
             }
             Some(v) => {
@@ -181,10 +175,84 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     sc.expect_end("the player p")?;
     Ok(Position {
         n,
-        words,
-        stones,
+        words: n.div_ceil(64),
+        stones: bits.stones,
         player,
     })
+}
+
+/// Collects cells into the row bitsets as they arrive, one word at a time.
+struct RowBits {
+    n: usize,
+    /// Column of the next cell.
+    col: usize,
+    /// The words being filled, for players 1 and 2.
+    acc: [u64; 2],
+    stones: [Vec<u64>; 2],
+}
+
+impl RowBits {
+    #[inline]
+    fn put(&mut self, v: u8) {
+        if v != 0 {
+            self.acc[v as usize - 1] |= 1 << (self.col % 64);
+        }
+        self.col += 1;
+        self.word_done();
+    }
+
+    /// True if four more cells stay inside the current word and row.
+    #[inline]
+    fn room_for_4(&self) -> bool {
+        self.col % 64 <= 60 && self.col + 4 <= self.n
+    }
+
+    /// Four cells at once: bit k of `ones` / `twos` is cell `col + k`.
+    #[inline]
+    fn put4(&mut self, ones: u64, twos: u64) {
+        self.acc[0] |= ones << (self.col % 64);
+        self.acc[1] |= twos << (self.col % 64);
+        self.col += 4;
+        self.word_done();
+    }
+
+    #[inline]
+    fn word_done(&mut self) {
+        if self.col & 63 == 0 || self.col == self.n {
+            for k in 0..2 {
+                self.stones[k].push(self.acc[k]);
+                self.acc[k] = 0;
+            }
+            if self.col == self.n {
+                self.col = 0;
+            }
+        }
+    }
+}
+
+/// Parses 8 bytes `d d d d ` (digits 0..=2 each followed by a space) as
+/// four cells with SWAR arithmetic; `None` for anything else, which the
+/// caller then reads one cell at a time. Returns the cells equal to 1 and
+/// to 2 as 4-bit masks.
+#[inline]
+fn four_cells(bytes: &[u8]) -> Option<(u64, u64)> {
+    const LANES: u64 = 0x0001_0001_0001_0001;
+    let mut a = [0u8; 8];
+    a.copy_from_slice(bytes);
+    let x = u64::from_le_bytes(a);
+    if (x >> 8) & (0xFF * LANES) != 0x20 * LANES {
+        return None;
+    }
+    let d = (x & (0xFF * LANES)) ^ (0x30 * LANES);
+    // A 16-bit lane holding 3..=255 gets its top bit set.
+    if d.wrapping_add(0x7FFD * LANES) & (0x8000 * LANES) != 0 {
+        return None;
+    }
+    // Moves the bits at 0, 16, 32, 48 to 48..=51 (all other products land
+    // below 48 or past 63, on distinct bits, so nothing carries).
+    const GATHER: u64 = 1 << 48 | 1 << 33 | 1 << 18 | 1 << 3;
+    let gather = |m: u64| (m & LANES).wrapping_mul(GATHER) >> 48 & 0xF;
+    Some((gather(d), gather(d >> 1)))
 }
 
 /// Legal-move bitsets (same layout as the stones), by the sweeps of the
@@ -323,23 +391,50 @@ pub fn naive(pos: &Position) -> Vec<u64> {
     legal
 }
 
+/// Short decimal text padded to a fixed size, for [`Out::padded`].
+#[derive(Clone, Copy)]
+struct Text {
+    bytes: [u8; 16],
+    len: usize,
+}
+
+impl Text {
+    /// `v` in decimal followed by `end`.
+    fn new(v: usize, end: u8) -> Text {
+        let mut bytes = [0u8; 16];
+        let mut num = itoa::Buffer::new();
+        let digits = num.format(v).as_bytes();
+        bytes[..digits.len()].copy_from_slice(digits);
+        bytes[digits.len()] = end;
+        Text {
+            bytes,
+            len: digits.len() + 1,
+        }
+    }
+}
+
 /// Writes `r,c` per legal move in row-major order, or `NULL`.
 fn emit(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), Error> {
     let mut any = false;
+    // `c\n` for every column, made once (columns repeat on every row).
+    let cols: Vec<Text> = (0..pos.n).map(|c| Text::new(c, b'\n')).collect();
     for r in 0..pos.n {
-        for t in 0..pos.words {
-            let mut bits = legal[r * pos.words + t];
+        let row = &legal[r * pos.words..(r + 1) * pos.words];
+        if row.iter().all(|&w| w == 0) {
+            continue;
+        }
+        let prefix = Text::new(r, b',');
+        for (t, &word) in row.iter().enumerate() {
+            let mut bits = word;
             while bits != 0 {
-                let c = t * 64 + bits.trailing_zeros() as usize;
+                let c = &cols[t * 64 + bits.trailing_zeros() as usize];
                 bits &= bits - 1;
-                out.uint(r as u64);
-                out.byte(b',');
-                out.uint(c as u64);
-                out.byte(b'\n');
-                out.end_record()?;
-                any = true;
+                out.padded(&prefix.bytes, prefix.len);
+                out.padded(&c.bytes, c.len);
             }
         }
+        out.end_record()?;
+        any = true;
     }
     if !any {
         out.bytes(b"NULL\n");
@@ -388,13 +483,18 @@ mod tests {
             s ^= s << 17;
             s
         };
+        const SEPARATORS: [&str; 5] = [" ", "\n", "\t", "  ", "\r\n"];
         for case in 0..10_000u64 {
             let n = 1 + (rand() % 40) as usize;
             // Vary the mix so long runs and sparse boards both appear.
             let empty_share = rand() % 100;
             let one_share = rand() % 100;
+            // Most boards are written like the judge's (single spaces, rows
+            // on lines), which the four-cell fast path reads; every fourth
+            // mixes separators to exercise the one-cell paths.
+            let mixed = case % 4 == 0;
             let mut text = format!("{n}\n");
-            for _ in 0..n * n {
+            for k in 0..n * n {
                 let v = if rand() % 100 < empty_share {
                     0
                 } else if rand() % 100 < one_share {
@@ -402,12 +502,13 @@ mod tests {
                 } else {
                     2
                 };
-                text.push_str(if v == 0 {
-                    "0 "
-                } else if v == 1 {
-                    "1 "
+                text.push((b'0' + v) as char);
+                text.push_str(if mixed {
+                    SEPARATORS[(rand() % 5) as usize]
+                } else if k % n == n - 1 {
+                    "\n"
                 } else {
-                    "2 "
+                    " "
                 });
             }
             text += &format!("\n{}\n", 1 + case % 2);

@@ -1,0 +1,36 @@
+//! The command line itself: help, version, aliases, usage errors.
+
+use crate::util::run;
+
+#[test]
+fn help_and_version() {
+    let help = run(&["--help"], "").ok();
+    for sub in ["go-capture", "othello-moves"] {
+        assert!(help.contains(sub), "{help}");
+    }
+    let version = run(&["--version"], "").ok();
+    assert_eq!(
+        version,
+        format!("boardsolve {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
+#[test]
+fn aliases_name_the_same_subcommands() {
+    let replay = "1\n1 1\n";
+    assert_eq!(
+        run(&["p10864"], replay).ok(),
+        run(&["go-capture"], replay).ok()
+    );
+    let board = "1\n0\n1\n";
+    assert_eq!(run(&["othello"], board).ok(), "NULL\n");
+}
+
+#[test]
+fn usage_errors_exit_2() {
+    run(&[], "").usage_error("Usage");
+    run(&["no-such-problem"], "").usage_error("unrecognized subcommand");
+    run(&["go-capture", "--size", "0"], "").usage_error("0 is not in 1..=10000");
+    run(&["go-capture", "--size", "10001"], "").usage_error("10001 is not in 1..=10000");
+    run(&["go-capture", "--strict", "--size", "9"], "").usage_error("cannot be used with");
+}

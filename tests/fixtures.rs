@@ -1,0 +1,68 @@
+//! Every `fixtures/<subcommand>/*.in` runs through the binary (with the
+//! extra arguments in a `.args` file beside it, if any) and must print its
+//! `.out` byte for byte.
+
+use crate::util::run;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn fixture_inputs(sub: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("fixtures")
+        .join(sub);
+    let mut ins: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "in"))
+        .collect();
+    ins.sort();
+    ins
+}
+
+/// Runs every fixture of `sub` with `extra` arguments; returns how many ran.
+pub fn check_fixtures(sub: &str, extra: &[&str]) -> usize {
+    let ins = fixture_inputs(sub);
+    assert!(!ins.is_empty(), "no fixtures for {sub}");
+    for input in &ins {
+        let args_file = input.with_extension("args");
+        let args_text = fs::read_to_string(&args_file).unwrap_or_default();
+        let mut args = vec![sub];
+        args.extend(args_text.split_whitespace());
+        args.extend_from_slice(extra);
+        let want = fs::read(input.with_extension("out")).unwrap();
+        let r = run(&args, fs::read(input).unwrap());
+        assert!(
+            r.status == Some(0) && r.stdout == want,
+            "fixture {} differs from its .out\nexpected:\n{}\n{}",
+            input.display(),
+            String::from_utf8_lossy(&want),
+            r.describe()
+        );
+    }
+    ins.len()
+}
+
+#[test]
+fn go_capture_fixtures() {
+    check_fixtures("go-capture", &[]);
+    check_fixtures("go-capture", &["--naive"]);
+}
+
+#[test]
+fn othello_moves_fixtures() {
+    check_fixtures("othello-moves", &[]);
+    check_fixtures("othello-moves", &["--naive"]);
+}
+
+/// A FILE argument reads the same input as stdin.
+#[test]
+fn file_argument_and_dash() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/go-capture/01-sample.in");
+    let want = fs::read(path.with_extension("out")).unwrap();
+    let r = run(&["go-capture", path.to_str().unwrap()], "");
+    assert_eq!(r.ok().as_bytes(), want);
+    let r = run(&["p10864", "-"], fs::read(&path).unwrap());
+    assert_eq!(r.ok().as_bytes(), want);
+    run(&["go-capture", "/nonexistent/replay.txt"], "")
+        .fails_with("cannot open /nonexistent/replay.txt: No such file or directory (os error 2)");
+}

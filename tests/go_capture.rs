@@ -1,0 +1,118 @@
+//! go-capture through the binary: every error path, strict mode, streaming.
+
+use crate::util::{run, BIN};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+/// A valid replay of `m` moves: a ko set up by 8 moves, then the two
+/// players retake it forever (every move lands on an empty point).
+fn ko_replay(m: usize) -> String {
+    let setup = ["1 2", "1 3", "2 1", "2 4", "3 2", "3 3", "10 10", "2 2"];
+    let mut s = format!("{m}\n");
+    for i in 0..m {
+        s += if i < setup.len() {
+            setup[i]
+        } else if i % 2 == 0 {
+            "2 3"
+        } else {
+            "2 2"
+        };
+        s.push('\n');
+    }
+    s
+}
+
+#[test]
+fn errors_name_the_move_and_line() {
+    let cases: &[(&str, &str)] = &[
+        ("", "line 1, column 1: expected the number of moves m, found end of input"),
+        ("  \n\t ", "line 2, column 3: expected the number of moves m, found end of input"),
+        ("m\n", "line 1, column 1: expected the number of moves m, found 'm'"),
+        ("3x\n", "line 1, column 2: expected whitespace after the number of moves m 3, found 'x'"),
+        ("-2\n1 1", "line 1, column 1: expected the number of moves m, found \"-2\" (negative numbers are not allowed)"),
+        ("99999999999999999999 1 1", "line 1, column 1: the number of moves m is too large: more than 18446744073709551615"),
+        ("1000000000000\n1 1\n2 2\n3 3\n", "line 5, column 1: input ends after move 3 of 1000000000000"),
+        ("2\n1 1\n2", "line 3, column 2: input ends inside move 2 of 2: expected column y after row 2"),
+        ("2\n1 1\n0 5\n", "move 2 (line 3): point (0, 5) is off the 19x19 board"),
+        ("2\n1 1\n5 20\n", "move 2 (line 3): point (5, 20) is off the 19x19 board"),
+        ("3\n1 1\n2 2\n\n2\n2\n", "move 3 (line 5): point (2, 2) is already occupied"),
+        ("2\n1 1\n2 b\n", "move 2 (line 3, column 3): expected column y, found 'b'"),
+        ("2\n1 1\n-1 2\n", "move 2 (line 3, column 1): expected row x, found \"-1\" (negative numbers are not allowed)"),
+        ("2\n1 1\n2 18446744073709551616\n", "move 2 (line 3, column 3): column y is too large: more than 18446744073709551615"),
+        ("1\n1 1\n2 2\n", "line 3, column 1: expected end of input after the last move (m = 1), found '2'"),
+        ("1\n1 1 junk", "line 2, column 5: expected end of input after the last move (m = 1), found \"junk\""),
+    ];
+    for (input, msg) in cases {
+        run(&["go-capture"], *input).fails_with(msg);
+    }
+}
+
+/// The answers of the moves before a bad one are still written.
+#[test]
+fn answers_before_an_error_are_written() {
+    let r = run(&["go-capture"], "3\n2 1\n1 1\n1 1\n");
+    r.fails_with("move 3 (line 4): point (1, 1) is already occupied");
+    assert_eq!(r.stdout(), "0 0\n0 0\n");
+}
+
+#[test]
+fn size_option_sets_the_board() {
+    run(&["go-capture", "--size", "5"], "1\n6 1\n")
+        .fails_with("move 1 (line 2): point (6, 1) is off the 5x5 board");
+    assert_eq!(
+        run(&["go-capture", "--size", "10000"], "2\n10000 10000\n1 1\n").ok(),
+        "0 0\n0 0\n"
+    );
+}
+
+#[test]
+fn strict_mode_enforces_the_judge_limits() {
+    run(&["go-capture", "--strict"], "0\n")
+        .fails_with("line 1, column 1: --strict: m = 0 is outside the judge's range 1..=500000");
+    run(&["go-capture", "--strict"], " 500001\n").fails_with(
+        "line 1, column 2: --strict: m = 500001 is outside the judge's range 1..=500000",
+    );
+    assert_eq!(run(&["go-capture"], "0\n").ok(), "");
+    let replay = ko_replay(500_000);
+    let strict = run(&["go-capture", "--strict"], replay.clone()).ok();
+    assert_eq!(strict, run(&["go-capture"], replay).ok());
+}
+
+/// `| head -1` on a long replay: quiet exit 0.
+#[test]
+fn closed_stdout_exits_quietly() {
+    let mut child = Command::new(BIN)
+        .arg("go-capture")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(ko_replay(2_000_000).as_bytes());
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert_eq!(first, "0 0\n");
+    // The reader is dropped here: the pipe closes while output is pending.
+    let out = child.wait_with_output().unwrap();
+    feeder.join().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+}
+
+/// The ko fight's answers follow a pattern we can state independently.
+#[test]
+fn long_replay_streams() {
+    let m = 1_000_000;
+    let out = run(&["go-capture"], ko_replay(m)).ok();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), m);
+    assert!(lines[..8].iter().all(|l| *l == "0 0"));
+    for (i, l) in lines.iter().enumerate().skip(8) {
+        assert_eq!(*l, if i % 2 == 0 { "0 1" } else { "1 0" }, "move {}", i + 1);
+    }
+}

@@ -1,0 +1,100 @@
+//! Running the binary: stdin fed from a thread, everything captured, and a
+//! failure message that shows the command, status, stdout and stderr.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_boardsolve");
+
+/// One finished run of the binary.
+pub struct Run {
+    pub args: Vec<String>,
+    pub status: Option<i32>,
+    pub stdout: Vec<u8>,
+    pub stderr: String,
+}
+
+/// Runs `boardsolve ARGS` with `stdin` as its input.
+pub fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Run {
+    let stdin = stdin.into();
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start boardsolve");
+    let mut pipe = child.stdin.take().unwrap();
+    // The program may stop reading early (an error); ignore the broken pipe.
+    let feeder = std::thread::spawn(move || {
+        let _ = pipe.write_all(&stdin);
+    });
+    let out = child.wait_with_output().expect("wait for boardsolve");
+    feeder.join().unwrap();
+    Run {
+        args: args.iter().map(|s| s.to_string()).collect(),
+        status: out.status.code(),
+        stdout: out.stdout,
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+impl Run {
+    /// The whole story, for assertion messages.
+    pub fn describe(&self) -> String {
+        format!(
+            "command: boardsolve {}\nstatus: {:?}\nstdout:\n{}\nstderr:\n{}",
+            self.args.join(" "),
+            self.status,
+            String::from_utf8_lossy(&self.stdout[..self.stdout.len().min(2000)]),
+            self.stderr
+        )
+    }
+
+    pub fn stdout(&self) -> String {
+        String::from_utf8(self.stdout.clone()).unwrap()
+    }
+
+    /// Asserts success with no message; returns stdout.
+    pub fn ok(&self) -> String {
+        assert!(
+            self.status == Some(0) && self.stderr.is_empty(),
+            "expected success\n{}",
+            self.describe()
+        );
+        self.stdout()
+    }
+
+    /// Asserts status 1 and exactly one line `error: MSG` on stderr.
+    pub fn fails_with(&self, msg: &str) -> &Self {
+        assert_eq!(
+            self.status,
+            Some(1),
+            "expected status 1\n{}",
+            self.describe()
+        );
+        assert_eq!(
+            self.stderr,
+            format!("error: {msg}\n"),
+            "\n{}",
+            self.describe()
+        );
+        self
+    }
+
+    /// Asserts status 2 (a usage error) with `words` in the message.
+    pub fn usage_error(&self, words: &str) -> &Self {
+        assert_eq!(
+            self.status,
+            Some(2),
+            "expected status 2\n{}",
+            self.describe()
+        );
+        assert!(
+            self.stderr.contains(words),
+            "expected {words:?}\n{}",
+            self.describe()
+        );
+        self
+    }
+}
