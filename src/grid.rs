@@ -93,7 +93,7 @@ impl Grid {
     }
 
     /// Flat indices of all interior cells in row-major order.
-    pub fn interior(&self) -> impl Iterator<Item = usize> + '_ {
+    pub fn interior(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
         (0..self.rows).flat_map(move |r| {
             let start = self.index(r, 0);
             start..start + self.cols

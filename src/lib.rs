@@ -1,5 +1,6 @@
 //! boardsolve: exact, streaming solvers for five grid-game judge problems.
 
+pub mod cases;
 pub mod dir;
 pub mod error;
 pub mod grid;

@@ -1,10 +1,13 @@
 //! The `boardsolve` command line: one subcommand per problem.
 
 use anyhow::{Context, Result};
+use boardsolve::cases::{Format, FormatChoice};
 use boardsolve::kit::gen;
+use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::out::Out;
-use boardsolve::problems::{go_capture, othello_moves};
-use clap::{Args, Parser, Subcommand};
+use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::fd::AsFd;
@@ -25,6 +28,45 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Most white stones one black move flips, with chain flips (LeetCode LCP 41).
+    ///
+    /// Input: `chessboard` rows over `.`, `X`, `O`, leetcode
+    /// (`["....X.", ...]`) or plain (`n m` + rows); cases until end of
+    /// input. Output: one number per case.
+    #[command(alias = "lcp41")]
+    FlipChess {
+        #[command(flatten)]
+        common: Common,
+        #[command(flatten)]
+        board: BoardArgs,
+        /// Worker threads for boards above 8x8 (0: one per core).
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
+    },
+    /// Is a move legal: the endpoint of a good line (LeetCode 1958).
+    ///
+    /// Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode
+    /// or plain (`n m`, rows, `r c color`); cases until end of input.
+    /// Output: `true` or `false` per case.
+    #[command(alias = "lc1958")]
+    CheckMove {
+        #[command(flatten)]
+        common: Common,
+        #[command(flatten)]
+        board: BoardArgs,
+    },
+    /// The board after one click (LeetCode 529).
+    ///
+    /// Input: `board` (`M`, `E`, `B`, `X`, `1`-`8`) and `click`, leetcode
+    /// or plain (`n m`, rows, `row col`); cases until end of input.
+    /// Output: the board after the click, in the input's style.
+    #[command(alias = "lc529")]
+    Minesweeper {
+        #[command(flatten)]
+        common: Common,
+        #[command(flatten)]
+        board: BoardArgs,
+    },
     /// Stones removed by each move of a Go replay (Luogu P10864).
     ///
     /// Input: m, then m moves `x y` (1-based row and column). Output: one
@@ -53,20 +95,132 @@ enum Command {
 
 #[derive(Args)]
 struct GenArgs {
-    /// The problem (a subcommand name or alias).
-    problem: String,
-    /// Seed of the generator: the same seed gives the same input.
+    /// The problem: a subcommand name or alias.
+    #[arg(value_parser = parse_problem)]
+    problem: Problem,
+    /// Seed of the generator (SplitMix64): the same seed, the same input.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Cases in the file (flip-chess, check-move, minesweeper).
+    #[arg(long, default_value_t = 1)]
+    cases: u64,
+    /// Board rows (board problems; default: random per case).
+    #[arg(long)]
+    rows: Option<u64>,
+    /// Board columns (board problems; default: random per case).
+    #[arg(long)]
+    cols: Option<u64>,
     /// go-capture: board side.
     #[arg(long, default_value_t = 19)]
-    size: usize,
+    size: u64,
     /// go-capture: number of moves.
     #[arg(long, default_value_t = 20)]
     moves: u64,
     /// othello-moves: board side N.
     #[arg(short = 'n', default_value_t = 8)]
     n: u64,
+    /// othello-moves: the player to move (default: random).
+    #[arg(long)]
+    player: Option<u8>,
+    /// Share of empty cells (`.` / `0`), weighed against --black and --white.
+    #[arg(long, default_value_t = 1.0)]
+    empty: f64,
+    /// Share of black cells (flip-chess `X`, check-move `B`, othello `1`).
+    #[arg(long, default_value_t = 1.0)]
+    black: f64,
+    /// Share of white cells (flip-chess `O`, check-move `W`, othello `2`).
+    #[arg(long, default_value_t = 1.0)]
+    white: f64,
+    /// minesweeper: share of mines (0..=1).
+    #[arg(long, default_value_t = 0.15)]
+    mines: f64,
+    /// minesweeper: where the click goes (corner: (0, 0), kept mine-free).
+    #[arg(long, value_enum, default_value_t = Click::Corner)]
+    click: Click,
+    /// Satisfy the judge's constraints and guarantees (as --strict checks).
+    #[arg(long)]
+    strict: bool,
+    /// Format of the board problems' input.
+    #[arg(long, value_enum, default_value_t = GenFormat::Leetcode)]
+    format: GenFormat,
+    /// Shape of the data: random, or flip-chess cascade, check-move lines,
+    /// minesweeper spiral, go-capture groups, othello-moves runs.
+    #[arg(long, default_value = "random")]
+    pattern: String,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Click {
+    Corner,
+    Random,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum GenFormat {
+    Leetcode,
+    Plain,
+}
+
+fn parse_problem(s: &str) -> Result<Problem, String> {
+    Problem::from_name(s).ok_or_else(|| {
+        let names: Vec<String> = Problem::ALL
+            .iter()
+            .map(|p| format!("{} ({})", p.name(), p.alias()))
+            .collect();
+        format!("unknown problem; one of: {}", names.join(", "))
+    })
+}
+
+impl GenArgs {
+    fn options(&self) -> GenOptions {
+        GenOptions {
+            seed: self.seed,
+            cases: self.cases,
+            rows: self.rows,
+            cols: self.cols,
+            size: self.size,
+            moves: self.moves,
+            n: self.n,
+            player: self.player,
+            empty: self.empty,
+            black: self.black,
+            white: self.white,
+            mines: self.mines,
+            corner_click: matches!(self.click, Click::Corner),
+            strict: self.strict,
+            format: match self.format {
+                GenFormat::Leetcode => Format::Leetcode,
+                GenFormat::Plain => Format::Plain,
+            },
+            pattern: self.pattern.clone(),
+        }
+    }
+}
+
+/// The input format switch of the board problems.
+#[derive(Args)]
+struct BoardArgs {
+    /// Input format: leetcode (JSON values, as in LeetCode's testcase box),
+    /// plain (`n m` and rows), or auto (a leading digit means plain).
+    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
+    format: FormatArg,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum FormatArg {
+    Auto,
+    Leetcode,
+    Plain,
+}
+
+impl From<FormatArg> for FormatChoice {
+    fn from(f: FormatArg) -> Self {
+        match f {
+            FormatArg::Auto => FormatChoice::Auto,
+            FormatArg::Leetcode => FormatChoice::Leetcode,
+            FormatArg::Plain => FormatChoice::Plain,
+        }
+    }
 }
 
 /// Switches every solver subcommand takes.
@@ -120,6 +274,35 @@ fn run(cli: Cli) -> Result<()> {
     let stdout = File::from(io::stdout().as_fd().try_clone_to_owned()?);
     let mut out = Out::new(stdout);
     let solved = match cli.command {
+        Command::FlipChess {
+            common,
+            board,
+            threads,
+        } => {
+            let opts = flip_chess::Options {
+                format: board.format.into(),
+                strict: common.strict,
+                naive: common.naive,
+                threads,
+            };
+            flip_chess::run(&opts, common.input()?, &mut out)
+        }
+        Command::CheckMove { common, board } => {
+            let opts = check_move::Options {
+                format: board.format.into(),
+                strict: common.strict,
+                naive: common.naive,
+            };
+            check_move::run(&opts, common.input()?, &mut out)
+        }
+        Command::Minesweeper { common, board } => {
+            let opts = minesweeper::Options {
+                format: board.format.into(),
+                strict: common.strict,
+                naive: common.naive,
+            };
+            minesweeper::run(&opts, common.input()?, &mut out)
+        }
         Command::GoCapture { common, size } => {
             let opts = go_capture::Options {
                 size: size.into(),
@@ -136,11 +319,11 @@ fn run(cli: Cli) -> Result<()> {
             othello_moves::run(&opts, common.input()?, &mut out)
         }
         Command::Gen(g) => {
-            let mut rng = gen::Rng::new(g.seed);
-            match g.problem.as_str() {
-                "go-capture" | "p10864" => gen::go_random(&mut rng, g.size, g.moves, &mut out),
-                _ => gen::othello_random(&mut rng, g.n, [1, 1, 1], 1, &mut out),
+            let opts = g.options();
+            if let Err(msg) = gen::validate(g.problem, &opts) {
+                Cli::command().error(ErrorKind::InvalidValue, msg).exit();
             }
+            gen::generate(g.problem, &opts, &mut out)
         }
     };
     // Answers before an input error are still written.
@@ -153,7 +336,6 @@ fn run(cli: Cli) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn verify_cli() {

@@ -18,6 +18,10 @@ pub const LOOKAHEAD: usize = 64;
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 const NO_PIN: u64 = u64::MAX;
+/// Consumed bytes a refill keeps in front of the read position.
+const KEEP_BACK: usize = 256;
+/// Number of pin slots.
+pub const PINS: usize = 2;
 
 /// True for the bytes the formats treat as whitespace.
 #[inline]
@@ -76,10 +80,11 @@ pub struct Scanner<R> {
     line_start: u64,
     /// The start of the input has been checked for a byte-order mark.
     bom_checked: bool,
-    /// Absolute offset the caller pinned (`NO_PIN`: none), e.g. a move start.
-    pin: u64,
-    /// The pin's (line, column), worked out when its bytes left the buffer.
-    pin_at: Option<(u64, u64)>,
+    /// Absolute offsets the caller pinned (`NO_PIN`: none), e.g. the start
+    /// of a move, a case or a string; [`PINS`] independent slots.
+    pin: [u64; PINS],
+    /// Each pin's (line, column), worked out when its bytes left the buffer.
+    pin_at: [Option<(u64, u64)>; PINS],
 }
 
 impl<R: Read> Scanner<R> {
@@ -95,8 +100,8 @@ impl<R: Read> Scanner<R> {
             line: 0,
             line_start: 0,
             bom_checked: false,
-            pin: NO_PIN,
-            pin_at: None,
+            pin: [NO_PIN; PINS],
+            pin_at: [None; PINS],
         }
     }
 
@@ -104,20 +109,25 @@ impl<R: Read> Scanner<R> {
     /// new arrived (end of input).
     #[cold]
     fn refill(&mut self) -> Result<bool, Error> {
-        if self.pos > 0 {
-            if self.pin != NO_PIN && self.pin_at.is_none() && self.pin < self.base + self.pos as u64
-            {
-                self.pin_at = Some(self.line_col((self.pin - self.base) as usize));
+        // The last KEEP_BACK consumed bytes stay, so an error can still
+        // point at a token that was just read (`err_at`).
+        if self.pos > KEEP_BACK {
+            let drop = self.pos - KEEP_BACK;
+            for k in 0..PINS {
+                let pin = self.pin[k];
+                if pin != NO_PIN && self.pin_at[k].is_none() && pin < self.base + drop as u64 {
+                    self.pin_at[k] = Some(self.line_col((pin - self.base) as usize));
+                }
             }
-            let gone = &self.buf[..self.pos];
+            let gone = &self.buf[..drop];
             self.line += count_newlines(gone);
             if let Some(p) = gone.iter().rposition(|&b| b == b'\n') {
                 self.line_start = self.base + p as u64 + 1;
             }
-            self.buf.copy_within(self.pos..self.end, 0);
-            self.base += self.pos as u64;
-            self.end -= self.pos;
-            self.pos = 0;
+            self.buf.copy_within(drop..self.end, 0);
+            self.base += drop as u64;
+            self.end -= drop;
+            self.pos -= drop;
         }
         let before = self.end;
         while !self.eof && self.end < self.buf.len() {
@@ -194,22 +204,25 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Appends the longest run of bytes for which `keep` is true to `dst`;
-    /// returns how many were appended. Stops before the first other byte.
+    /// Appends the longest run (at most `max` bytes) of bytes for which
+    /// `keep` is true to `dst`; returns how many were appended. Stops before
+    /// the first other byte.
     #[inline]
     pub fn take_while_into(
         &mut self,
         keep: &[bool; 256],
         dst: &mut Vec<u8>,
+        max: usize,
     ) -> Result<usize, Error> {
         let mut total = 0;
         loop {
             let w = &self.buf[self.pos..self.end];
+            let w = &w[..w.len().min(max - total)];
             let n = w.iter().position(|&b| !keep[b as usize]).unwrap_or(w.len());
             dst.extend_from_slice(&w[..n]);
             self.pos += n;
             total += n;
-            if self.pos < self.end || !self.refill()? {
+            if n < w.len() || total == max || !self.refill()? {
                 return Ok(total);
             }
         }
@@ -416,23 +429,31 @@ impl<R: Read> Scanner<R> {
         Error::at(self.here(), msg)
     }
 
-    /// Remembers the current position (e.g. the start of a move) so that a
-    /// later error can name its line even after the buffer moved on.
+    /// Remembers the current position in slot `k` (e.g. the start of a
+    /// move) so that a later error can name it even after the buffer moved
+    /// on. Costs one store; the position is only worked out if needed.
     #[inline]
-    pub fn pin(&mut self) {
-        self.pin = self.base + self.pos as u64;
-        self.pin_at = None;
+    pub fn pin(&mut self, k: usize) {
+        self.pin[k] = self.base + self.pos as u64;
+        self.pin_at[k] = None;
     }
 
-    /// The line of the pinned position (the current line if none is pinned).
-    pub fn pinned_line(&self) -> u64 {
-        if let Some((line, _)) = self.pin_at {
-            return line;
+    /// (line, column) of the position pinned in slot `k` (of the current
+    /// position if none is pinned).
+    pub fn pinned(&self, k: usize) -> (u64, u64) {
+        if let Some(at) = self.pin_at[k] {
+            return at;
         }
-        if self.pin != NO_PIN && self.pin >= self.base {
-            return self.line_col((self.pin - self.base) as usize).0;
+        if self.pin[k] != NO_PIN && self.pin[k] >= self.base {
+            return self.line_col((self.pin[k] - self.base) as usize);
         }
-        self.line_col(self.pos).0
+        self.line_col(self.pos)
+    }
+
+    /// The position pinned in slot `k`, as a [`Pos`].
+    pub fn pinned_pos(&self, k: usize) -> Pos {
+        let (line, column) = self.pinned(k);
+        Pos::At { line, column }
     }
 }
 
@@ -541,10 +562,10 @@ mod tests {
         });
         s.next_uint("x").unwrap();
         s.skip_ws().unwrap();
-        s.pin();
+        s.pin(1);
         s.next_uint("x").unwrap();
         s.next_uint("x").unwrap();
-        assert_eq!(s.pinned_line(), 2);
+        assert_eq!(s.pinned(1), (2, 1));
     }
 
     #[test]

@@ -49,6 +49,25 @@ fn go_capture_fixtures() {
 }
 
 #[test]
+fn flip_chess_fixtures() {
+    check_fixtures("flip-chess", &[]);
+    check_fixtures("flip-chess", &["--naive"]);
+    check_fixtures("flip-chess", &["--threads", "2"]);
+}
+
+#[test]
+fn check_move_fixtures() {
+    check_fixtures("check-move", &[]);
+    check_fixtures("check-move", &["--naive"]);
+}
+
+#[test]
+fn minesweeper_fixtures() {
+    check_fixtures("minesweeper", &[]);
+    check_fixtures("minesweeper", &["--naive"]);
+}
+
+#[test]
 fn othello_moves_fixtures() {
     check_fixtures("othello-moves", &[]);
     check_fixtures("othello-moves", &["--naive"]);

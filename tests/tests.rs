@@ -1,6 +1,8 @@
 //! The integration tests: they run the real `boardsolve` binary.
 
+mod boards;
 mod cli;
+mod differential;
 mod fixtures;
 mod go_capture;
 mod othello_moves;

@@ -390,7 +390,7 @@ fn replay(
     let size = engine.grid().rows() as u64;
     for i in 1..=m {
         sc.skip_ws()?;
-        sc.pin();
+        sc.pin(0);
         let x = match sc.next_uint("row x") {
             Ok(Some(x)) => x,
             Ok(None) => return Err(sc.err_here(format!("input ends after move {} of {m}", i - 1))),
@@ -407,7 +407,7 @@ fn replay(
         };
         let at = || Pos::Move {
             index: i,
-            line: sc.pinned_line(),
+            line: sc.pinned(0).0,
             column: None,
         };
         if !(1..=size).contains(&x) || !(1..=size).contains(&y) {

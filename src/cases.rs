@@ -1,0 +1,770 @@
+//! The input formats of the board problems (flip-chess, check-move,
+//! minesweeper): one reader for both, and the matching answer writers.
+//!
+//! **leetcode**: each parameter a JSON value, as in LeetCode's custom
+//! testcase box, optionally preceded by `name =` or `name:` and followed by
+//! a comma; strings in `"double"` or `'single'` quotes with JSON escapes; a
+//! one-character parameter may be bare (`B`). **plain**: `n m`, n rows of
+//! m cells, then the other parameters as whitespace-separated tokens. In
+//! both, cases follow one another until end of input.
+//!
+//! Boards stream into a [`GridBuilder`] (one byte per cell, no copy), the
+//! row count of a plain header is never trusted for an allocation, and no
+//! value is parsed by recursion: the parser knows the shape it expects, so
+//! `[[[[...` ten thousand deep is an ordinary "expected ..." error.
+
+use crate::error::{Error, Pos};
+use crate::grid::{Grid, GridBuilder};
+use crate::out::Out;
+use crate::scan::{describe_char, is_ws, Scanner};
+use std::io::{Read, Write};
+
+/// An input format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Leetcode,
+    Plain,
+}
+
+/// The `--format` choice: a format, or decide from the first non-blank
+/// character (a digit means plain).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum FormatChoice {
+    #[default]
+    Auto,
+    Leetcode,
+    Plain,
+}
+
+/// How a board is written in leetcode format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// An array of row strings: `["..X", "O.."]` (flip-chess).
+    Strings,
+    /// An array of arrays of one-character strings: `[[".","B"],...]`.
+    CharArrays,
+}
+
+/// The cells a problem allows.
+pub struct Alphabet {
+    /// `allowed[b]` is true for a cell byte.
+    pub allowed: [bool; 256],
+    /// For messages: `'.', 'O' or 'X'`.
+    pub describe: &'static str,
+}
+
+impl Alphabet {
+    /// An alphabet of the given cell bytes.
+    pub const fn new(cells: &[u8], describe: &'static str) -> Alphabet {
+        let mut allowed = [false; 256];
+        let mut i = 0;
+        while i < cells.len() {
+            allowed[cells[i] as usize] = true;
+            i += 1;
+        }
+        Alphabet { allowed, describe }
+    }
+}
+
+/// Pin slots of the scanner used here.
+const CASE_PIN: usize = 0;
+const OPEN_PIN: usize = 1;
+
+/// Largest identifier accepted as a parameter name.
+const MAX_NAME: usize = 64;
+
+/// Reads the cases of a board problem, parameter by parameter.
+pub struct CaseReader<R> {
+    sc: Scanner<R>,
+    choice: FormatChoice,
+    /// Decided at the first case.
+    format: Format,
+    /// Cases started so far (the current case's number).
+    case: u64,
+}
+
+impl<R: Read> CaseReader<R> {
+    pub fn new(input: R, choice: FormatChoice) -> CaseReader<R> {
+        CaseReader {
+            sc: Scanner::new(input),
+            choice,
+            format: Format::Plain,
+            case: 0,
+        }
+    }
+
+    /// The format of the input (known once the first case has started).
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    /// Starts the next case; false at the end of the input.
+    pub fn next_case(&mut self) -> Result<bool, Error> {
+        let Some(first) = self.sc.skip_ws()? else {
+            if self.case == 0 {
+                return Err(self.sc.err_here(match self.choice {
+                    FormatChoice::Plain => "expected the row count n, found end of input",
+                    _ => "expected a case (a board), found end of input",
+                }));
+            }
+            return Ok(false);
+        };
+        if self.case == 0 {
+            self.format = match self.choice {
+                FormatChoice::Leetcode => Format::Leetcode,
+                FormatChoice::Plain => Format::Plain,
+                FormatChoice::Auto if first.is_ascii_digit() => Format::Plain,
+                FormatChoice::Auto => Format::Leetcode,
+            };
+        }
+        self.case += 1;
+        self.sc.pin(CASE_PIN);
+        Ok(true)
+    }
+
+    /// Where the current case starts (for errors about the whole board).
+    pub fn case_pos(&self) -> Pos {
+        self.sc.pinned_pos(CASE_PIN)
+    }
+
+    /// An error at the next unread byte.
+    pub fn err_here(&self, msg: impl Into<String>) -> Error {
+        self.sc.err_here(msg)
+    }
+
+    /// "expected X, found Y" at the next unread byte. In a case after the
+    /// first, a first parameter that is not there reads as trailing garbage.
+    fn expected(&mut self, what: &str) -> Error {
+        let found = match self.sc.found_token() {
+            Ok(f) => f,
+            Err(e) => return e,
+        };
+        self.sc.err_here(format!("expected {what}, found {found}"))
+    }
+
+    /// Reads an optional `name =` / `name:` label. Returns a bare
+    /// identifier that turned out not to be a label, with its offset (the
+    /// caller decides if it is a bare value).
+    fn label(&mut self) -> Result<Option<(Vec<u8>, u64)>, Error> {
+        match self.sc.skip_ws()? {
+            Some(b) if b.is_ascii_alphabetic() || b == b'_' => {}
+            _ => return Ok(None),
+        }
+        let start = self.sc.offset();
+        let mut name = Vec::new();
+        while let Some(b) = self.sc.peek()? {
+            if !(b.is_ascii_alphanumeric() || b == b'_') {
+                break;
+            }
+            if name.len() == MAX_NAME {
+                return Err(self.sc.err_at(
+                    start,
+                    format!("expected a parameter name of at most {MAX_NAME} characters"),
+                ));
+            }
+            name.push(b);
+            self.sc.advance(1);
+        }
+        match self.sc.skip_ws()? {
+            Some(b'=') | Some(b':') => {
+                self.sc.advance(1);
+                Ok(None)
+            }
+            _ => Ok(Some((name, start))),
+        }
+    }
+
+    /// An optional label before a parameter that cannot be bare.
+    fn label_only(&mut self, what: &str) -> Result<(), Error> {
+        if let Some((name, at)) = self.label()? {
+            let name = String::from_utf8_lossy(&name).into_owned();
+            // A name followed by a value is a label missing its '='.
+            if let Some(b'[' | b'"' | b'\'' | b'-' | b'0'..=b'9') = self.sc.peek()? {
+                let found = self.sc.found_char()?;
+                return Err(self.sc.err_here(format!(
+                    "expected '=' or ':' after the parameter name {name}, found {found}"
+                )));
+            }
+            return Err(self
+                .sc
+                .err_at(at, format!("expected {what}, found \"{name}\"")));
+        }
+        Ok(())
+    }
+
+    /// Skips the comma after a leetcode parameter, if there is one.
+    fn end_param(&mut self) -> Result<(), Error> {
+        if self.sc.skip_ws()? == Some(b',') {
+            self.sc.advance(1);
+        }
+        Ok(())
+    }
+
+    /// Expects byte `b` after optional whitespace.
+    fn expect_byte(&mut self, b: u8, what: &str) -> Result<(), Error> {
+        if self.sc.skip_ws()? == Some(b) {
+            self.sc.advance(1);
+            return Ok(());
+        }
+        Err(self.expected(what))
+    }
+
+    /// Reads the board parameter `name`.
+    pub fn board(&mut self, name: &str, shape: Shape, cells: &Alphabet) -> Result<Grid, Error> {
+        match self.format {
+            Format::Plain => self.plain_board(cells),
+            Format::Leetcode => {
+                let mut what = format!("{name} (a '[')");
+                if self.case > 1 {
+                    // Anything after the last case that does not start a
+                    // new case is trailing garbage.
+                    what = format!("the next case's {what} or end of input");
+                }
+                self.label_only(&what)?;
+                if self.sc.skip_ws()? != Some(b'[') {
+                    return Err(self.expected(&what));
+                }
+                let g = self.json_board(shape, cells)?;
+                self.end_param()?;
+                Ok(g)
+            }
+        }
+    }
+
+    /// `n m` and n rows of m cells.
+    fn plain_board(&mut self, cells: &Alphabet) -> Result<Grid, Error> {
+        let what = if self.case > 1 {
+            "the next case's row count n or end of input"
+        } else {
+            "the row count n"
+        };
+        self.sc.skip_ws()?;
+        let at = self.sc.offset();
+        let n = match self.sc.next_uint(what)? {
+            Some(0) => {
+                return Err(self
+                    .sc
+                    .err_at(at, "the board is empty: n must be at least 1"))
+            }
+            Some(n) => n,
+            None => return Err(self.expected(what)),
+        };
+        self.sc.skip_ws()?;
+        let at = self.sc.offset();
+        let m = match self.sc.next_uint("the column count m")? {
+            Some(0) => {
+                return Err(self
+                    .sc
+                    .err_at(at, "the board is empty: m must be at least 1"))
+            }
+            Some(m) => m,
+            None => return Err(self.expected("the column count m")),
+        };
+        let mut b = GridBuilder::new();
+        for r in 0..n {
+            if self.sc.skip_ws()?.is_none() {
+                return Err(self.sc.err_here(format!(
+                    "input ends after {r} of the {n} rows of the {n}x{m} board"
+                )));
+            }
+            b.begin_row();
+            // One cell more than m, so a long row is caught without
+            // reading all of it.
+            let limit = usize::try_from(m).unwrap_or(usize::MAX).saturating_add(1);
+            let len = self.sc.take_while_into(&cells.allowed, b.cells(), limit)? as u64;
+            match self.sc.peek()? {
+                Some(c) if !is_ws(c) && len <= m => {
+                    return Err(self.bad_cell(cells));
+                }
+                _ => {}
+            }
+            if len != m {
+                return Err(self
+                    .sc
+                    .err_here(format!("{}, expected {m}", row_has(r, len, m))));
+            }
+            // Widths match by construction; the builder's own check is moot.
+            let _ = b.end_row();
+        }
+        Ok(b.finish())
+    }
+
+    /// "expected a cell ..., found ..." at the next byte.
+    fn bad_cell(&mut self, cells: &Alphabet) -> Error {
+        let found = match self.sc.found_char() {
+            Ok(f) => f,
+            Err(e) => return e,
+        };
+        self.sc
+            .err_here(format!("expected a cell {}, found {found}", cells.describe))
+    }
+
+    /// A leetcode board, at its opening '['.
+    fn json_board(&mut self, shape: Shape, cells: &Alphabet) -> Result<Grid, Error> {
+        self.sc.pin(OPEN_PIN);
+        self.sc.advance(1);
+        let mut b = GridBuilder::new();
+        if self.sc.skip_ws()? == Some(b']') {
+            return Err(self
+                .sc
+                .err_here("the board is empty: expected at least one row"));
+        }
+        loop {
+            let r = b.rows();
+            b.begin_row();
+            match shape {
+                Shape::Strings => self.string_row(&mut b, cells)?,
+                Shape::CharArrays => self.array_row(&mut b, cells)?,
+            }
+            if b.row_len() == 0 {
+                return Err(self.sc.err_here(format!("row {r} is empty")));
+            }
+            if let Err(len) = b.end_row() {
+                return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
+            }
+            match self.list_next("the board")? {
+                true => continue,
+                false => return Ok(b.finish()),
+            }
+        }
+    }
+
+    fn ragged(&self, r: usize, len: usize, cols: usize) -> Error {
+        self.sc.err_here(format!(
+            "{}, expected {cols} like row 0",
+            row_has(r, len as u64, cols as u64)
+        ))
+    }
+
+    /// After an element of a JSON list: true at ',' (another element
+    /// follows), false at ']' (the list ended). A trailing comma before ']'
+    /// is accepted.
+    fn list_next(&mut self, list: &str) -> Result<bool, Error> {
+        match self.sc.skip_ws()? {
+            Some(b',') => {
+                self.sc.advance(1);
+                if self.sc.skip_ws()? == Some(b']') {
+                    self.sc.advance(1);
+                    return Ok(false);
+                }
+                Ok(true)
+            }
+            Some(b']') => {
+                self.sc.advance(1);
+                Ok(false)
+            }
+            Some(_) => Err(self.expected(&format!("',' or ']' in {list}"))),
+            None => Err(self.unclosed("input ends inside the board")),
+        }
+    }
+
+    /// An end of input inside a bracket or string opened at the pin.
+    fn unclosed(&self, what: &str) -> Error {
+        let (line, column) = self.sc.pinned(OPEN_PIN);
+        self.sc
+            .err_here(format!("{what} opened at line {line}, column {column}"))
+    }
+
+    /// Row width limit: the first row sets it.
+    fn row_limit(b: &GridBuilder) -> usize {
+        b.cols().map_or(usize::MAX, |c| c + 1)
+    }
+
+    /// One row string `"..X."` of cells.
+    fn string_row(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Result<(), Error> {
+        let quote = match self.sc.skip_ws()? {
+            Some(q @ (b'"' | b'\'')) => q,
+            _ => return Err(self.expected("a row string like \"..X.\"")),
+        };
+        self.sc.pin(OPEN_PIN);
+        self.sc.advance(1);
+        let limit = Self::row_limit(b);
+        loop {
+            let room = limit - b.row_len();
+            self.sc.take_while_into(&cells.allowed, b.cells(), room)?;
+            if b.row_len() >= limit {
+                let cols = limit - 1;
+                return Err(self.ragged(b.rows(), b.row_len(), cols));
+            }
+            match self.sc.peek()? {
+                Some(q) if q == quote => {
+                    self.sc.advance(1);
+                    return Ok(());
+                }
+                Some(b'\\') => {
+                    let at = self.sc.offset();
+                    let c = self.escape()?;
+                    if !cells.allowed[c as usize] {
+                        return Err(self.sc.err_at(
+                            at,
+                            format!(
+                                "expected a cell {}, found {}",
+                                cells.describe,
+                                describe_char(&[c])
+                            ),
+                        ));
+                    }
+                    b.cells().push(c);
+                }
+                Some(_) => return Err(self.bad_cell(cells)),
+                None => return Err(self.unclosed("input ends inside the string")),
+            }
+        }
+    }
+
+    /// One row `[".","B",...]` of one-character cell strings.
+    fn array_row(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Result<(), Error> {
+        if self.sc.skip_ws()? != Some(b'[') {
+            return Err(self.expected("a row like [\".\",\"B\"]"));
+        }
+        self.sc.pin(OPEN_PIN);
+        self.sc.advance(1);
+        if self.sc.skip_ws()? == Some(b']') {
+            self.sc.advance(1);
+            return Ok(());
+        }
+        let limit = Self::row_limit(b);
+        loop {
+            if b.row_len() >= limit {
+                return Err(self.ragged(b.rows(), b.row_len(), limit - 1));
+            }
+            // Fast path: `"c",` or `"c"]` whole in the window.
+            self.sc.ensure(4)?;
+            let w = self.sc.window();
+            if w.len() >= 4
+                && (w[0] == b'"' || w[0] == b'\'')
+                && w[2] == w[0]
+                && cells.allowed[w[1] as usize]
+                && (w[3] == b',' || w[3] == b']')
+            {
+                let (c, last) = (w[1], w[3] == b']');
+                b.cells().push(c);
+                self.sc.advance(4);
+                // A trailing comma may come before the ']'.
+                if last || self.sc.skip_ws()? == Some(b']') {
+                    if !last {
+                        self.sc.advance(1);
+                    }
+                    return Ok(());
+                }
+                continue;
+            }
+            let c = self.cell_string(cells)?;
+            b.cells().push(c);
+            if !self.list_next("a row")? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// A one-character string holding a cell, at optional whitespace.
+    fn cell_string(&mut self, cells: &Alphabet) -> Result<u8, Error> {
+        let (c, at) = self.char_string("a cell string like \"E\"")?;
+        if cells.allowed[c as usize] {
+            return Ok(c);
+        }
+        Err(self.sc.err_at(
+            at,
+            format!(
+                "expected a cell {}, found {}",
+                cells.describe,
+                describe_char(&[c])
+            ),
+        ))
+    }
+
+    /// A quoted one-character string; returns the byte (ASCII; anything
+    /// else is returned as is for the caller to reject) and the offset of
+    /// the opening quote.
+    fn char_string(&mut self, what: &str) -> Result<(u8, u64), Error> {
+        let quote = match self.sc.skip_ws()? {
+            Some(q @ (b'"' | b'\'')) => q,
+            _ => return Err(self.expected(what)),
+        };
+        let at = self.sc.offset();
+        self.sc.pin(OPEN_PIN);
+        self.sc.advance(1);
+        let c = match self.sc.peek()? {
+            Some(b'\\') => self.escape()?,
+            Some(q) if q == quote => {
+                return Err(self
+                    .sc
+                    .err_at(at, format!("expected {what}, found an empty string")))
+            }
+            Some(c) => {
+                self.sc.advance(1);
+                c
+            }
+            None => return Err(self.unclosed("input ends inside the string")),
+        };
+        match self.sc.peek()? {
+            Some(q) if q == quote => {
+                self.sc.advance(1);
+                Ok((c, at))
+            }
+            Some(_) => {
+                // Find the end of the string to show it whole.
+                let found = self.string_text(&[quote, c], quote)?;
+                Err(self.sc.err_at(
+                    at,
+                    format!("expected {what} (one character), found {found}"),
+                ))
+            }
+            None => Err(self.unclosed("input ends inside the string")),
+        }
+    }
+
+    /// The raw text of a string from its opening quote at `at` (already
+    /// partly consumed), for a message; consumes up to the closing quote.
+    fn string_text(&mut self, start: &[u8], quote: u8) -> Result<String, Error> {
+        let mut text = start.to_vec();
+        while let Some(c) = self.sc.peek()? {
+            if text.len() > 40 {
+                text.extend_from_slice(b"...");
+                return Ok(String::from_utf8_lossy(&text).into_owned());
+            }
+            self.sc.advance(1);
+            text.push(c);
+            if c == quote {
+                break;
+            }
+        }
+        Ok(String::from_utf8_lossy(&text).into_owned())
+    }
+
+    /// A JSON escape at the backslash; returns the byte it stands for.
+    /// Characters beyond ASCII come back as 0xFF (never a cell).
+    fn escape(&mut self) -> Result<u8, Error> {
+        self.sc.ensure(6)?;
+        let w = self.sc.window();
+        let (c, len) = match w.get(1) {
+            Some(b'"') => (b'"', 2),
+            Some(b'\'') => (b'\'', 2),
+            Some(b'\\') => (b'\\', 2),
+            Some(b'/') => (b'/', 2),
+            Some(b'b') => (8, 2),
+            Some(b'f') => (12, 2),
+            Some(b'n') => (b'\n', 2),
+            Some(b'r') => (b'\r', 2),
+            Some(b't') => (b'\t', 2),
+            Some(b'u') => {
+                let hex = w.get(2..6).and_then(|h| std::str::from_utf8(h).ok());
+                match hex.and_then(|h| u32::from_str_radix(h, 16).ok()) {
+                    Some(v) => (u8::try_from(v).ok().filter(u8::is_ascii).unwrap_or(0xFF), 6),
+                    None => {
+                        return Err(self
+                            .sc
+                            .err_here("expected four hex digits after \\u in a string"))
+                    }
+                }
+            }
+            _ => {
+                self.sc.advance(1);
+                let found = self.sc.found_char()?;
+                return Err(self.sc.err_here(format!(
+                    "expected an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX), found {found}"
+                )));
+            }
+        };
+        self.sc.advance(len);
+        Ok(c)
+    }
+
+    /// An integer parameter (row or column index); negative values are
+    /// returned for the caller's range check. Returns the value and where
+    /// it starts.
+    pub fn int(&mut self, name: &str) -> Result<(i64, Pos), Error> {
+        if self.format == Format::Leetcode {
+            self.label_only(&format!("{name}, a number"))?;
+        }
+        let v = self.signed(name)?;
+        if self.format == Format::Leetcode {
+            self.end_param()?;
+        }
+        Ok(v)
+    }
+
+    /// A signed integer at optional whitespace, ending at whitespace, ',',
+    /// ']' or the end of input.
+    fn signed(&mut self, name: &str) -> Result<(i64, Pos), Error> {
+        if self.sc.skip_ws()?.is_none() {
+            return Err(self.expected(&format!("{name}, a number")));
+        }
+        let pos = self.sc.here();
+        let neg = self.sc.peek()? == Some(b'-');
+        if neg {
+            self.sc.advance(1);
+        }
+        if !self.sc.peek()?.is_some_and(|b| b.is_ascii_digit()) {
+            return Err(Error::at(
+                pos,
+                format!(
+                    "expected {name}, a number, found {}",
+                    self.sc.found_token()?
+                ),
+            ));
+        }
+        let v = self.sc.uint_here(name)?;
+        match self.sc.peek()? {
+            Some(b) if !(is_ws(b) || b == b',' || b == b']') => {
+                let found = self.sc.found_char()?;
+                return Err(self
+                    .sc
+                    .err_here(format!("expected a digit after {name}, found {found}")));
+            }
+            _ => {}
+        }
+        let v = i64::try_from(v).unwrap_or(i64::MAX);
+        Ok((if neg { -v } else { v }, pos))
+    }
+
+    /// A `[row, col]` pair (leetcode) or two numbers (plain).
+    pub fn pair(&mut self, name: &str) -> Result<([i64; 2], Pos), Error> {
+        if self.format == Format::Plain {
+            let (r, pos) = self.signed(&format!("{name} row"))?;
+            let (c, _) = self.signed(&format!("{name} column"))?;
+            return Ok(([r, c], pos));
+        }
+        self.label_only(&format!("{name}, a [row, column] pair"))?;
+        if self.sc.skip_ws()? != Some(b'[') {
+            return Err(self.expected(&format!("{name}, a [row, column] pair")));
+        }
+        let pos = self.sc.here();
+        self.sc.pin(OPEN_PIN);
+        self.sc.advance(1);
+        let (r, _) = self.signed(&format!("{name} row"))?;
+        self.expect_byte(b',', &format!("',' between the row and column of {name}"))?;
+        let (c, _) = self.signed(&format!("{name} column"))?;
+        self.expect_byte(
+            b']',
+            &format!("']' after the column of {name} (it has two numbers)"),
+        )?;
+        self.end_param()?;
+        Ok(([r, c], pos))
+    }
+
+    /// A one-character parameter from `allowed` (e.g. `color`): `"B"`,
+    /// `'B'` or bare `B` (leetcode), a token `B` (plain).
+    pub fn char_param(&mut self, name: &str, allowed: &[u8]) -> Result<u8, Error> {
+        let describe = allowed
+            .iter()
+            .map(|&c| format!("\"{}\"", c as char))
+            .collect::<Vec<_>>()
+            .join(" or ");
+        let what = format!("{name}, {describe}");
+        let (c, at) = match self.format {
+            Format::Plain => {
+                if self.sc.skip_ws()?.is_none() {
+                    return Err(self.expected(&what));
+                }
+                let at = self.sc.offset();
+                let c = self.sc.peek()?.unwrap_or(0);
+                self.sc.advance(1);
+                if self.sc.peek()?.is_some_and(|b| !is_ws(b)) {
+                    return Err(self
+                        .sc
+                        .err_at(at, format!("expected {what}, found a longer token")));
+                }
+                (c, at)
+            }
+            Format::Leetcode => {
+                // `color = "B"`, `"B"`, `color = B` or a bare `B`: a bare
+                // value reads like a label that is not followed by '='.
+                let bare = match self.label()? {
+                    Some(bare) => Some(bare),
+                    None if self.sc.skip_ws()?.is_some_and(|b| b.is_ascii_alphabetic()) => {
+                        self.label()?
+                    }
+                    None => None,
+                };
+                let r = match bare {
+                    Some((bare, at)) if bare.len() == 1 => (bare[0], at),
+                    Some((bare, at)) => {
+                        let bare = String::from_utf8_lossy(&bare);
+                        return Err(self
+                            .sc
+                            .err_at(at, format!("expected {what}, found \"{bare}\"")));
+                    }
+                    None if matches!(self.sc.skip_ws()?, Some(b'"' | b'\'')) => {
+                        self.char_string(&what)?
+                    }
+                    None => return Err(self.expected(&what)),
+                };
+                self.end_param()?;
+                r
+            }
+        };
+        if !allowed.contains(&c) {
+            return Err(self.sc.err_at(
+                at,
+                format!("expected {what}, found {}", describe_char(&[c])),
+            ));
+        }
+        Ok(c)
+    }
+}
+
+/// "row 3 has 2 cells" / "row 3 has more than 5 cells" (rows are read at
+/// most one cell past the width).
+fn row_has(r: impl std::fmt::Display, len: u64, width: u64) -> String {
+    if len > width {
+        format!("row {r} has more than {width} cells")
+    } else if len == 1 {
+        format!("row {r} has 1 cell")
+    } else {
+        format!("row {r} has {len} cells")
+    }
+}
+
+/// Writes a board answer in the input's style: leetcode
+/// `[["B","1"],["E","M"]]` or plain rows. `show` maps each stored byte to
+/// the character printed (problems may keep extra state in cell bytes).
+pub fn write_board(
+    g: &Grid,
+    format: Format,
+    show: &[u8; 256],
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    match format {
+        Format::Plain => {
+            for r in 0..g.rows() {
+                for &c in g.row(r) {
+                    out.byte(show[c as usize]);
+                }
+                out.byte(b'\n');
+                out.end_record()?;
+            }
+        }
+        Format::Leetcode => {
+            out.byte(b'[');
+            for r in 0..g.rows() {
+                out.bytes(if r == 0 { b"[" } else { b",[" });
+                for (k, &c) in g.row(r).iter().enumerate() {
+                    let cell = [b',', b'"', show[c as usize], b'"'];
+                    if k == 0 {
+                        out.bytes(&cell[1..]);
+                    } else {
+                        out.padded(&cell, 4);
+                    }
+                }
+                out.byte(b']');
+                out.end_record()?;
+            }
+            out.bytes(b"]\n");
+        }
+    }
+    Ok(())
+}
+
+/// Writes `true` or `false` on its own line (same in both formats).
+pub fn write_bool(v: bool, out: &mut Out<impl Write>) -> Result<(), Error> {
+    out.bytes(if v { b"true\n" } else { b"false\n" });
+    out.end_record()
+}
+
+/// Writes a number on its own line (same in both formats).
+pub fn write_uint(v: u64, out: &mut Out<impl Write>) -> Result<(), Error> {
+    out.uint(v);
+    out.byte(b'\n');
+    out.end_record()
+}

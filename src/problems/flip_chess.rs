@@ -1,0 +1,492 @@
+//! flip-chess: LeetCode LCP 41, the most white stones one black move flips,
+//! with chain flips.
+//!
+//! Input: `chessboard`, rows over `.` (empty), `X` (black), `O` (white), in
+//! leetcode (`["..X", ...]`) or plain (`n m` + rows) format, cases until
+//! end of input. Output: one number per case.
+//!
+//! Rule: the placed stone goes into a queue; for each stone taken from it
+//! and each of the 8 directions, a run of one or more `O` closed by an `X`
+//! turns black and joins the queue. The answer is the most `O` turned over
+//! all empty cells (0 if none flips or nothing is empty). The closure does
+//! not depend on the queue order (stones only ever turn black, and a run
+//! that a later flip closes is found from that flipped stone's side), so
+//! any order gives LeetCode's answer.
+//!
+//! Limits: default any size; `--strict` n, m <= 8, an empty cell, and no
+//! white already flanked by two blacks (the judge's guarantee).
+//!
+//! Algorithm: a cell can only flip something if one of its 8 neighbours
+//! starts a white run closed by black on the initial board; one sweep per
+//! direction records that per cell (a bit each), so every other empty cell
+//! is skipped in O(1). Boards up to 8x8 run on 64-bit bitboards; larger
+//! boards flip in place and undo from a list (no copy per candidate), split
+//! over the cores by rows with `std::thread::scope`. `--naive` copies the
+//! board and runs the queue for every empty cell.
+
+use crate::cases::{write_uint, Alphabet, CaseReader, FormatChoice, Shape};
+use crate::dir::{offsets8, run_end, step};
+use crate::error::Error;
+use crate::grid::Grid;
+use crate::out::Out;
+use std::collections::VecDeque;
+use std::io::{Read, Write};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub const EMPTY: u8 = b'.';
+pub const BLACK: u8 = b'X';
+pub const WHITE: u8 = b'O';
+
+/// The cells of a chessboard.
+pub static CELLS: Alphabet = Alphabet::new(b".XO", "'.', 'O' or 'X'");
+
+/// The judge's board limit.
+pub const JUDGE_MAX_SIDE: usize = 8;
+
+/// The problem's switches.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub format: FormatChoice,
+    /// Enforce the judge's constraints and guarantee.
+    pub strict: bool,
+    /// Copy the board and run the queue for every empty cell.
+    pub naive: bool,
+    /// Worker threads for large boards (0: one per core).
+    pub threads: usize,
+}
+
+/// The best move: how many whites it flips and where (the first cell in
+/// row-major order among the maxima; `None` without a flipping move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Best {
+    pub flips: u64,
+    pub cell: Option<(usize, usize)>,
+}
+
+/// Reads every case and writes its answer.
+pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    let mut rd = CaseReader::new(input, opts.format);
+    while rd.next_case()? {
+        let g = rd.board("chessboard", Shape::Strings, &CELLS)?;
+        if opts.strict {
+            check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
+        }
+        let best = if opts.naive {
+            naive(&g)
+        } else {
+            solve(&g, opts.threads)
+        };
+        write_uint(best.flips, out)?;
+    }
+    Ok(())
+}
+
+/// The judge's constraints and guarantee, as a message if broken.
+pub fn check_strict(g: &Grid) -> Result<(), String> {
+    if g.rows() > JUDGE_MAX_SIDE || g.cols() > JUDGE_MAX_SIDE {
+        return Err(format!(
+            "--strict: the board is {}x{}, above the judge's limit {JUDGE_MAX_SIDE}x{JUDGE_MAX_SIDE}",
+            g.rows(),
+            g.cols()
+        ));
+    }
+    if !g.interior().any(|i| g.cells()[i] == EMPTY) {
+        return Err("--strict: the board has no empty cell".into());
+    }
+    let dirs = offsets8(g.stride());
+    for i in g.interior().filter(|&i| g.cells()[i] == BLACK) {
+        for &d in &dirs {
+            let (n, end) = run_end(g.cells(), i, d, WHITE);
+            if n > 0 && g.cells()[end] == BLACK {
+                let (r, c) = g.coords(step(i, d));
+                return Err(format!(
+                    "--strict: the white stone at row {r}, column {c} is already flanked by black stones (the judge guarantees none is)"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The fast solver: bitboards up to 8x8, else in-place flips with undo.
+/// `threads` = 0 uses one thread per core.
+pub fn solve(g: &Grid, threads: usize) -> Best {
+    if g.rows() <= 8 && g.cols() <= 8 {
+        bitboard::solve(g)
+    } else {
+        solve_large(g, threads)
+    }
+}
+
+/// Bit d of `closed[i]`: cell i is white and the run of whites from it in
+/// direction d ends on a black stone (on the initial board).
+fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Vec<u8> {
+    let cells = g.cells();
+    let mut closed = vec![0u8; cells.len()];
+    for (k, &d) in dirs.iter().enumerate() {
+        let bit = 1u8 << k;
+        // Visit i + d before i: descending for forward steps.
+        let mut visit = |i: usize| {
+            if cells[i] == WHITE {
+                let n = step(i, d);
+                if cells[n] == BLACK || closed[n] & bit != 0 {
+                    closed[i] |= bit;
+                }
+            }
+        };
+        if d > 0 {
+            g.interior().rev().for_each(&mut visit);
+        } else {
+            g.interior().for_each(&mut visit);
+        }
+    }
+    closed
+}
+
+/// Cells whose placement flips at least one stone, in row-major order.
+fn candidates(g: &Grid, dirs: &[isize; 8], closed: &[u8]) -> Vec<usize> {
+    g.interior()
+        .filter(|&i| {
+            g.cells()[i] == EMPTY
+                && dirs
+                    .iter()
+                    .enumerate()
+                    .any(|(k, &d)| closed[step(i, d)] >> k & 1 == 1)
+        })
+        .collect()
+}
+
+/// A board of its own per worker: stones flipped from a placement, then
+/// undone.
+struct Worker {
+    cells: Vec<u8>,
+    dirs: [isize; 8],
+    /// Stones whose rays are still to be examined.
+    queue: Vec<usize>,
+    /// Every cell changed by the current placement.
+    undo: Vec<usize>,
+}
+
+impl Worker {
+    /// Stones flipped by black at `p` (left undone afterwards).
+    fn flips(&mut self, p: usize) -> u64 {
+        let mut count = 0;
+        self.cells[p] = BLACK;
+        self.queue.push(p);
+        self.undo.push(p);
+        while let Some(t) = self.queue.pop() {
+            for d in self.dirs {
+                let (n, end) = run_end(&self.cells, t, d, WHITE);
+                if n > 0 && self.cells[end] == BLACK {
+                    let mut i = step(t, d);
+                    while i != end {
+                        self.cells[i] = BLACK;
+                        self.queue.push(i);
+                        self.undo.push(i);
+                        i = step(i, d);
+                    }
+                    count += n as u64;
+                }
+            }
+        }
+        // `undo[0]` was the empty cell; every other one was white.
+        self.cells[p] = EMPTY;
+        for &i in &self.undo[1..] {
+            self.cells[i] = WHITE;
+        }
+        self.undo.clear();
+        count
+    }
+}
+
+/// Rows handed out per grab by the workers of a large board.
+const ROWS_PER_GRAB: usize = 8;
+
+fn solve_large(g: &Grid, threads: usize) -> Best {
+    let dirs = offsets8(g.stride());
+    let closed = closed_runs(g, &dirs);
+    let cand = candidates(g, &dirs, &closed);
+    drop(closed);
+    let threads = if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        threads
+    };
+    // Rows of candidates go to whichever worker is free: cascades make
+    // some candidates far dearer than others.
+    let row_starts: Vec<usize> = {
+        let mut v = vec![0];
+        for k in 1..cand.len() {
+            if g.coords(cand[k]).0 != g.coords(cand[k - 1]).0 {
+                v.push(k);
+            }
+        }
+        v.push(cand.len());
+        v
+    };
+    let next_row = AtomicUsize::new(0);
+    let work = || {
+        let mut w = Worker {
+            cells: g.cells().to_vec(),
+            dirs,
+            queue: Vec::new(),
+            undo: Vec::new(),
+        };
+        let mut best = (0u64, usize::MAX);
+        loop {
+            let r = next_row.fetch_add(ROWS_PER_GRAB, Ordering::Relaxed);
+            if r + 1 >= row_starts.len() {
+                return best;
+            }
+            let hi = row_starts[(r + ROWS_PER_GRAB).min(row_starts.len() - 1)];
+            for &p in &cand[row_starts[r]..hi] {
+                let f = w.flips(p);
+                if f > best.0 {
+                    best = (f, p);
+                }
+            }
+        }
+    };
+    let results: Vec<(u64, usize)> = if threads <= 1 || cand.len() < 256 {
+        vec![work()]
+    } else {
+        std::thread::scope(|s| {
+            let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        })
+    };
+    let (flips, cell) = results.into_iter().fold((0, usize::MAX), |a, b| {
+        if b.0 > a.0 || (b.0 == a.0 && b.1 < a.1) {
+            b
+        } else {
+            a
+        }
+    });
+    Best {
+        flips,
+        cell: (flips > 0).then(|| g.coords(cell)),
+    }
+}
+
+/// Boards up to 8x8 as 64-bit masks: bit `8 * r + c` is cell (r, c).
+mod bitboard {
+    use super::{Best, BLACK, EMPTY, WHITE};
+    use crate::grid::Grid;
+
+    const NOT_COL0: u64 = !0x0101_0101_0101_0101;
+    const NOT_COL7: u64 = !0x8080_8080_8080_8080;
+
+    /// One step in each of the 8 directions; bits that would wrap to the
+    /// other side of the 8-wide frame are dropped (cells outside the board
+    /// are in neither mask, so runs stop there).
+    const SHIFTS: [fn(u64) -> u64; 8] = [
+        |b| b >> 8,
+        |b| (b >> 7) & NOT_COL0,
+        |b| (b << 1) & NOT_COL0,
+        |b| (b << 9) & NOT_COL0,
+        |b| b << 8,
+        |b| (b << 7) & NOT_COL7,
+        |b| (b >> 1) & NOT_COL7,
+        |b| (b >> 9) & NOT_COL7,
+    ];
+
+    fn masks(g: &Grid) -> [u64; 3] {
+        let mut m = [0u64; 3];
+        for r in 0..g.rows() {
+            for (c, &v) in g.row(r).iter().enumerate() {
+                let k = match v {
+                    EMPTY => 0,
+                    BLACK => 1,
+                    WHITE => 2,
+                    _ => continue,
+                };
+                m[k] |= 1 << (8 * r + c);
+            }
+        }
+        m
+    }
+
+    /// Whites flipped by black at the single bit `p`.
+    fn flips(mut black: u64, mut white: u64, p: u64) -> u32 {
+        black |= p;
+        let mut pending = p;
+        let mut count = 0;
+        while pending != 0 {
+            let t = pending & pending.wrapping_neg();
+            pending ^= t;
+            let mut turned = 0;
+            for sh in SHIFTS {
+                let mut run = 0;
+                let mut cur = sh(t);
+                while cur & white != 0 {
+                    run |= cur;
+                    cur = sh(cur);
+                }
+                if cur & black != 0 {
+                    turned |= run;
+                }
+            }
+            black |= turned;
+            white &= !turned;
+            pending |= turned;
+            count += turned.count_ones();
+        }
+        count
+    }
+
+    pub fn solve(g: &Grid) -> Best {
+        let [empty, black, white] = masks(g);
+        // `sh` moves a set one step in its direction: `white & sh(black)`
+        // are whites with black one step back, and filling on gives the
+        // whites whose run backwards ends on black. An empty cell one more
+        // step forward, `sh(closed)`, flips that run: the only placements
+        // that flip anything.
+        let mut cand = 0;
+        for sh in SHIFTS {
+            let mut closed = white & sh(black);
+            for _ in 0..6 {
+                closed |= white & sh(closed);
+            }
+            cand |= sh(closed);
+        }
+        cand &= empty;
+        let mut best = (0, 0);
+        while cand != 0 {
+            let p = cand & cand.wrapping_neg();
+            cand ^= p;
+            let f = flips(black, white, p);
+            if f > best.0 {
+                best = (f, p.trailing_zeros() as usize);
+            }
+        }
+        Best {
+            flips: u64::from(best.0),
+            cell: (best.0 > 0).then_some((best.1 / 8, best.1 % 8)),
+        }
+    }
+}
+
+/// The reference: for every empty cell, copy the board and run the queue
+/// exactly as the statement describes.
+pub fn naive(g: &Grid) -> Best {
+    let mut best = Best {
+        flips: 0,
+        cell: None,
+    };
+    for i in g.interior() {
+        if g.cells()[i] == EMPTY {
+            let flips = waves(g, i).len() as u64;
+            if flips > best.flips {
+                best = Best {
+                    flips,
+                    cell: Some(g.coords(i)),
+                };
+            }
+        }
+    }
+    best
+}
+
+/// The stones black at `p` turns over, each with the wave it turned in
+/// (1 for those flanked by `p` itself, 2 for those flanked by wave-1
+/// stones, ...), by the statement's FIFO queue on a copy of the board.
+pub fn waves(g: &Grid, p: usize) -> Vec<(usize, u32)> {
+    let mut b = g.cells().to_vec();
+    let dirs = offsets8(g.stride());
+    let mut turned = Vec::new();
+    let mut queue = VecDeque::from([(p, 0u32)]);
+    b[p] = BLACK;
+    while let Some((t, wave)) = queue.pop_front() {
+        for &d in &dirs {
+            let (n, end) = run_end(&b, t, d, WHITE);
+            if n > 0 && b[end] == BLACK {
+                let mut i = step(t, d);
+                while i != end {
+                    b[i] = BLACK;
+                    queue.push_back((i, wave + 1));
+                    turned.push((i, wave + 1));
+                    i = step(i, d);
+                }
+            }
+        }
+    }
+    turned
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: &[&str]) -> Grid {
+        Grid::from_rows(rows)
+    }
+
+    #[test]
+    fn statement_samples() {
+        let samples: [(&[&str], u64); 3] = [
+            (&["....X.", "....X.", "XOOO..", "......", "......"], 3),
+            (&[".X.", ".O.", "XO."], 2),
+            (
+                &[
+                    ".......", ".......", ".......", "X......", ".O.....", "..O....", "....OOX",
+                ],
+                4,
+            ),
+        ];
+        for (rows, want) in samples {
+            let g = board(rows);
+            assert_eq!(naive(&g).flips, want, "{rows:?}");
+            assert_eq!(solve(&g, 1).flips, want, "{rows:?}");
+            assert_eq!(solve_large(&g, 1).flips, want, "{rows:?}");
+        }
+        // Example 3 is played at (6, 3).
+        let g = board(samples[2].0);
+        assert_eq!(solve(&g, 1).cell, Some((6, 3)));
+    }
+
+    /// A small xorshift for this test's boards.
+    fn boards(seed: u64, count: usize, max_side: u64) -> Vec<Grid> {
+        let mut s = seed;
+        let mut rand = move |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n
+        };
+        (0..count)
+            .map(|_| {
+                let (n, m) = (1 + rand(max_side) as usize, 1 + rand(max_side) as usize);
+                let (pe, pb) = (rand(100), rand(100));
+                let rows: Vec<Vec<u8>> = (0..n)
+                    .map(|_| {
+                        (0..m)
+                            .map(|_| {
+                                if rand(100) < pe {
+                                    EMPTY
+                                } else if rand(100) < pb {
+                                    BLACK
+                                } else {
+                                    WHITE
+                                }
+                            })
+                            .collect()
+                    })
+                    .collect();
+                Grid::from_rows(&rows)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn fast_paths_match_naive() {
+        for (k, g) in boards(0x1234_5678_9abc_def1, 12_000, 12).iter().enumerate() {
+            let want = naive(g);
+            assert_eq!(solve(g, 1), want, "board {k}: {g:?}");
+            assert_eq!(solve_large(g, 1), want, "board {k}: {g:?}");
+        }
+        for (k, g) in boards(77, 300, 30).iter().enumerate() {
+            let want = naive(g);
+            assert_eq!(solve(g, 2), want, "board {k}: {g:?}");
+        }
+    }
+}
