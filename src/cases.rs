@@ -66,6 +66,14 @@ impl Alphabet {
     }
 }
 
+/// A description for a message, built only if an error needs it.
+type Desc<'a> = &'a dyn Fn() -> String;
+
+/// Where a parameter started in the input (resolved to a line and column
+/// only if an error needs it).
+#[derive(Clone, Copy, Debug)]
+pub struct Mark(u64);
+
 /// Pin slots of the scanner used here.
 const CASE_PIN: usize = 0;
 const OPEN_PIN: usize = 1;
@@ -81,6 +89,8 @@ pub struct CaseReader<R> {
     format: Format,
     /// Cases started so far (the current case's number).
     case: u64,
+    /// Storage of a finished case's board, for the next one.
+    spare: Option<Grid>,
 }
 
 impl<R: Read> CaseReader<R> {
@@ -90,6 +100,7 @@ impl<R: Read> CaseReader<R> {
             choice,
             format: Format::Plain,
             case: 0,
+            spare: None,
         }
     }
 
@@ -122,9 +133,24 @@ impl<R: Read> CaseReader<R> {
         Ok(true)
     }
 
+    /// Hands a finished board back so the next case reuses its storage.
+    pub fn recycle(&mut self, g: Grid) {
+        self.spare = Some(g);
+    }
+
+    fn builder(&mut self) -> GridBuilder {
+        self.spare.take().map_or_else(GridBuilder::new, GridBuilder::reusing)
+    }
+
     /// Where the current case starts (for errors about the whole board).
     pub fn case_pos(&self) -> Pos {
         self.sc.pinned_pos(CASE_PIN)
+    }
+
+    /// An error at a place read earlier in this case (the place itself if
+    /// it is still buffered, which parameters read just before are).
+    pub fn err_at(&self, at: Mark, msg: impl Into<String>) -> Error {
+        self.sc.err_at(at.0, msg)
     }
 
     /// An error at the next unread byte.
@@ -175,7 +201,7 @@ impl<R: Read> CaseReader<R> {
     }
 
     /// An optional label before a parameter that cannot be bare.
-    fn label_only(&mut self, what: &str) -> Result<(), Error> {
+    fn label_only(&mut self, what: Desc) -> Result<(), Error> {
         if let Some((name, at)) = self.label()? {
             let name = String::from_utf8_lossy(&name).into_owned();
             // A name followed by a value is a label missing its '='.
@@ -187,7 +213,7 @@ impl<R: Read> CaseReader<R> {
             }
             return Err(self
                 .sc
-                .err_at(at, format!("expected {what}, found \"{name}\"")));
+                .err_at(at, format!("expected {}, found \"{name}\"", what())));
         }
         Ok(())
     }
@@ -201,12 +227,12 @@ impl<R: Read> CaseReader<R> {
     }
 
     /// Expects byte `b` after optional whitespace.
-    fn expect_byte(&mut self, b: u8, what: &str) -> Result<(), Error> {
+    fn expect_byte(&mut self, b: u8, what: Desc) -> Result<(), Error> {
         if self.sc.skip_ws()? == Some(b) {
             self.sc.advance(1);
             return Ok(());
         }
-        Err(self.expected(what))
+        Err(self.expected(&what()))
     }
 
     /// Reads the board parameter `name`.
@@ -214,15 +240,19 @@ impl<R: Read> CaseReader<R> {
         match self.format {
             Format::Plain => self.plain_board(cells),
             Format::Leetcode => {
-                let mut what = format!("{name} (a '[')");
-                if self.case > 1 {
-                    // Anything after the last case that does not start a
-                    // new case is trailing garbage.
-                    what = format!("the next case's {what} or end of input");
-                }
+                let case = self.case;
+                let what = || {
+                    if case > 1 {
+                        // Anything after the last case that does not start
+                        // a new case is trailing garbage.
+                        format!("the next case's {name} (a '[') or end of input")
+                    } else {
+                        format!("{name} (a '[')")
+                    }
+                };
                 self.label_only(&what)?;
                 if self.sc.skip_ws()? != Some(b'[') {
-                    return Err(self.expected(&what));
+                    return Err(self.expected(&what()));
                 }
                 let g = self.json_board(shape, cells)?;
                 self.end_param()?;
@@ -260,7 +290,7 @@ impl<R: Read> CaseReader<R> {
             Some(m) => m,
             None => return Err(self.expected("the column count m")),
         };
-        let mut b = GridBuilder::new();
+        let mut b = self.builder();
         for r in 0..n {
             if self.sc.skip_ws()?.is_none() {
                 return Err(self.sc.err_here(format!(
@@ -303,7 +333,7 @@ impl<R: Read> CaseReader<R> {
     fn json_board(&mut self, shape: Shape, cells: &Alphabet) -> Result<Grid, Error> {
         self.sc.pin(OPEN_PIN);
         self.sc.advance(1);
-        let mut b = GridBuilder::new();
+        let mut b = self.builder();
         if self.sc.skip_ws()? == Some(b']') {
             return Err(self
                 .sc
@@ -425,32 +455,54 @@ impl<R: Read> CaseReader<R> {
         }
         let limit = Self::row_limit(b);
         loop {
+            // Fast path: runs of `"c",` (spaces allowed after the comma)
+            // ending in `"c"]`, straight from the window.
+            let w = self.sc.window();
+            let row = b.cells();
+            let mut i = 0;
+            let mut closed = false;
+            while i + 4 <= w.len() {
+                let (q, c, sep) = (w[i], w[i + 1], w[i + 3]);
+                if !((q == b'"' || q == b'\'') && w[i + 2] == q && cells.allowed[c as usize]) {
+                    break;
+                }
+                if sep == b']' {
+                    row.push(c);
+                    i += 4;
+                    closed = true;
+                    break;
+                }
+                if sep != b',' {
+                    break;
+                }
+                row.push(c);
+                i += 4;
+                while i < w.len() && w[i] == b' ' {
+                    i += 1;
+                }
+            }
+            self.sc.advance(i);
             if b.row_len() >= limit {
                 return Err(self.ragged(b.rows(), b.row_len(), limit - 1));
             }
-            // Fast path: `"c",` or `"c"]` whole in the window.
-            self.sc.ensure(4)?;
-            let w = self.sc.window();
-            if w.len() >= 4
-                && (w[0] == b'"' || w[0] == b'\'')
-                && w[2] == w[0]
-                && cells.allowed[w[1] as usize]
-                && (w[3] == b',' || w[3] == b']')
-            {
-                let (c, last) = (w[1], w[3] == b']');
-                b.cells().push(c);
-                self.sc.advance(4);
-                // A trailing comma may come before the ']'.
-                if last || self.sc.skip_ws()? == Some(b']') {
-                    if !last {
-                        self.sc.advance(1);
-                    }
+            if closed {
+                return Ok(());
+            }
+            // Anything else, one cell at a time: other whitespace, escapes,
+            // a trailing comma, the end of the window, and every error.
+            match self.sc.skip_ws()? {
+                Some(b']') if i > 0 => {
+                    // `"c", ]`: a trailing comma.
+                    self.sc.advance(1);
                     return Ok(());
                 }
-                continue;
+                _ => {}
             }
             let c = self.cell_string(cells)?;
             b.cells().push(c);
+            if b.row_len() >= limit {
+                return Err(self.ragged(b.rows(), b.row_len(), limit - 1));
+            }
             if !self.list_next("a row")? {
                 return Ok(());
             }
@@ -459,7 +511,7 @@ impl<R: Read> CaseReader<R> {
 
     /// A one-character string holding a cell, at optional whitespace.
     fn cell_string(&mut self, cells: &Alphabet) -> Result<u8, Error> {
-        let (c, at) = self.char_string("a cell string like \"E\"")?;
+        let (c, at) = self.char_string(&|| "a cell string like \"E\"".to_string())?;
         if cells.allowed[c as usize] {
             return Ok(c);
         }
@@ -476,10 +528,10 @@ impl<R: Read> CaseReader<R> {
     /// A quoted one-character string; returns the byte (ASCII; anything
     /// else is returned as is for the caller to reject) and the offset of
     /// the opening quote.
-    fn char_string(&mut self, what: &str) -> Result<(u8, u64), Error> {
+    fn char_string(&mut self, what: Desc) -> Result<(u8, u64), Error> {
         let quote = match self.sc.skip_ws()? {
             Some(q @ (b'"' | b'\'')) => q,
-            _ => return Err(self.expected(what)),
+            _ => return Err(self.expected(&what())),
         };
         let at = self.sc.offset();
         self.sc.pin(OPEN_PIN);
@@ -489,7 +541,7 @@ impl<R: Read> CaseReader<R> {
             Some(q) if q == quote => {
                 return Err(self
                     .sc
-                    .err_at(at, format!("expected {what}, found an empty string")))
+                    .err_at(at, format!("expected {}, found an empty string", what())))
             }
             Some(c) => {
                 self.sc.advance(1);
@@ -507,7 +559,7 @@ impl<R: Read> CaseReader<R> {
                 let found = self.string_text(&[quote, c], quote)?;
                 Err(self.sc.err_at(
                     at,
-                    format!("expected {what} (one character), found {found}"),
+                    format!("expected {} (one character), found {found}", what()),
                 ))
             }
             None => Err(self.unclosed("input ends inside the string")),
@@ -572,12 +624,12 @@ impl<R: Read> CaseReader<R> {
 
     /// An integer parameter (row or column index); negative values are
     /// returned for the caller's range check. Returns the value and where
-    /// it starts.
-    pub fn int(&mut self, name: &str) -> Result<(i64, Pos), Error> {
+    /// it starts (for [`CaseReader::err_at`]).
+    pub fn int(&mut self, name: &str) -> Result<(i64, Mark), Error> {
         if self.format == Format::Leetcode {
-            self.label_only(&format!("{name}, a number"))?;
+            self.label_only(&|| format!("{name}, a number"))?;
         }
-        let v = self.signed(name)?;
+        let v = self.signed(name, "")?;
         if self.format == Format::Leetcode {
             self.end_param()?;
         }
@@ -586,23 +638,19 @@ impl<R: Read> CaseReader<R> {
 
     /// A signed integer at optional whitespace, ending at whitespace, ',',
     /// ']' or the end of input.
-    fn signed(&mut self, name: &str) -> Result<(i64, Pos), Error> {
+    /// `name` and `part` ("click", " row") name the number in messages.
+    fn signed(&mut self, name: &str, part: &str) -> Result<(i64, Mark), Error> {
         if self.sc.skip_ws()?.is_none() {
-            return Err(self.expected(&format!("{name}, a number")));
+            return Err(self.expected(&format!("{name}{part}, a number")));
         }
-        let pos = self.sc.here();
+        let at = Mark(self.sc.offset());
         let neg = self.sc.peek()? == Some(b'-');
         if neg {
             self.sc.advance(1);
         }
         if !self.sc.peek()?.is_some_and(|b| b.is_ascii_digit()) {
-            return Err(Error::at(
-                pos,
-                format!(
-                    "expected {name}, a number, found {}",
-                    self.sc.found_token()?
-                ),
-            ));
+            let found = self.sc.found_token()?;
+            return Err(self.err_at(at, format!("expected {name}{part}, a number, found {found}")));
         }
         let v = self.sc.uint_here(name)?;
         match self.sc.peek()? {
@@ -610,52 +658,49 @@ impl<R: Read> CaseReader<R> {
                 let found = self.sc.found_char()?;
                 return Err(self
                     .sc
-                    .err_here(format!("expected a digit after {name}, found {found}")));
+                    .err_here(format!("expected a digit after {name}{part}, found {found}")));
             }
             _ => {}
         }
         let v = i64::try_from(v).unwrap_or(i64::MAX);
-        Ok((if neg { -v } else { v }, pos))
+        Ok((if neg { -v } else { v }, at))
     }
 
     /// A `[row, col]` pair (leetcode) or two numbers (plain).
-    pub fn pair(&mut self, name: &str) -> Result<([i64; 2], Pos), Error> {
+    pub fn pair(&mut self, name: &str) -> Result<([i64; 2], Mark), Error> {
         if self.format == Format::Plain {
-            let (r, pos) = self.signed(&format!("{name} row"))?;
-            let (c, _) = self.signed(&format!("{name} column"))?;
-            return Ok(([r, c], pos));
+            let (r, at) = self.signed(name, " row")?;
+            let (c, _) = self.signed(name, " column")?;
+            return Ok(([r, c], at));
         }
-        self.label_only(&format!("{name}, a [row, column] pair"))?;
+        self.label_only(&|| format!("{name}, a [row, column] pair"))?;
         if self.sc.skip_ws()? != Some(b'[') {
             return Err(self.expected(&format!("{name}, a [row, column] pair")));
         }
-        let pos = self.sc.here();
+        let at = Mark(self.sc.offset());
         self.sc.pin(OPEN_PIN);
         self.sc.advance(1);
-        let (r, _) = self.signed(&format!("{name} row"))?;
-        self.expect_byte(b',', &format!("',' between the row and column of {name}"))?;
-        let (c, _) = self.signed(&format!("{name} column"))?;
-        self.expect_byte(
-            b']',
-            &format!("']' after the column of {name} (it has two numbers)"),
-        )?;
+        let (r, _) = self.signed(name, " row")?;
+        self.expect_byte(b',', &|| format!("',' between the row and column of {name}"))?;
+        let (c, _) = self.signed(name, " column")?;
+        self.expect_byte(b']', &|| {
+            format!("']' after the column of {name} (it has two numbers)")
+        })?;
         self.end_param()?;
-        Ok(([r, c], pos))
+        Ok(([r, c], at))
     }
 
     /// A one-character parameter from `allowed` (e.g. `color`): `"B"`,
     /// `'B'` or bare `B` (leetcode), a token `B` (plain).
     pub fn char_param(&mut self, name: &str, allowed: &[u8]) -> Result<u8, Error> {
-        let describe = allowed
-            .iter()
-            .map(|&c| format!("\"{}\"", c as char))
-            .collect::<Vec<_>>()
-            .join(" or ");
-        let what = format!("{name}, {describe}");
+        let what = || {
+            let choices: Vec<String> = allowed.iter().map(|&c| format!("\"{}\"", c as char)).collect();
+            format!("{name}, {}", choices.join(" or "))
+        };
         let (c, at) = match self.format {
             Format::Plain => {
                 if self.sc.skip_ws()?.is_none() {
-                    return Err(self.expected(&what));
+                    return Err(self.expected(&what()));
                 }
                 let at = self.sc.offset();
                 let c = self.sc.peek()?.unwrap_or(0);
@@ -663,7 +708,7 @@ impl<R: Read> CaseReader<R> {
                 if self.sc.peek()?.is_some_and(|b| !is_ws(b)) {
                     return Err(self
                         .sc
-                        .err_at(at, format!("expected {what}, found a longer token")));
+                        .err_at(at, format!("expected {}, found a longer token", what())));
                 }
                 (c, at)
             }
@@ -683,12 +728,12 @@ impl<R: Read> CaseReader<R> {
                         let bare = String::from_utf8_lossy(&bare);
                         return Err(self
                             .sc
-                            .err_at(at, format!("expected {what}, found \"{bare}\"")));
+                            .err_at(at, format!("expected {}, found \"{bare}\"", what())));
                     }
                     None if matches!(self.sc.skip_ws()?, Some(b'"' | b'\'')) => {
                         self.char_string(&what)?
                     }
-                    None => return Err(self.expected(&what)),
+                    None => return Err(self.expected(&what())),
                 };
                 self.end_param()?;
                 r
@@ -697,7 +742,7 @@ impl<R: Read> CaseReader<R> {
         if !allowed.contains(&c) {
             return Err(self.sc.err_at(
                 at,
-                format!("expected {what}, found {}", describe_char(&[c])),
+                format!("expected {}, found {}", what(), describe_char(&[c])),
             ));
         }
         Ok(c)
@@ -722,15 +767,13 @@ fn row_has(r: impl std::fmt::Display, len: u64, width: u64) -> String {
 pub fn write_board(
     g: &Grid,
     format: Format,
-    show: &[u8; 256],
+    show: impl Fn(u8) -> u8 + Copy,
     out: &mut Out<impl Write>,
 ) -> Result<(), Error> {
     match format {
         Format::Plain => {
             for r in 0..g.rows() {
-                for &c in g.row(r) {
-                    out.byte(show[c as usize]);
-                }
+                out.mapped(g.row(r), show);
                 out.byte(b'\n');
                 out.end_record()?;
             }
@@ -740,7 +783,7 @@ pub fn write_board(
             for r in 0..g.rows() {
                 out.bytes(if r == 0 { b"[" } else { b",[" });
                 for (k, &c) in g.row(r).iter().enumerate() {
-                    let cell = [b',', b'"', show[c as usize], b'"'];
+                    let cell = [b',', b'"', show(c), b'"'];
                     if k == 0 {
                         out.bytes(&cell[1..]);
                     } else {

@@ -160,11 +160,10 @@ impl GridBuilder {
             // Now the width is known: lay out the top border and the first
             // row's left border in front of its cells.
             self.cols = len;
-            let stride = len + 2;
-            let mut cells = Vec::with_capacity(4 * stride);
-            cells.resize(stride + 1, BORDER);
-            cells.extend_from_slice(&self.cells);
-            self.cells = cells;
+            let front = len + 3;
+            self.cells.resize(len + front, BORDER);
+            self.cells.copy_within(0..len, front);
+            self.cells[..front].fill(BORDER);
         } else if len != self.cols {
             return Err(len);
         }
@@ -173,10 +172,21 @@ impl GridBuilder {
         Ok(())
     }
 
-    /// The finished board (call after the last `end_row`).
+    /// A builder that reuses the storage of a finished grid (many small
+    /// cases then cost no allocation each).
+    pub fn reusing(g: Grid) -> GridBuilder {
+        let mut cells = g.cells;
+        cells.clear();
+        GridBuilder {
+            cells,
+            ..GridBuilder::default()
+        }
+    }
+
+    /// The finished board (call after the last `end_row`). Spare capacity
+    /// is left alone: it is never touched, so it costs no memory.
     pub fn finish(mut self) -> Grid {
         self.cells.resize(self.cells.len() + self.cols + 2, BORDER);
-        self.cells.shrink_to_fit();
         Grid {
             rows: self.rows,
             cols: self.cols,

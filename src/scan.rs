@@ -29,6 +29,34 @@ pub fn is_ws(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r')
 }
 
+/// Bytes a caller of [`uint_at`] must have visible from the start index.
+pub const TOKEN: usize = 28;
+
+/// The fast path of every integer read: at `w[k..]`, at most 8 whitespace
+/// bytes, 1 to 19 digits (so no overflow is possible) and a whitespace
+/// byte after them. Returns the value and the index of that whitespace
+/// byte; `None` for anything else (the caller's general path deals with
+/// it, errors included). Needs `w.len() >= k + TOKEN`.
+#[inline(always)]
+pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize)> {
+    let w = &w[k..k + TOKEN];
+    let mut i = 0;
+    while i < 8 && is_ws(w[i]) {
+        i += 1;
+    }
+    let start = i;
+    let mut v: u64 = 0;
+    while i - start < 19 {
+        let d = w[i].wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        v = v * 10 + u64::from(d);
+        i += 1;
+    }
+    (i > start && is_ws(w[i])).then_some((v, k + i))
+}
+
 /// Counts `\n` bytes; the chunking keeps the per-lane counters in `u8`, which
 /// lets the compiler vectorise the loop.
 fn count_newlines(bytes: &[u8]) -> u64 {
@@ -233,26 +261,10 @@ impl<R: Read> Scanner<R> {
     /// `what` names the value in messages ("the number of moves m").
     #[inline(always)]
     pub fn next_uint(&mut self, what: &str) -> Result<Option<u64>, Error> {
-        // Fast path: whitespace, at most 19 digits (no overflow possible)
-        // and the whitespace after them, all inside the buffered window.
         let w = &self.buf[self.pos..self.end];
-        if w.len() >= LOOKAHEAD {
-            let mut i = 0;
-            while i < 8 && is_ws(w[i]) {
-                i += 1;
-            }
-            let start = i;
-            let mut v: u64 = 0;
-            while i - start < 19 {
-                let d = w[i].wrapping_sub(b'0');
-                if d > 9 {
-                    break;
-                }
-                v = v * 10 + u64::from(d);
-                i += 1;
-            }
-            if i > start && is_ws(w[i]) {
-                self.pos += i;
+        if w.len() >= TOKEN {
+            if let Some((v, end)) = uint_at(w, 0) {
+                self.pos += end;
                 return Ok(Some(v));
             }
         }

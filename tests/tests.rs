@@ -6,4 +6,5 @@ mod differential;
 mod fixtures;
 mod go_capture;
 mod othello_moves;
+mod readme;
 mod util;

@@ -20,7 +20,7 @@
 
 use crate::cases::{write_bool, Alphabet, CaseReader, FormatChoice, Shape};
 use crate::dir::{flanks, offsets8, STEPS8};
-use crate::error::{Error, Pos};
+use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
 use std::io::{Read, Write};
@@ -60,18 +60,16 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
             solve(&case)
         };
         write_bool(legal, out)?;
+        rd.recycle(case.board);
     }
     Ok(())
 }
 
-/// Checks that index `v` (at `pos`) names one of `len` rows or columns.
-pub fn in_range(v: i64, len: usize, name: &str, what: &str, pos: Pos) -> Result<usize, Error> {
+/// Checks that index `v` names one of `len` rows or columns.
+pub fn in_range(v: i64, len: usize, name: &str, what: &str) -> Result<usize, String> {
     match usize::try_from(v) {
         Ok(v) if v < len => Ok(v),
-        _ => Err(Error::at(
-            pos,
-            format!("{name} = {v} is outside the board ({what} 0..={})", len - 1),
-        )),
+        _ => Err(format!("{name} = {v} is outside the board ({what} 0..={})", len - 1)),
     }
 }
 
@@ -80,8 +78,8 @@ fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Erro
     let (r, r_at) = rd.int("rMove")?;
     let (c, c_at) = rd.int("cMove")?;
     let color = rd.char_param("color", b"BW")?;
-    let row = in_range(r, board.rows(), "rMove", "rows", r_at)?;
-    let col = in_range(c, board.cols(), "cMove", "columns", c_at)?;
+    let row = in_range(r, board.rows(), "rMove", "rows").map_err(|m| rd.err_at(r_at, m))?;
+    let col = in_range(c, board.cols(), "cMove", "columns").map_err(|m| rd.err_at(c_at, m))?;
     if strict {
         if board.rows() != JUDGE_SIDE || board.cols() != JUDGE_SIDE {
             return Err(Error::at(
@@ -94,7 +92,7 @@ fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Erro
             ));
         }
         if board.row(row)[col] != b'.' {
-            return Err(Error::at(
+            return Err(rd.err_at(
                 r_at,
                 format!("--strict: board[{row}][{col}] is not empty (the judge guarantees it is)"),
             ));

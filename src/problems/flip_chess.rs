@@ -77,6 +77,7 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
             solve(&g, opts.threads)
         };
         write_uint(best.flips, out)?;
+        rd.recycle(g);
     }
     Ok(())
 }
@@ -276,19 +277,23 @@ mod bitboard {
     const NOT_COL0: u64 = !0x0101_0101_0101_0101;
     const NOT_COL7: u64 = !0x8080_8080_8080_8080;
 
-    /// One step in each of the 8 directions; bits that would wrap to the
-    /// other side of the 8-wide frame are dropped (cells outside the board
-    /// are in neither mask, so runs stop there).
-    const SHIFTS: [fn(u64) -> u64; 8] = [
-        |b| b >> 8,
-        |b| (b >> 7) & NOT_COL0,
-        |b| (b << 1) & NOT_COL0,
-        |b| (b << 9) & NOT_COL0,
-        |b| b << 8,
-        |b| (b << 7) & NOT_COL7,
-        |b| (b >> 1) & NOT_COL7,
-        |b| (b >> 9) & NOT_COL7,
-    ];
+    /// One step in direction `k` (the order of `dir::STEPS8`); bits that
+    /// would wrap to the other side of the 8-wide frame are dropped (cells
+    /// outside the board are in neither mask, so runs stop there). Called
+    /// with constant `k` in unrolled loops, it compiles to a shift and a mask.
+    #[inline(always)]
+    fn sh(b: u64, k: usize) -> u64 {
+        match k {
+            0 => b >> 8,
+            1 => (b >> 7) & NOT_COL0,
+            2 => (b << 1) & NOT_COL0,
+            3 => (b << 9) & NOT_COL0,
+            4 => b << 8,
+            5 => (b << 7) & NOT_COL7,
+            6 => (b >> 1) & NOT_COL7,
+            _ => (b >> 9) & NOT_COL7,
+        }
+    }
 
     fn masks(g: &Grid) -> [u64; 3] {
         let mut m = [0u64; 3];
@@ -306,6 +311,54 @@ mod bitboard {
         m
     }
 
+    /// `RAYS[k][t]`: the cells from t (exclusive) to the frame's edge in
+    /// direction k.
+    static RAYS: [[u64; 64]; 8] = {
+        let mut rays = [[0u64; 64]; 8];
+        let steps = crate::dir::STEPS8;
+        let mut k = 0;
+        while k < 8 {
+            let mut t = 0;
+            while t < 64 {
+                let (mut r, mut c) = ((t / 8) as isize, (t % 8) as isize);
+                loop {
+                    r += steps[k].0;
+                    c += steps[k].1;
+                    if r < 0 || r >= 8 || c < 0 || c >= 8 {
+                        break;
+                    }
+                    rays[k][t] |= 1 << (r * 8 + c);
+                }
+                t += 1;
+            }
+            k += 1;
+        }
+        rays
+    };
+
+    /// Whites that stone `t` (one bit) flanks with black: per direction, the
+    /// nearest non-white cell on the ray is found by a bit scan, and the
+    /// whites before it flip if it is black. No loop along the ray.
+    #[inline(always)]
+    fn flanked(t: u64, black: u64, white: u64) -> u64 {
+        let i = t.trailing_zeros() as usize;
+        let mut turned = 0;
+        for (k, rays) in RAYS.iter().enumerate() {
+            let ray = rays[i];
+            let stop = ray & !white;
+            // Directions 2..=5 walk to higher bit indices.
+            let (first, before) = if (2..=5).contains(&k) {
+                let first = stop & stop.wrapping_neg();
+                (first, ray & first.wrapping_sub(1))
+            } else {
+                let first = (1u64 << 63).checked_shr(stop.leading_zeros()).unwrap_or(0);
+                (first, ray & !(first | first.wrapping_sub(1)))
+            };
+            turned |= before & 0u64.wrapping_sub(u64::from(first & black != 0));
+        }
+        turned
+    }
+
     /// Whites flipped by black at the single bit `p`.
     fn flips(mut black: u64, mut white: u64, p: u64) -> u32 {
         black |= p;
@@ -314,18 +367,7 @@ mod bitboard {
         while pending != 0 {
             let t = pending & pending.wrapping_neg();
             pending ^= t;
-            let mut turned = 0;
-            for sh in SHIFTS {
-                let mut run = 0;
-                let mut cur = sh(t);
-                while cur & white != 0 {
-                    run |= cur;
-                    cur = sh(cur);
-                }
-                if cur & black != 0 {
-                    turned |= run;
-                }
-            }
+            let turned = flanked(t, black, white);
             black |= turned;
             white &= !turned;
             pending |= turned;
@@ -342,12 +384,12 @@ mod bitboard {
         // step forward, `sh(closed)`, flips that run: the only placements
         // that flip anything.
         let mut cand = 0;
-        for sh in SHIFTS {
-            let mut closed = white & sh(black);
+        for k in 0..8 {
+            let mut closed = white & sh(black, k);
             for _ in 0..6 {
-                closed |= white & sh(closed);
+                closed |= white & sh(closed, k);
             }
-            cand |= sh(closed);
+            cand |= sh(closed, k);
         }
         cand &= empty;
         let mut best = (0, 0);

@@ -24,7 +24,7 @@ use crate::dir::{offsets4, step};
 use crate::error::{Error, Pos};
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::scan::Scanner;
+use crate::scan::{uint_at, Scanner, TOKEN};
 use std::io::{Read, Write};
 
 /// The judge's board size.
@@ -358,6 +358,19 @@ impl Engine for NaiveBoard {
     }
 }
 
+/// Writes one answer line `b w`.
+#[inline]
+fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
+    if b == 0 && w == 0 {
+        out.bytes(b"0 0\n");
+    } else {
+        out.uint(b);
+        out.byte(b' ');
+        out.uint(w);
+        out.byte(b'\n');
+    }
+}
+
 /// Reads a replay and writes one `b w` line per move.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
     if opts.naive {
@@ -388,7 +401,32 @@ fn replay(
         ));
     }
     let size = engine.grid().rows() as u64;
-    for i in 1..=m {
+    let mut i = 1;
+    while i <= m {
+        // Fast path: whole moves straight from the window, while nothing is
+        // unusual; anything else (the window's end, a long token, a bad
+        // move) goes to the general path below, which words the errors.
+        let w = sc.window();
+        let mut k = 0;
+        while i <= m && k + 2 * TOKEN <= w.len() {
+            let Some((x, after_x)) = uint_at(w, k) else { break };
+            let Some((y, after_y)) = uint_at(w, after_x) else { break };
+            if x.wrapping_sub(1) >= size || y.wrapping_sub(1) >= size {
+                break;
+            }
+            let p = engine.grid().index(x as usize - 1, y as usize - 1);
+            if engine.grid().cells()[p] != EMPTY {
+                break;
+            }
+            write_line(engine.play(p, mover(i)), out);
+            out.end_record()?;
+            k = after_y;
+            i += 1;
+        }
+        sc.advance(k);
+        if i > m {
+            break;
+        }
         sc.skip_ws()?;
         sc.pin(0);
         let x = match sc.next_uint("row x") {
@@ -423,16 +461,9 @@ fn replay(
                 format!("point ({x}, {y}) is already occupied"),
             ));
         }
-        let [b, w] = engine.play(p, mover(i));
-        if b == 0 && w == 0 {
-            out.bytes(b"0 0\n");
-        } else {
-            out.uint(b);
-            out.byte(b' ');
-            out.uint(w);
-            out.byte(b'\n');
-        }
+        write_line(engine.play(p, mover(i)), out);
         out.end_record()?;
+        i += 1;
     }
     sc.expect_end(&format!("the last move (m = {m})"))
 }
