@@ -139,7 +139,9 @@ impl<R: Read> CaseReader<R> {
     }
 
     fn builder(&mut self) -> GridBuilder {
-        self.spare.take().map_or_else(GridBuilder::new, GridBuilder::reusing)
+        self.spare
+            .take()
+            .map_or_else(GridBuilder::new, GridBuilder::reusing)
     }
 
     /// Where the current case starts (for errors about the whole board).
@@ -650,15 +652,18 @@ impl<R: Read> CaseReader<R> {
         }
         if !self.sc.peek()?.is_some_and(|b| b.is_ascii_digit()) {
             let found = self.sc.found_token()?;
-            return Err(self.err_at(at, format!("expected {name}{part}, a number, found {found}")));
+            return Err(self.err_at(
+                at,
+                format!("expected {name}{part}, a number, found {found}"),
+            ));
         }
         let v = self.sc.uint_here(name)?;
         match self.sc.peek()? {
             Some(b) if !(is_ws(b) || b == b',' || b == b']') => {
                 let found = self.sc.found_char()?;
-                return Err(self
-                    .sc
-                    .err_here(format!("expected a digit after {name}{part}, found {found}")));
+                return Err(self.sc.err_here(format!(
+                    "expected a digit after {name}{part}, found {found}"
+                )));
             }
             _ => {}
         }
@@ -681,7 +686,9 @@ impl<R: Read> CaseReader<R> {
         self.sc.pin(OPEN_PIN);
         self.sc.advance(1);
         let (r, _) = self.signed(name, " row")?;
-        self.expect_byte(b',', &|| format!("',' between the row and column of {name}"))?;
+        self.expect_byte(b',', &|| {
+            format!("',' between the row and column of {name}")
+        })?;
         let (c, _) = self.signed(name, " column")?;
         self.expect_byte(b']', &|| {
             format!("']' after the column of {name} (it has two numbers)")
@@ -694,7 +701,10 @@ impl<R: Read> CaseReader<R> {
     /// `'B'` or bare `B` (leetcode), a token `B` (plain).
     pub fn char_param(&mut self, name: &str, allowed: &[u8]) -> Result<u8, Error> {
         let what = || {
-            let choices: Vec<String> = allowed.iter().map(|&c| format!("\"{}\"", c as char)).collect();
+            let choices: Vec<String> = allowed
+                .iter()
+                .map(|&c| format!("\"{}\"", c as char))
+                .collect();
             format!("{name}, {}", choices.join(" or "))
         };
         let (c, at) = match self.format {

@@ -2,8 +2,8 @@
 //!
 //! Input errors always carry a position, so every message starts with where
 //! (`line 3, column 14: ...` or `move 17 (line 18): ...`). I/O errors keep the
-//! underlying `io::Error` as their source, so the binary can find a
-//! `BrokenPipe` anywhere in the chain and exit quietly.
+//! underlying `io::Error`, so the binary can tell a closed pipe
+//! ([`Error::is_broken_pipe`]) and exit quietly.
 
 use std::fmt;
 use std::io;
@@ -121,11 +121,7 @@ impl fmt::Display for Error {
     }
 }
 
-impl std::error::Error for Error {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        match self {
-            Error::Io { err, .. } => Some(err),
-            Error::Input { .. } => None,
-        }
-    }
-}
+/// The message already shows the I/O error, so it is not also a `source`
+/// (a chain printer would repeat it); [`Error::is_broken_pipe`] tells a
+/// closed pipe apart.
+impl std::error::Error for Error {}

@@ -258,6 +258,8 @@ fn main() -> ExitCode {
             let closed = err.chain().any(|e| {
                 e.downcast_ref::<io::Error>()
                     .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
+                    || e.downcast_ref::<boardsolve::error::Error>()
+                        .is_some_and(boardsolve::error::Error::is_broken_pipe)
             });
             if closed {
                 return ExitCode::SUCCESS;

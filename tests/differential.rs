@@ -13,8 +13,15 @@ fn gen_text(p: Problem, o: &GenOptions) -> Vec<u8> {
     out.into_inner().unwrap()
 }
 
-/// Runs problem `p` on `input`, fast or naive; returns the output text.
-pub fn solve(p: Problem, input: &[u8], naive: bool) -> Result<Vec<u8>, String> {
+/// Runs problem `p` on `input`, fast or naive: the result (an error as its
+/// message) and everything written, also before an error. go-capture plays
+/// on `size` x `size`.
+pub fn solve_opts(
+    p: Problem,
+    input: &[u8],
+    naive: bool,
+    size: usize,
+) -> (Result<(), String>, Vec<u8>) {
     let mut out = Out::new(Vec::new());
     let r = match p {
         Problem::FlipChess => flip_chess::run(
@@ -45,7 +52,7 @@ pub fn solve(p: Problem, input: &[u8], naive: bool) -> Result<Vec<u8>, String> {
         Problem::GoCapture => go_capture::run(
             &go_capture::Options {
                 naive,
-                size: 25,
+                size,
                 ..Default::default()
             },
             input,
@@ -60,8 +67,16 @@ pub fn solve(p: Problem, input: &[u8], naive: bool) -> Result<Vec<u8>, String> {
             &mut out,
         ),
     };
-    r.map_err(|e| e.to_string())?;
-    out.into_inner().map_err(|e| e.to_string())
+    (
+        r.map_err(|e| e.to_string()),
+        out.into_inner().unwrap_or_default(),
+    )
+}
+
+/// Runs problem `p` on `input`, fast or naive; returns the output text.
+pub fn solve(p: Problem, input: &[u8], naive: bool) -> Result<Vec<u8>, String> {
+    let (r, out) = solve_opts(p, input, naive, 25);
+    r.map(|()| out)
 }
 
 /// Board problems: `seeds` files of `cases` cases each, with sizes 1..=30

@@ -6,11 +6,14 @@ use std::process::Command;
 
 #[test]
 fn readme_examples_are_true() {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let mut examples = 0;
     let mut lines = readme.lines().peekable();
     while let Some(line) = lines.next() {
-        let Some(cmd) = line.strip_prefix("$ ") else { continue };
+        let Some(cmd) = line.strip_prefix("$ ") else {
+            continue;
+        };
         let mut want = String::new();
         while let Some(next) = lines.peek() {
             if next.starts_with("$ ") || next.starts_with("```") {
@@ -21,7 +24,8 @@ fn readme_examples_are_true() {
         }
         let cmd = cmd.replace("boardsolve ", &format!("{BIN} "));
         let out = Command::new("sh").arg("-c").arg(&cmd).output().unwrap();
-        let got = String::from_utf8_lossy(&out.stdout).into_owned() + &String::from_utf8_lossy(&out.stderr);
+        let got = String::from_utf8_lossy(&out.stdout).into_owned()
+            + &String::from_utf8_lossy(&out.stderr);
         assert_eq!(got, want, "README example: {line}");
         examples += 1;
     }

@@ -5,6 +5,8 @@ mod cli;
 mod differential;
 mod fixtures;
 mod go_capture;
+mod hostile;
+mod mutate;
 mod othello_moves;
 mod readme;
 mod util;

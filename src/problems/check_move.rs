@@ -69,7 +69,10 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
 pub fn in_range(v: i64, len: usize, name: &str, what: &str) -> Result<usize, String> {
     match usize::try_from(v) {
         Ok(v) if v < len => Ok(v),
-        _ => Err(format!("{name} = {v} is outside the board ({what} 0..={})", len - 1)),
+        _ => Err(format!(
+            "{name} = {v} is outside the board ({what} 0..={})",
+            len - 1
+        )),
     }
 }
 

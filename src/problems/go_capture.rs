@@ -409,8 +409,12 @@ fn replay(
         let w = sc.window();
         let mut k = 0;
         while i <= m && k + 2 * TOKEN <= w.len() {
-            let Some((x, after_x)) = uint_at(w, k) else { break };
-            let Some((y, after_y)) = uint_at(w, after_x) else { break };
+            let Some((x, after_x)) = uint_at(w, k) else {
+                break;
+            };
+            let Some((y, after_y)) = uint_at(w, after_x) else {
+                break;
+            };
             if x.wrapping_sub(1) >= size || y.wrapping_sub(1) >= size {
                 break;
             }

@@ -177,7 +177,11 @@ impl MineCounter {
     /// Counts row `r` (1-based in the bordered grid); rows go in order.
     fn row(&mut self, cells: &mut [u8], stride: usize, r: usize) {
         self.load(cells, stride, r + 1);
-        let [a, b, c] = [&self.flags[(r - 1) % 3], &self.flags[r % 3], &self.flags[(r + 1) % 3]];
+        let [a, b, c] = [
+            &self.flags[(r - 1) % 3],
+            &self.flags[r % 3],
+            &self.flags[(r + 1) % 3],
+        ];
         for (((s, &x), &y), &z) in self.col_sum.iter_mut().zip(a).zip(b).zip(c) {
             *s = x + y + z;
         }
