@@ -1,5 +1,7 @@
 //! boardsolve: exact, streaming solvers for five grid-game judge problems.
 
+#![forbid(unsafe_code)]
+
 pub mod cases;
 pub mod dir;
 pub mod error;

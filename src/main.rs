@@ -1,9 +1,12 @@
 //! The `boardsolve` command line: one subcommand per problem.
 
+#![forbid(unsafe_code)]
+
 use anyhow::{Context, Result};
 use boardsolve::cases::{Format, FormatChoice};
-use boardsolve::kit::gen;
 use boardsolve::kit::gen::{GenOptions, Problem};
+use boardsolve::kit::stress::{self, Contestant, Stress};
+use boardsolve::kit::{check, gen};
 use boardsolve::out::Out;
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use clap::error::ErrorKind;
@@ -13,6 +16,7 @@ use std::io::{self, Read};
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// Exact, fast solvers for five grid-game judge problems: the judge's input
 /// on stdin (or FILE), the judge's answer on stdout.
@@ -91,6 +95,14 @@ enum Command {
     },
     /// Write one valid, reproducible input for a problem to stdout.
     Gen(GenArgs),
+    /// Test a solution: generate an input per seed, run COMMAND on it,
+    /// compare with boardsolve; report and shrink the first failure.
+    ///
+    /// Exit status 0 if every seed passes, 1 on a failure.
+    Stress(StressArgs),
+    /// Judge an output file against boardsolve's answer, like a testlib
+    /// checker: `ok` (status 0) or `wrong answer: ...` (status 1).
+    Check(CheckArgs),
 }
 
 #[derive(Args)]
@@ -101,6 +113,13 @@ struct GenArgs {
     /// Seed of the generator (SplitMix64): the same seed, the same input.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    #[command(flatten)]
+    knobs: GenKnobs,
+}
+
+/// The generator's settings (shared by `gen` and `stress`).
+#[derive(Args, Clone)]
+struct GenKnobs {
     /// Cases in the file (flip-chess, check-move, minesweeper).
     #[arg(long, default_value_t = 1)]
     cases: u64,
@@ -149,6 +168,54 @@ struct GenArgs {
     pattern: String,
 }
 
+#[derive(Args)]
+struct StressArgs {
+    /// The problem: a subcommand name or alias.
+    #[arg(value_parser = parse_problem)]
+    problem: Problem,
+    #[command(flatten)]
+    knobs: GenKnobs,
+    /// Seeds to try: A..B (B excluded) or A..=B.
+    #[arg(long, default_value = "1..101", value_parser = parse_seeds)]
+    seeds: std::ops::Range<u64>,
+    /// Time limit per run, seconds.
+    #[arg(long, default_value_t = 10.0)]
+    timeout: f64,
+    /// Runs in parallel (default: one per core).
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Memory limit per run (address space), MiB.
+    #[arg(long, default_value_t = 2048)]
+    memory: u64,
+    /// Run COMMAND as one shell command line (`sh -c`), e.g. with a pipe.
+    #[arg(long)]
+    shell: bool,
+    /// The contestant's program and its arguments, after `--`.
+    #[arg(last = true, required = true, value_name = "COMMAND")]
+    command: Vec<String>,
+}
+
+fn parse_seeds(s: &str) -> Result<std::ops::Range<u64>, String> {
+    let bad = || format!("expected A..B or A..=B, found '{s}'");
+    let (a, b, inclusive) = if let Some((a, b)) = s.split_once("..=") {
+        (a, b, true)
+    } else {
+        let (a, b) = s.split_once("..").ok_or_else(bad)?;
+        (a, b, false)
+    };
+    let a: u64 = a.trim().parse().map_err(|_| bad())?;
+    let b: u64 = b.trim().parse().map_err(|_| bad())?;
+    let end = if inclusive {
+        b.checked_add(1).ok_or_else(bad)?
+    } else {
+        b
+    };
+    if end <= a {
+        return Err(format!("the seed range '{s}' is empty"));
+    }
+    Ok(a..end)
+}
+
 #[derive(Clone, Copy, ValueEnum)]
 enum Click {
     Corner,
@@ -171,10 +238,10 @@ fn parse_problem(s: &str) -> Result<Problem, String> {
     })
 }
 
-impl GenArgs {
-    fn options(&self) -> GenOptions {
+impl GenKnobs {
+    fn options(&self, seed: u64) -> GenOptions {
         GenOptions {
-            seed: self.seed,
+            seed,
             cases: self.cases,
             rows: self.rows,
             cols: self.cols,
@@ -196,6 +263,45 @@ impl GenArgs {
         }
     }
 }
+
+/// Generator settings checked like command-line arguments (status 2).
+fn gen_options(problem: Problem, knobs: &GenKnobs, seed: u64) -> GenOptions {
+    let opts = knobs.options(seed);
+    if let Err(msg) = gen::validate(problem, &opts) {
+        Cli::command().error(ErrorKind::InvalidValue, msg).exit();
+    }
+    opts
+}
+
+#[derive(Args)]
+struct CheckArgs {
+    /// The problem: a subcommand name or alias.
+    #[arg(value_parser = parse_problem)]
+    problem: Problem,
+    /// The test input.
+    input: PathBuf,
+    /// The contestant's output for it.
+    output: PathBuf,
+    /// Compare bytes exactly (by default tokens per line, so `\r\n` and
+    /// spacing do not matter).
+    #[arg(long)]
+    exact: bool,
+    /// go-capture: board side of the replay.
+    #[arg(long, default_value_t = 19)]
+    size: usize,
+}
+
+/// A verdict that was already printed: exit 1 without another message.
+#[derive(Debug)]
+struct Failed;
+
+impl std::fmt::Display for Failed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("failed")
+    }
+}
+
+impl std::error::Error for Failed {}
 
 /// The input format switch of the board problems.
 #[derive(Args)]
@@ -264,6 +370,9 @@ fn main() -> ExitCode {
             if closed {
                 return ExitCode::SUCCESS;
             }
+            if err.downcast_ref::<Failed>().is_some() {
+                return ExitCode::from(1);
+            }
             eprintln!("error: {err:#}");
             ExitCode::from(1)
         }
@@ -321,11 +430,48 @@ fn run(cli: Cli) -> Result<()> {
             othello_moves::run(&opts, common.input()?, &mut out)
         }
         Command::Gen(g) => {
-            let opts = g.options();
-            if let Err(msg) = gen::validate(g.problem, &opts) {
-                Cli::command().error(ErrorKind::InvalidValue, msg).exit();
-            }
+            let opts = gen_options(g.problem, &g.knobs, g.seed);
             gen::generate(g.problem, &opts, &mut out)
+        }
+        Command::Stress(a) => {
+            let contestant = Contestant {
+                argv: a.command.clone(),
+                shell: a.shell,
+                timeout: Duration::from_secs_f64(a.timeout.max(0.001)),
+                memory_mb: a.memory,
+            };
+            contestant.check_program().map_err(anyhow::Error::msg)?;
+            let jobs = a
+                .jobs
+                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+            let s = Stress {
+                problem: a.problem,
+                gen: gen_options(a.problem, &a.knobs, 0),
+                seeds: a.seeds.clone(),
+                jobs,
+                contestant,
+            };
+            let mut report = Vec::new();
+            let passed = stress::run(&s, &mut report).context("running the stress test")?;
+            out.bytes(&report);
+            out.flush()?;
+            return if passed { Ok(()) } else { Err(Failed.into()) };
+        }
+        Command::Check(a) => {
+            let input = std::fs::read(&a.input)
+                .with_context(|| format!("cannot read {}", a.input.display()))?;
+            let output = std::fs::read(&a.output)
+                .with_context(|| format!("cannot read {}", a.output.display()))?;
+            let v = check::check(a.problem, &input, &output, a.size, a.exact)
+                .with_context(|| format!("the input {} is not valid", a.input.display()))?;
+            out.bytes(v.message.as_bytes());
+            out.byte(b'\n');
+            out.flush()?;
+            return if v.accepted {
+                Ok(())
+            } else {
+                Err(Failed.into())
+            };
         }
     };
     // Answers before an input error are still written.

@@ -2,8 +2,10 @@
 
 mod boards;
 mod cli;
+mod contest;
 mod differential;
 mod fixtures;
+mod gen;
 mod go_capture;
 mod hostile;
 mod mutate;

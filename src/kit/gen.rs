@@ -183,6 +183,62 @@ impl Default for GenOptions {
     }
 }
 
+/// The `boardsolve gen` command line that writes the same input.
+pub fn gen_command(p: Problem, o: &GenOptions) -> String {
+    let d = GenOptions::default();
+    let boards = !matches!(p, Problem::GoCapture | Problem::OthelloMoves);
+    let mut args = vec![format!("boardsolve gen {} --seed {}", p.name(), o.seed)];
+    if boards && o.cases != d.cases {
+        args.push(format!("--cases {}", o.cases));
+    }
+    if boards {
+        args.extend(o.rows.map(|r| format!("--rows {r}")));
+        args.extend(o.cols.map(|c| format!("--cols {c}")));
+    }
+    if p == Problem::GoCapture {
+        if o.size != d.size {
+            args.push(format!("--size {}", o.size));
+        }
+        args.push(format!("--moves {}", o.moves));
+    }
+    if p == Problem::OthelloMoves {
+        args.push(format!("-n {}", o.n));
+        args.extend(o.player.map(|pl| format!("--player {pl}")));
+    }
+    if matches!(
+        p,
+        Problem::FlipChess | Problem::CheckMove | Problem::OthelloMoves
+    ) {
+        for (name, v, dv) in [
+            ("empty", o.empty, d.empty),
+            ("black", o.black, d.black),
+            ("white", o.white, d.white),
+        ] {
+            if v != dv {
+                args.push(format!("--{name} {v}"));
+            }
+        }
+    }
+    if p == Problem::Minesweeper {
+        if o.mines != d.mines {
+            args.push(format!("--mines {}", o.mines));
+        }
+        if !o.corner_click {
+            args.push("--click random".into());
+        }
+    }
+    if o.strict {
+        args.push("--strict".into());
+    }
+    if boards && o.format == Format::Plain {
+        args.push("--format plain".into());
+    }
+    if o.pattern != d.pattern {
+        args.push(format!("--pattern {}", o.pattern));
+    }
+    args.join(" ")
+}
+
 /// Default board side range per problem when `--rows`/`--cols` are absent.
 fn default_side(p: Problem) -> (u64, u64) {
     match p {
@@ -295,10 +351,10 @@ pub fn generate(p: Problem, o: &GenOptions, out: &mut Out<impl Write>) -> Result
     }
 }
 
-/// Writes a board: leetcode `["..X", ...]` (strings) or `[[".","X"], ...]`
-/// (arrays), or plain `n m` and rows. `cell(r, c)` gives each cell, so
-/// large boards stream without being stored.
-fn write_board(
+/// Writes a board as input: leetcode `["..X", ...]` (strings) or
+/// `[[".","X"], ...]` (arrays), or plain `n m` and rows. `cell(r, c)` gives
+/// each cell, so large boards stream without being stored.
+pub fn write_input_board(
     format: Format,
     strings: bool,
     n: usize,
@@ -393,7 +449,7 @@ fn flip_chess_case(
     if o.strict {
         make_judge_board(rng, &mut g);
     }
-    write_board(o.format, true, n, m, |r, c| g.row(r)[c], out)
+    write_input_board(o.format, true, n, m, |r, c| g.row(r)[c], out)
 }
 
 /// Repairs a board to the judge's guarantee: every white flanked by black
@@ -470,7 +526,7 @@ fn check_move_case(
     if o.strict {
         g.row_mut(r)[c] = b'.';
     }
-    write_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;
+    write_input_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;
     match o.format {
         Format::Plain => {
             out.uint(r as u64);
@@ -521,7 +577,7 @@ fn minesweeper_case(
             b'E'
         }
     };
-    write_board(o.format, false, n, m, &mut cell, out)?;
+    write_input_board(o.format, false, n, m, &mut cell, out)?;
     match o.format {
         Format::Plain => {
             out.uint(click.0 as u64);
