@@ -63,6 +63,15 @@ def main():
     tiny_row = "| tiny judge case (sample 1, process start to exit) | {} | {} | {:.2f}x | <= 1.5x |".format(
         ms(t[0]["median"]), ms(t[1]["median"]), t[0]["median"] / t[1]["median"]
     )
+    emit_rows = []
+    for name, js in [("go-capture", "emit-go.json"), ("othello-moves", "emit-othello.json")]:
+        with open(os.path.join(out, js)) as f:
+            e = json.load(f)["results"]
+        emit_rows.append(
+            "| {} | {} | {} | {:.2f}x | <= 1.2x |".format(
+                name, ms(e[0]["median"]), ms(e[1]["median"]), e[1]["median"] / e[0]["median"]
+            )
+        )
     text = "\n".join(
         [
             f"Machine: {machine}. Medians of hyperfine runs; ratios from the same run.",
@@ -70,6 +79,10 @@ def main():
             "| benchmark | input | boardsolve | I/O floor | naive | boardsolve/floor | naive/boardsolve | peak RSS | target |",
             "|---|---|---|---|---|---|---|---|---|",
             *rows,
+            "",
+            "| emitted program (`boardsolve emit`) | boardsolve | emitted | emitted/boardsolve | target |",
+            "|---|---|---|---|---|",
+            *emit_rows,
             "",
             "| startup | boardsolve | minimal Rust program | ratio | target |",
             "|---|---|---|---|---|",

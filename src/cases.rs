@@ -809,6 +809,18 @@ pub fn write_board(
     Ok(())
 }
 
+/// Checks that index `v` names one of `len` rows or columns (the message
+/// names the parameter and the range).
+pub fn in_range(v: i64, len: usize, name: &str, what: &str) -> Result<usize, String> {
+    match usize::try_from(v) {
+        Ok(v) if v < len => Ok(v),
+        _ => Err(format!(
+            "{name} = {v} is outside the board ({what} 0..={})",
+            len - 1
+        )),
+    }
+}
+
 /// Writes `true` or `false` on its own line (same in both formats).
 pub fn write_bool(v: bool, out: &mut Out<impl Write>) -> Result<(), Error> {
     out.bytes(if v { b"true\n" } else { b"false\n" });

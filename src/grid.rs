@@ -29,12 +29,16 @@ impl Grid {
         Grid { rows, cols, cells }
     }
 
-    /// A board from equal-length rows (tests and generators).
+    /// A board from rows (tests, generators, LeetCode's signatures). The
+    /// first row sets the width; a shorter row is padded with the border
+    /// byte, a longer one cut.
     pub fn from_rows<T: AsRef<[u8]>>(rows: &[T]) -> Grid {
         let cols = rows.first().map_or(0, |r| r.as_ref().len());
-        let mut g = Grid::new(rows.len(), cols, b'.');
+        let mut g = Grid::new(rows.len(), cols, BORDER);
         for (r, row) in rows.iter().enumerate() {
-            g.row_mut(r).copy_from_slice(row.as_ref());
+            let row = row.as_ref();
+            let n = row.len().min(cols);
+            g.row_mut(r)[..n].copy_from_slice(&row[..n]);
         }
         g
     }

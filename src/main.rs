@@ -4,6 +4,7 @@
 
 use anyhow::{Context, Result};
 use boardsolve::cases::{Format, FormatChoice};
+use boardsolve::kit::emit::{self, Judge};
 use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::kit::stress::{self, Contestant, Stress};
 use boardsolve::kit::{check, gen};
@@ -103,6 +104,9 @@ enum Command {
     /// Judge an output file against boardsolve's answer, like a testlib
     /// checker: `ok` (status 0) or `wrong answer: ...` (status 1).
     Check(CheckArgs),
+    /// Write a single-file, std-only Rust solution a judge accepts, built
+    /// from boardsolve's own solver.
+    Emit(EmitArgs),
 }
 
 #[derive(Args)]
@@ -291,6 +295,30 @@ struct CheckArgs {
     size: usize,
 }
 
+#[derive(Args)]
+struct EmitArgs {
+    /// The problem: a subcommand name or alias.
+    #[arg(value_parser = parse_problem)]
+    problem: Problem,
+    /// Submission style (default: leetcode for the LeetCode problems, stdin
+    /// for go-capture and othello-moves).
+    #[arg(long, value_enum)]
+    judge: Option<JudgeArg>,
+    /// LeetCode style: also declare `struct Solution` and a `main` reading
+    /// testcases from stdin, so the file runs locally.
+    #[arg(long)]
+    with_harness: bool,
+    /// Write to FILE instead of stdout.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum JudgeArg {
+    Stdin,
+    Leetcode,
+}
+
 /// A verdict that was already printed: exit 1 without another message.
 #[derive(Debug)]
 struct Failed;
@@ -456,6 +484,23 @@ fn run(cli: Cli) -> Result<()> {
             out.bytes(&report);
             out.flush()?;
             return if passed { Ok(()) } else { Err(Failed.into()) };
+        }
+        Command::Emit(a) => {
+            let judge = match a.judge {
+                Some(JudgeArg::Stdin) => Judge::Stdin,
+                Some(JudgeArg::Leetcode) => Judge::Leetcode,
+                None => emit::default_judge(a.problem),
+            };
+            let source = match emit::emit(a.problem, judge, a.with_harness) {
+                Ok(s) => s,
+                Err(msg) => Cli::command().error(ErrorKind::InvalidValue, msg).exit(),
+            };
+            match &a.output {
+                Some(path) => std::fs::write(path, source)
+                    .with_context(|| format!("cannot write {}", path.display()))?,
+                None => out.bytes(source.as_bytes()),
+            }
+            Ok(())
         }
         Command::Check(a) => {
             let input = std::fs::read(&a.input)

@@ -4,6 +4,7 @@ mod boards;
 mod cli;
 mod contest;
 mod differential;
+mod emit;
 mod fixtures;
 mod gen;
 mod go_capture;

@@ -2,6 +2,7 @@
 //! solvers.
 
 pub mod check;
+pub mod emit;
 pub mod gen;
 pub mod input;
 pub mod stress;

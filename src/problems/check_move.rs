@@ -18,7 +18,7 @@
 //! sentinel border, no flat offsets): nothing asymptotically faster exists
 //! for one query, so the reference checks the grid machinery instead.
 
-use crate::cases::{write_bool, Alphabet, CaseReader, FormatChoice, Shape};
+use crate::cases::{in_range, write_bool, Alphabet, CaseReader, FormatChoice, Shape};
 use crate::dir::{flanks, offsets8, STEPS8};
 use crate::error::Error;
 use crate::grid::Grid;
@@ -63,17 +63,6 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
         rd.recycle(case.board);
     }
     Ok(())
-}
-
-/// Checks that index `v` names one of `len` rows or columns.
-pub fn in_range(v: i64, len: usize, name: &str, what: &str) -> Result<usize, String> {
-    match usize::try_from(v) {
-        Ok(v) if v < len => Ok(v),
-        _ => Err(format!(
-            "{name} = {v} is outside the board ({what} 0..={})",
-            len - 1
-        )),
-    }
 }
 
 fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Error> {
@@ -124,6 +113,33 @@ pub fn solve(case: &Case) -> bool {
     offsets8(g.stride())
         .iter()
         .any(|&d| flanks(g.cells(), p, d, other(case.color), case.color))
+}
+
+/// LeetCode's signature: `check_move(board, r_move, c_move, color) -> bool`
+/// (a target outside the board, or a cell that is not ASCII, is simply
+/// not part of a good line).
+pub fn leetcode(board: Vec<Vec<char>>, r_move: i32, c_move: i32, color: char) -> bool {
+    let rows: Vec<Vec<u8>> = board
+        .iter()
+        .map(|r| r.iter().map(|&c| u8::try_from(c).unwrap_or(0)).collect())
+        .collect();
+    let (Ok(row), Ok(col), Ok(color)) = (
+        usize::try_from(r_move),
+        usize::try_from(c_move),
+        u8::try_from(color),
+    ) else {
+        return false;
+    };
+    let board = Grid::from_rows(&rows);
+    if row >= board.rows() || col >= board.cols() {
+        return false;
+    }
+    solve(&Case {
+        board,
+        row,
+        col,
+        color,
+    })
 }
 
 /// The reference: coordinates and bounds, no border.

@@ -408,6 +408,12 @@ mod bitboard {
     }
 }
 
+/// LeetCode's signature: `flip_chess(chessboard) -> i32`.
+pub fn leetcode(chessboard: Vec<String>) -> i32 {
+    let rows: Vec<&[u8]> = chessboard.iter().map(|s| s.as_bytes()).collect();
+    i32::try_from(solve(&Grid::from_rows(&rows), 1).flips).unwrap_or(i32::MAX)
+}
+
 /// The reference: for every empty cell, copy the board and run the queue
 /// exactly as the statement describes.
 pub fn naive(g: &Grid) -> Best {

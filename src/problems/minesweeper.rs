@@ -19,12 +19,11 @@
 //! span by span: its stack holds one entry per pending span, not per cell.
 //! O(cells) time, about one byte per cell. `--naive`: a plain BFS queue.
 
-use crate::cases::{write_board, Alphabet, CaseReader, FormatChoice, Shape};
+use crate::cases::{in_range, write_board, Alphabet, CaseReader, FormatChoice, Shape};
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::problems::check_move::in_range;
 use std::collections::VecDeque;
 use std::io::{Read, Write};
 
@@ -333,6 +332,28 @@ fn reveal(g: &mut Grid, p: usize) {
             cells[base + s.lo..=base + s.hi].fill(b'B');
         }
     }
+}
+
+/// LeetCode's signature: `update_board(board, click) -> board`. A click
+/// outside the board changes nothing.
+pub fn leetcode(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>> {
+    let rows: Vec<Vec<u8>> = board
+        .iter()
+        .map(|r| r.iter().map(|&c| u8::try_from(c).unwrap_or(0)).collect())
+        .collect();
+    let mut g = Grid::from_rows(&rows);
+    let at = |k: usize, len: usize| {
+        click
+            .get(k)
+            .and_then(|&v| usize::try_from(v).ok())
+            .filter(|&v| v < len)
+    };
+    if let (Some(r), Some(c)) = (at(0, g.rows()), at(1, g.cols())) {
+        solve(&mut g, r, c);
+    }
+    (0..g.rows())
+        .map(|r| g.row(r).iter().map(|&b| char::from(show(b))).collect())
+        .collect()
 }
 
 /// The reference: a BFS queue over the statement's rule, on the plain
