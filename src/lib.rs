@@ -4,6 +4,7 @@
 
 pub mod cases;
 pub mod dir;
+pub mod draw;
 pub mod error;
 pub mod grid;
 pub mod kit;

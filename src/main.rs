@@ -4,6 +4,7 @@
 
 use anyhow::{Context, Result};
 use boardsolve::cases::{Format, FormatChoice};
+use boardsolve::draw::Explain;
 use boardsolve::kit::emit::{self, Judge};
 use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::kit::stress::{self, Contestant, Stress};
@@ -13,7 +14,7 @@ use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othe
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::fs::File;
-use std::io::{self, Read};
+use std::io::{self, IsTerminal, Read};
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -83,6 +84,9 @@ enum Command {
         /// Board side (the judge plays on 19x19).
         #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u16).range(1..=go_capture::MAX_SIZE as i64), conflicts_with = "strict")]
         size: u16,
+        /// Explain only the moves A..B (B excluded) or A..=B; implies --explain.
+        #[arg(long, value_name = "A..B", value_parser = parse_seeds)]
+        explain_moves: Option<std::ops::Range<u64>>,
     },
     /// Every legal move of an Othello player (Huawei OD exam).
     ///
@@ -368,6 +372,11 @@ struct Common {
     /// Use the small, obviously correct reference solver.
     #[arg(long)]
     naive: bool,
+    /// Explain each answer on stderr, with a picture of the board (stdout
+    /// stays the judge's output). Coloured only on a terminal without
+    /// NO_COLOR.
+    #[arg(long)]
+    explain: bool,
 }
 
 impl Common {
@@ -407,6 +416,22 @@ fn main() -> ExitCode {
     }
 }
 
+/// Runs a solver with an explanation sink on stderr if asked: colours only
+/// when stderr is a terminal and NO_COLOR is unset.
+fn explaining(on: bool, solve: impl FnOnce(Option<&mut Explain>) -> Result<()>) -> Result<()> {
+    if !on {
+        return solve(None);
+    }
+    let stderr = io::stderr();
+    let color = stderr.is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let mut lock = stderr.lock();
+    let mut ex = Explain {
+        out: &mut lock,
+        color,
+    };
+    solve(Some(&mut ex))
+}
+
 fn run(cli: Cli) -> Result<()> {
     // Write to the stdout file itself: `io::stdout()` would add a line
     // buffer in front of ours.
@@ -424,7 +449,9 @@ fn run(cli: Cli) -> Result<()> {
                 naive: common.naive,
                 threads,
             };
-            flip_chess::run(&opts, common.input()?, &mut out)
+            explaining(common.explain, |ex| {
+                flip_chess::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+            })
         }
         Command::CheckMove { common, board } => {
             let opts = check_move::Options {
@@ -432,7 +459,9 @@ fn run(cli: Cli) -> Result<()> {
                 strict: common.strict,
                 naive: common.naive,
             };
-            check_move::run(&opts, common.input()?, &mut out)
+            explaining(common.explain, |ex| {
+                check_move::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+            })
         }
         Command::Minesweeper { common, board } => {
             let opts = minesweeper::Options {
@@ -440,26 +469,40 @@ fn run(cli: Cli) -> Result<()> {
                 strict: common.strict,
                 naive: common.naive,
             };
-            minesweeper::run(&opts, common.input()?, &mut out)
+            explaining(common.explain, |ex| {
+                minesweeper::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+            })
         }
-        Command::GoCapture { common, size } => {
+        Command::GoCapture {
+            common,
+            size,
+            explain_moves,
+        } => {
             let opts = go_capture::Options {
                 size: size.into(),
                 strict: common.strict,
                 naive: common.naive,
             };
-            go_capture::run(&opts, common.input()?, &mut out)
+            let explain = common.explain || explain_moves.is_some();
+            let moves = explain_moves.map_or(1..=u64::MAX, |r| r.start..=r.end - 1);
+            explaining(explain, |ex| {
+                go_capture::run_explained(&opts, common.input()?, &mut out, ex, moves)
+                    .map_err(Into::into)
+            })
         }
         Command::OthelloMoves { common } => {
             let opts = othello_moves::Options {
                 strict: common.strict,
                 naive: common.naive,
             };
-            othello_moves::run(&opts, common.input()?, &mut out)
+            explaining(common.explain, |ex| {
+                othello_moves::run_explained(&opts, common.input()?, &mut out, ex)
+                    .map_err(Into::into)
+            })
         }
         Command::Gen(g) => {
             let opts = gen_options(g.problem, &g.knobs, g.seed);
-            gen::generate(g.problem, &opts, &mut out)
+            gen::generate(g.problem, &opts, &mut out).map_err(Into::into)
         }
         Command::Stress(a) => {
             let contestant = Contestant {

@@ -38,6 +38,23 @@ pub fn check_fixtures(sub: &str, extra: &[&str]) -> usize {
             String::from_utf8_lossy(&want),
             r.describe()
         );
+        // With --explain, stdout is the same bytes; the explanation (on
+        // stderr, plain: not a terminal) matches its golden file if any.
+        args.push("--explain");
+        let e = run(&args, fs::read(input).unwrap());
+        assert!(
+            e.status == Some(0) && e.stdout == want,
+            "--explain changed stdout\n{}",
+            e.describe()
+        );
+        assert!(
+            !e.stderr.contains('\x1b'),
+            "colour on a pipe\n{}",
+            e.describe()
+        );
+        if let Ok(golden) = fs::read_to_string(input.with_extension("explain")) {
+            assert_eq!(e.stderr, golden, "explanation of {}", input.display());
+        }
     }
     ins.len()
 }

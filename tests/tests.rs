@@ -5,6 +5,7 @@ mod cli;
 mod contest;
 mod differential;
 mod emit;
+mod explain;
 mod fixtures;
 mod gen;
 mod go_capture;

@@ -26,6 +26,7 @@ const SCAN: &str = include_str!("../scan.rs");
 const OUT: &str = include_str!("../out.rs");
 const GRID: &str = include_str!("../grid.rs");
 const DIR: &str = include_str!("../dir.rs");
+const DRAW: &str = include_str!("../draw.rs");
 const CASES: &str = include_str!("../cases.rs");
 const FLIP_CHESS: &str = include_str!("../problems/flip_chess.rs");
 const CHECK_MOVE: &str = include_str!("../problems/check_move.rs");
@@ -92,8 +93,8 @@ fn problem_module(p: Problem) -> (&'static str, &'static str) {
 }
 
 /// A module's source as it goes into the file: the tests (everything from
-/// the `#[cfg(test)]` module at the bottom) and comment lines dropped,
-/// `itoa` pointed at the local stand-in.
+/// the `#[cfg(test)]` module at the bottom), comment lines and blank lines
+/// dropped, indentation as tabs, `itoa` pointed at the local stand-in.
 fn module_body(src: &str) -> String {
     let code = src.split("\n#[cfg(test)]\nmod tests").next().unwrap_or(src);
     let mut body = String::new();
@@ -101,7 +102,12 @@ fn module_body(src: &str) -> String {
         if line.trim_start().starts_with("//") || line.trim().is_empty() {
             continue;
         }
-        body += &line.replace("itoa::Buffer", "crate::itoa::Buffer");
+        // Indentation as tabs: the file must stay under 64 KiB.
+        let code = line.trim_start_matches(' ');
+        let depth = (line.len() - code.len()) / 4;
+        body += &"\t".repeat(depth);
+        body += &" ".repeat(line.len() - code.len() - 4 * depth);
+        body += &code.replace("itoa::Buffer", "crate::itoa::Buffer");
         body.push('\n');
     }
     body
@@ -265,6 +271,7 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         ("out", OUT),
         ("grid", GRID),
         ("dir", DIR),
+        ("draw", DRAW),
     ] {
         file += &module(m, s);
     }

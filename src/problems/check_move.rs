@@ -19,9 +19,10 @@
 //! for one query, so the reference checks the grid machinery instead.
 
 use crate::cases::{in_range, write_bool, Alphabet, CaseReader, FormatChoice, Shape};
-use crate::dir::{flanks, offsets8, STEPS8};
+use crate::dir::{flanks, offsets8, run_end, step, NAMES8, STEPS8};
+use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
-use crate::grid::Grid;
+use crate::grid::{Grid, BORDER};
 use crate::out::Out;
 use std::io::{Read, Write};
 
@@ -51,8 +52,20 @@ pub struct Case {
 
 /// Reads every case and writes its answer.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    run_explained(opts, input, out, None)
+}
+
+/// [`run`], also explaining each answer to `ex` (`--explain`).
+pub fn run_explained(
+    opts: &Options,
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    mut ex: Option<&mut Explain>,
+) -> Result<(), Error> {
     let mut rd = CaseReader::new(input, opts.format);
+    let mut number = 0;
     while rd.next_case()? {
+        number += 1;
         let case = read_case(&mut rd, opts.strict)?;
         let legal = if opts.naive {
             naive(&case)
@@ -60,9 +73,77 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
             solve(&case)
         };
         write_bool(legal, out)?;
+        if let Some(ex) = ex.as_deref_mut() {
+            explain(ex, number, &case, legal)?;
+        }
         rd.recycle(case.board);
     }
     Ok(())
+}
+
+/// Per direction, what stops a good line, or the line itself; on the
+/// picture the target is `*`, the cells between `-` and the closing stone
+/// `@`.
+pub fn explain(ex: &mut Explain, number: u64, case: &Case, legal: bool) -> Result<(), Error> {
+    let g = &case.board;
+    let p = g.index(case.row, case.col);
+    let (me, them) = (case.color, other(case.color));
+    let mut text = format!(
+        "case {number}: ({}, {}) for {} is {}\n",
+        case.row,
+        case.col,
+        char::from(me),
+        if legal {
+            "legal, the end of these good lines:"
+        } else {
+            "not legal:"
+        }
+    );
+    let mut marks = vec![b' '; g.cells().len()];
+    marks[p] = b'*';
+    for (k, &d) in offsets8(g.stride()).iter().enumerate() {
+        let (n, end) = run_end(g.cells(), p, d, them);
+        let at = |i: usize| format!("{:?}", g.coords(i));
+        let why = match g.cells()[end] {
+            _ if n > 0 && g.cells()[end] == me => {
+                let mut i = step(p, d);
+                let mut between = Vec::new();
+                while i != end {
+                    marks[i] = b'-';
+                    between.push(at(i));
+                    i = step(i, d);
+                }
+                marks[end] = b'@';
+                if !legal {
+                    continue;
+                }
+                format!("{} closed by {}", between.join(" "), at(end))
+            }
+            _ if legal => continue,
+            BORDER if n == 0 => "the edge of the board".to_string(),
+            b'.' if n == 0 => "an empty cell next to it".to_string(),
+            c if n == 0 && c == me => "its own colour next to it".to_string(),
+            BORDER => format!("{n} of the other colour, then the edge: no closing stone"),
+            _ => format!("{n} of the other colour, then an empty cell: no closing stone"),
+        };
+        text += &format!("  {}: {why}\n", NAMES8[k]);
+    }
+    text += "legend: * the move, - the cells between, @ the closing stone\n";
+    ex.text(&text)?;
+    let focus: Vec<(usize, usize)> = g
+        .interior()
+        .filter(|&i| marks[i] != b' ')
+        .map(|i| g.coords(i))
+        .collect();
+    draw::board(ex, g.rows(), g.cols(), 0, draw::MAX_SIDE, &focus, |r, c| {
+        let i = g.index(r, c);
+        match marks[i] {
+            b'*' => Cell::marked(me, b'*', Paint::Green),
+            b'-' => Cell::marked(g.cells()[i], b'-', Paint::Yellow),
+            b'@' => Cell::marked(g.cells()[i], b'@', Paint::Cyan),
+            _ => Cell::plain(g.cells()[i]),
+        }
+    })
 }
 
 fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Error> {

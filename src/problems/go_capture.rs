@@ -21,11 +21,13 @@
 //! removed. `--naive` flood-fills instead (O(board) per move).
 
 use crate::dir::{offsets4, step};
+use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::{Error, Pos};
 use crate::grid::Grid;
 use crate::out::Out;
 use crate::scan::{uint_at, Scanner, TOKEN};
 use std::io::{Read, Write};
+use std::ops::RangeInclusive;
 
 /// The judge's board size.
 pub const JUDGE_SIZE: usize = 19;
@@ -373,12 +375,112 @@ fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
 
 /// Reads a replay and writes one `b w` line per move.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    run_explained(opts, input, out, None, 1..=u64::MAX)
+}
+
+/// [`run`], also explaining to `ex` every move in `moves` that removes
+/// stones (`--explain`, `--explain-moves`).
+pub fn run_explained(
+    opts: &Options,
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    ex: Option<&mut Explain>,
+    moves: RangeInclusive<u64>,
+) -> Result<(), Error> {
+    let mut shown = Shown { ex, moves };
     if opts.naive {
-        replay(opts, NaiveBoard::new(opts.size), input, out)
+        replay(opts, NaiveBoard::new(opts.size), input, out, &mut shown)
     } else {
-        replay(opts, Board::new(opts.size), input, out)
+        replay(opts, Board::new(opts.size), input, out, &mut shown)
     }
 }
+
+/// Where explanations of moves go, and which moves.
+struct Shown<'a, 'b> {
+    ex: Option<&'a mut Explain<'b>>,
+    moves: RangeInclusive<u64>,
+}
+
+impl Shown<'_, '_> {
+    /// Explains move `i` (played at `p`) if it removed stones and is asked
+    /// for: capture or suicide, and the board around it with the removed
+    /// stones marked `x` (black) or `o` (white) and the new stone `*`.
+    #[inline(always)]
+    fn after(
+        &mut self,
+        engine: &impl Engine,
+        i: u64,
+        p: usize,
+        removed: [u64; 2],
+    ) -> Result<(), Error> {
+        if self.ex.is_none() || removed == [0, 0] {
+            return Ok(());
+        }
+        self.explain(engine, i, p, removed)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn explain(
+        &mut self,
+        engine: &impl Engine,
+        i: u64,
+        p: usize,
+        removed: [u64; 2],
+    ) -> Result<(), Error> {
+        let Some(ex) = self.ex.as_deref_mut() else {
+            return Ok(());
+        };
+        if !self.moves.contains(&i) {
+            return Ok(());
+        }
+        let g = engine.grid();
+        let (r, c) = g.coords(p);
+        let me = mover(i);
+        let name = |color: u8| if color == BLACK { "black" } else { "white" };
+        let count = |n: u64, color: u8| {
+            format!("{n} {} stone{}", name(color), if n == 1 { "" } else { "s" })
+        };
+        let what = if removed[usize::from(me == WHITE)] > 0 {
+            format!(
+                "has no liberty left: suicide, {} removed",
+                count(removed[usize::from(me == WHITE)], me)
+            )
+        } else {
+            format!(
+                "captures {}",
+                count(removed[usize::from(me == BLACK)], opponent(me))
+            )
+        };
+        ex.text(&format!(
+            "move {i}: {} at ({}, {}) {what}\nlegend: * the new stone, .x .o a removed black, white stone\n",
+            name(me),
+            r + 1,
+            c + 1
+        ))?;
+        let gone = engine.removed();
+        let focus: Vec<(usize, usize)> = gone
+            .iter()
+            .map(|&q| g.coords(q as usize))
+            .chain([(r, c)])
+            .collect();
+        // The removed stones were all one colour: the mover's on a suicide.
+        let mark = if removed[0] > 0 { b'x' } else { b'o' };
+        draw::board(ex, g.rows(), g.cols(), 1, EXPLAIN_SIDE, &focus, |rr, cc| {
+            let q = g.index(rr, cc);
+            if q == p {
+                Cell::marked(g.cells()[q], b'*', Paint::Green)
+            } else if gone.contains(&(q as u32)) {
+                Cell::marked(EMPTY, mark, Paint::Red)
+            } else {
+                Cell::plain(g.cells()[q])
+            }
+        })
+    }
+}
+
+/// Boards up to this side are drawn whole in explanations.
+const EXPLAIN_SIDE: usize = 25;
 
 /// The streaming loop, shared by both engines: parse a move, check it,
 /// play it, write its line.
@@ -387,6 +489,7 @@ fn replay(
     mut engine: impl Engine,
     input: impl Read,
     out: &mut Out<impl Write>,
+    shown: &mut Shown,
 ) -> Result<(), Error> {
     let mut sc = Scanner::new(input);
     sc.skip_ws()?;
@@ -422,8 +525,10 @@ fn replay(
             if engine.grid().cells()[p] != EMPTY {
                 break;
             }
-            write_line(engine.play(p, mover(i)), out);
+            let removed = engine.play(p, mover(i));
+            write_line(removed, out);
             out.end_record()?;
+            shown.after(&engine, i, p, removed)?;
             k = after_y;
             i += 1;
         }
@@ -465,8 +570,10 @@ fn replay(
                 format!("point ({x}, {y}) is already occupied"),
             ));
         }
-        write_line(engine.play(p, mover(i)), out);
+        let removed = engine.play(p, mover(i));
+        write_line(removed, out);
         out.end_record()?;
+        shown.after(&engine, i, p, removed)?;
         i += 1;
     }
     sc.expect_end(&format!("the last move (m = {m})"))

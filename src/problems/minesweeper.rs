@@ -21,6 +21,7 @@
 
 use crate::cases::{in_range, write_board, Alphabet, CaseReader, FormatChoice, Shape};
 use crate::dir::{offsets8, step};
+use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
@@ -59,8 +60,20 @@ pub struct Options {
 
 /// Reads every case and writes the board after its click.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    run_explained(opts, input, out, None)
+}
+
+/// [`run`], also explaining each answer to `ex` (`--explain`).
+pub fn run_explained(
+    opts: &Options,
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    mut ex: Option<&mut Explain>,
+) -> Result<(), Error> {
     let mut rd = CaseReader::new(input, opts.format);
+    let mut number = 0;
     while rd.next_case()? {
+        number += 1;
         let mut g = rd.board("board", Shape::CharArrays, &CELLS)?;
         let ([r, c], at) = rd.pair("click")?;
         let r = in_range(r, g.rows(), "click row", "rows").map_err(|m| rd.err_at(at, m))?;
@@ -74,15 +87,75 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
                 }
             })?;
         }
+        // Only an explanation needs the board as it was.
+        let before = ex.is_some().then(|| g.clone());
         if opts.naive {
             naive(&mut g, r, c);
         } else {
             solve(&mut g, r, c);
         }
         write_board(&g, rd.format(), show, out)?;
+        if let (Some(ex), Some(before)) = (ex.as_deref_mut(), before) {
+            explain(ex, number, &before, &g, (r, c))?;
+        }
         rd.recycle(g);
     }
     Ok(())
+}
+
+/// The board after the click, every cell it revealed marked `'` and the
+/// click `*`; how many were revealed, or which mine went off.
+pub fn explain(
+    ex: &mut Explain,
+    number: u64,
+    before: &Grid,
+    after: &Grid,
+    (r, c): (usize, usize),
+) -> Result<(), Error> {
+    let p = before.index(r, c);
+    let revealed: Vec<usize> = before
+        .interior()
+        .filter(|&i| show(after.cells()[i]) != before.cells()[i])
+        .collect();
+    let what = match before.cells()[p] {
+        b'M' => format!("the mine 'M' at ({r}, {c}) goes off: it becomes 'X' and the game is over"),
+        b'E' => format!("{} cells revealed", revealed.len()),
+        other => format!(
+            "the cell is already revealed ('{}'): nothing changes",
+            char::from(other)
+        ),
+    };
+    ex.text(&format!(
+        "case {number}: click ({r}, {c}): {what}\nlegend: * the click, ' revealed by it\n"
+    ))?;
+    let focus: Vec<(usize, usize)> = revealed
+        .iter()
+        .map(|&i| after.coords(i))
+        .chain([(r, c)])
+        .collect();
+    let mut mark = vec![false; after.cells().len()];
+    for &i in &revealed {
+        mark[i] = true;
+    }
+    draw::board(
+        ex,
+        after.rows(),
+        after.cols(),
+        0,
+        draw::MAX_SIDE,
+        &focus,
+        |rr, cc| {
+            let i = after.index(rr, cc);
+            let ch = show(after.cells()[i]);
+            if i == p {
+                Cell::marked(ch, b'*', if ch == b'X' { Paint::Red } else { Paint::Green })
+            } else if mark[i] {
+                Cell::marked(ch, b'\'', Paint::Cyan)
+            } else {
+                Cell::plain(ch)
+            }
+        },
+    )
 }
 
 /// The judge's constraints; a broken one as (is it about the click, message).

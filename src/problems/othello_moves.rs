@@ -20,7 +20,8 @@
 //! run to the cell just past it (reversed rows give the other direction).
 //! `--naive` walks the 8 rays from every empty cell.
 
-use crate::dir::{flanks, offsets8};
+use crate::dir::{flanks, offsets8, run_end};
+use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
@@ -67,13 +68,78 @@ impl Position {
 
 /// Reads the board and writes the legal moves.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    run_explained(opts, input, out, None)
+}
+
+/// [`run`], also explaining the answer to `ex` (`--explain`).
+pub fn run_explained(
+    opts: &Options,
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    ex: Option<&mut Explain>,
+) -> Result<(), Error> {
     let pos = parse(opts, input)?;
     let legal = if opts.naive {
         naive(&pos)
     } else {
         legal_moves(&pos)
     };
-    emit(&pos, &legal, out)
+    emit(&pos, &legal, out)?;
+    match ex {
+        Some(ex) => explain(ex, &pos, &legal),
+        None => Ok(()),
+    }
+}
+
+/// Moves listed in an explanation; more are counted, not listed.
+const LISTED: usize = 200;
+
+/// The board with each legal move marked `+`, and per move how many
+/// stones it would flip.
+pub fn explain(ex: &mut Explain, pos: &Position, legal: &[u64]) -> Result<(), Error> {
+    let (n, w) = (pos.n, pos.words);
+    let g = board_grid(pos);
+    let (own, opp) = (b'0' + pos.player, b'0' + 3 - pos.player);
+    let dirs = offsets8(g.stride());
+    let is_legal = |r: usize, c: usize| legal[r * w + c / 64] >> (c % 64) & 1 == 1;
+    let moves: Vec<(usize, usize)> = (0..n)
+        .flat_map(|r| (0..n).map(move |c| (r, c)))
+        .filter(|&(r, c)| is_legal(r, c))
+        .collect();
+    let mut text = match moves.len() {
+        0 => format!("player {}: no legal move (NULL)", pos.player),
+        1 => format!("player {}: 1 legal move", pos.player),
+        k => format!("player {}: {k} legal moves", pos.player),
+    };
+    for (k, &(r, c)) in moves.iter().enumerate() {
+        if k == LISTED {
+            text += &format!("\n  ... and {} more", moves.len() - LISTED);
+            break;
+        }
+        let i = g.index(r, c);
+        let flips: usize = dirs
+            .iter()
+            .map(|&d| match run_end(g.cells(), i, d, opp) {
+                (k, end) if g.cells()[end] == own => k,
+                _ => 0,
+            })
+            .sum();
+        text += &format!(
+            "{}{r},{c} flips {flips}",
+            if k == 0 { ":\n  " } else { "; " }
+        );
+    }
+    ex.text(&(text + "\nlegend: .+ a legal move; 1 and 2 the players' stones\n"))?;
+    draw::board(ex, n, n, 0, draw::MAX_SIDE, &moves, |r, c| {
+        if is_legal(r, c) {
+            Cell::marked(b'.', b'+', Paint::Green)
+        } else {
+            Cell::plain(match pos.cell(r, c) {
+                0 => b'.',
+                v => b'0' + v,
+            })
+        }
+    })
 }
 
 /// Parses N, the cells and the player, growing the bitsets only as cells
@@ -369,15 +435,21 @@ fn reverse_row(src: &[u64], n: usize, dst: &mut [u64]) {
     }
 }
 
-/// The reference: walk the 8 rays from every empty cell.
-pub fn naive(pos: &Position) -> Vec<u64> {
-    let n = pos.n;
-    let mut g = Grid::new(n, n, b'0');
-    for r in 0..n {
-        for c in 0..n {
+/// The board as a bordered grid of `'0'`, `'1'`, `'2'`.
+fn board_grid(pos: &Position) -> Grid {
+    let mut g = Grid::new(pos.n, pos.n, b'0');
+    for r in 0..pos.n {
+        for c in 0..pos.n {
             g.row_mut(r)[c] = b'0' + pos.cell(r, c);
         }
     }
+    g
+}
+
+/// The reference: walk the 8 rays from every empty cell.
+pub fn naive(pos: &Position) -> Vec<u64> {
+    let n = pos.n;
+    let g = board_grid(pos);
     let own = b'0' + pos.player;
     let opp = b'0' + 3 - pos.player;
     let dirs = offsets8(g.stride());
