@@ -759,6 +759,22 @@ impl<R: Read> CaseReader<R> {
     }
 }
 
+/// Reads the cases of `input` one after another: `case` gets the reader
+/// (positioned at the case's first parameter) and the case's number.
+pub fn for_each_case<R: Read>(
+    input: R,
+    format: FormatChoice,
+    mut case: impl FnMut(&mut CaseReader<R>, u64) -> Result<(), Error>,
+) -> Result<(), Error> {
+    let mut rd = CaseReader::new(input, format);
+    let mut number = 0;
+    while rd.next_case()? {
+        number += 1;
+        case(&mut rd, number)?;
+    }
+    Ok(())
+}
+
 /// "row 3 has 2 cells" / "row 3 has more than 5 cells" (rows are read at
 /// most one cell past the width).
 fn row_has(r: impl std::fmt::Display, len: u64, width: u64) -> String {

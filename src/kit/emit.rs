@@ -203,12 +203,10 @@ fn chars(g: &grid::Grid) -> Vec<Vec<char>> {{
 }}
 
 fn cases_of(input: impl std::io::Read, out: &mut out::Out<impl std::io::Write>) -> Result<(), error::Error> {{
-    let mut rd = cases::CaseReader::new(input, cases::FormatChoice::Auto);
-    while rd.next_case()? {{
+    cases::for_each_case(input, cases::FormatChoice::Auto, |rd, _| {{
         {call}
-        out.end_record()?;
-    }}
-    Ok(())
+        out.end_record()
+    }})
 }}
 
 fn main() {{

@@ -18,7 +18,9 @@
 //! sentinel border, no flat offsets): nothing asymptotically faster exists
 //! for one query, so the reference checks the grid machinery instead.
 
-use crate::cases::{in_range, write_bool, Alphabet, CaseReader, FormatChoice, Shape};
+use crate::cases::{
+    for_each_case, in_range, write_bool, Alphabet, CaseReader, FormatChoice, Shape,
+};
 use crate::dir::{flanks, offsets8, run_end, step, NAMES8, STEPS8};
 use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
@@ -62,11 +64,8 @@ pub fn run_explained(
     out: &mut Out<impl Write>,
     mut ex: Option<&mut Explain>,
 ) -> Result<(), Error> {
-    let mut rd = CaseReader::new(input, opts.format);
-    let mut number = 0;
-    while rd.next_case()? {
-        number += 1;
-        let case = read_case(&mut rd, opts.strict)?;
+    for_each_case(input, opts.format, |rd, number| {
+        let case = read_case(rd, opts.strict)?;
         let legal = if opts.naive {
             naive(&case)
         } else {
@@ -77,8 +76,8 @@ pub fn run_explained(
             explain(ex, number, &case, legal)?;
         }
         rd.recycle(case.board);
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// Per direction, what stops a good line, or the line itself; on the

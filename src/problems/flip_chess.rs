@@ -24,7 +24,7 @@
 //! over the cores by rows with `std::thread::scope`. `--naive` copies the
 //! board and runs the queue for every empty cell.
 
-use crate::cases::{write_uint, Alphabet, CaseReader, FormatChoice, Shape};
+use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Shape};
 use crate::dir::{offsets8, run_end, step};
 use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
@@ -76,10 +76,7 @@ pub fn run_explained(
     out: &mut Out<impl Write>,
     mut ex: Option<&mut Explain>,
 ) -> Result<(), Error> {
-    let mut rd = CaseReader::new(input, opts.format);
-    let mut case = 0;
-    while rd.next_case()? {
-        case += 1;
+    for_each_case(input, opts.format, |rd, case| {
         let g = rd.board("chessboard", Shape::Strings, &CELLS)?;
         if opts.strict {
             check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
@@ -94,8 +91,8 @@ pub fn run_explained(
             explain(ex, case, &g, best)?;
         }
         rd.recycle(g);
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// The best move on a picture: the placed stone `*`, each flipped stone

@@ -19,7 +19,7 @@
 //! span by span: its stack holds one entry per pending span, not per cell.
 //! O(cells) time, about one byte per cell. `--naive`: a plain BFS queue.
 
-use crate::cases::{in_range, write_board, Alphabet, CaseReader, FormatChoice, Shape};
+use crate::cases::{for_each_case, in_range, write_board, Alphabet, FormatChoice, Shape};
 use crate::dir::{offsets8, step};
 use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
@@ -70,10 +70,7 @@ pub fn run_explained(
     out: &mut Out<impl Write>,
     mut ex: Option<&mut Explain>,
 ) -> Result<(), Error> {
-    let mut rd = CaseReader::new(input, opts.format);
-    let mut number = 0;
-    while rd.next_case()? {
-        number += 1;
+    for_each_case(input, opts.format, |rd, number| {
         let mut g = rd.board("board", Shape::CharArrays, &CELLS)?;
         let ([r, c], at) = rd.pair("click")?;
         let r = in_range(r, g.rows(), "click row", "rows").map_err(|m| rd.err_at(at, m))?;
@@ -99,8 +96,8 @@ pub fn run_explained(
             explain(ex, number, &before, &g, (r, c))?;
         }
         rd.recycle(g);
-    }
-    Ok(())
+        Ok(())
+    })
 }
 
 /// The board after the click, every cell it revealed marked `'` and the
