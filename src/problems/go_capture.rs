@@ -179,7 +179,7 @@ impl Board {
                 // this group still on the board share head `h`, and empty
                 // and border points add to the unused `NO_GROUP` slot.
                 let hn = pts[step(s, d)].head as usize;
-                pts[hn].libs += u32::from(hn != h);
+                pts[hn].libs = pts[hn].libs.wrapping_add(u32::from(hn != h));
             }
             s = pts[s].next as usize;
             if s == h {
@@ -626,6 +626,19 @@ mod tests {
             b.play(p, mover(i));
         }
         text
+    }
+
+    /// Found by the fuzzer under overflow checks: on a 1x1 board every
+    /// neighbour is border, so a suicide charged `NO_GROUP`'s unused
+    /// liberty counter below zero and gave it back above `u32::MAX`.
+    #[test]
+    fn suicide_on_a_one_by_one_board_keeps_the_spare_counter_wrapping() {
+        let opts = Options {
+            size: 1,
+            ..Options::default()
+        };
+        let replay = format!("9\n{}", "1 1\n".repeat(9));
+        assert_eq!(solve(&opts, &replay).unwrap(), "1 0\n0 1\n".repeat(4) + "1 0\n");
     }
 
     #[test]
