@@ -87,6 +87,10 @@ enum Command {
         /// Explain only the moves A..B (B excluded) or A..=B; implies --explain.
         #[arg(long, value_name = "A..B", value_parser = parse_seeds)]
         explain_moves: Option<std::ops::Range<u64>>,
+        /// Threads: 1 plays on the reading thread; 0 plays long replays on
+        /// a second thread when there are two cores.
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
     },
     /// Every legal move of an Othello player (Huawei OD exam).
     ///
@@ -477,11 +481,13 @@ fn run(cli: Cli) -> Result<()> {
             common,
             size,
             explain_moves,
+            threads,
         } => {
             let opts = go_capture::Options {
                 size: size.into(),
                 strict: common.strict,
                 naive: common.naive,
+                threads,
             };
             let explain = common.explain || explain_moves.is_some();
             let moves = explain_moves.map_or(1..=u64::MAX, |r| r.start..=r.end - 1);

@@ -59,7 +59,7 @@ pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize)> {
 
 /// Counts `\n` bytes; the chunking keeps the per-lane counters in `u8`, which
 /// lets the compiler vectorise the loop.
-fn count_newlines(bytes: &[u8]) -> u64 {
+pub fn count_newlines(bytes: &[u8]) -> u64 {
     bytes
         .chunks(255)
         .map(|c| c.iter().fold(0u8, |n, &b| n + u8::from(b == b'\n')) as u64)
@@ -410,6 +410,11 @@ impl<R: Read> Scanner<R> {
             None => self.base + idx as u64 - self.line_start + 1,
         };
         (line, column)
+    }
+
+    /// The line of the next unread byte.
+    pub fn line(&self) -> u64 {
+        self.line_col(self.pos).0
     }
 
     /// The position of the next unread byte.

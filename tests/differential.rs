@@ -53,6 +53,9 @@ pub fn solve_opts(
             &go_capture::Options {
                 naive,
                 size,
+                // The fast engine plays on a second thread even on short
+                // replays, so the pipeline meets every mutant too.
+                threads: if naive { 1 } else { 2 },
                 ..Default::default()
             },
             input,

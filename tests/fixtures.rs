@@ -63,6 +63,7 @@ pub fn check_fixtures(sub: &str, extra: &[&str]) -> usize {
 fn go_capture_fixtures() {
     check_fixtures("go-capture", &[]);
     check_fixtures("go-capture", &["--naive"]);
+    check_fixtures("go-capture", &["--threads", "2"]);
 }
 
 #[test]

@@ -42,15 +42,19 @@ fn errors_name_the_move_and_line() {
     ];
     for (input, msg) in cases {
         run(&["go-capture"], *input).fails_with(msg);
+        // The same message when the engine plays on a second thread.
+        run(&["go-capture", "--threads", "2"], *input).fails_with(msg);
     }
 }
 
 /// The answers of the moves before a bad one are still written.
 #[test]
 fn answers_before_an_error_are_written() {
-    let r = run(&["go-capture"], "3\n2 1\n1 1\n1 1\n");
-    r.fails_with("move 3 (line 4): point (1, 1) is already occupied");
-    assert_eq!(r.stdout(), "0 0\n0 0\n");
+    for threads in ["1", "2"] {
+        let r = run(&["go-capture", "--threads", threads], "3\n2 1\n1 1\n1 1\n");
+        r.fails_with("move 3 (line 4): point (1, 1) is already occupied");
+        assert_eq!(r.stdout(), "0 0\n0 0\n");
+    }
 }
 
 #[test]
@@ -87,4 +91,32 @@ fn long_replay_streams() {
     for (i, l) in lines.iter().enumerate().skip(8) {
         assert_eq!(*l, if i % 2 == 0 { "0 1" } else { "1 0" }, "move {}", i + 1);
     }
+}
+
+/// A long replay plays on a second thread (by default, above 65536 moves):
+/// an occupied point deep inside it, after many batches, and a bad token
+/// after it, still give exactly the one-thread answers and message.
+#[test]
+fn the_pipeline_answers_and_fails_like_one_thread() {
+    let mut replay = ko_replay(200_000);
+    // Move 150001 (black) plays on (2, 3) while it is still taken.
+    let lines: Vec<&str> = replay.lines().collect();
+    let mut text = lines[..150_001].join("\n");
+    text += "\n2 3\n2 3\n";
+    text += &lines[150_003..].join("\n");
+    text.push('\n');
+    let one = run(&["go-capture", "--threads", "1"], text.clone());
+    let two = run(&["go-capture"], text);
+    assert_eq!(one.stdout, two.stdout);
+    assert_eq!(one.stderr, two.stderr);
+    assert_eq!(
+        two.stderr,
+        "error: move 150002 (line 150003): point (2, 3) is already occupied\n"
+    );
+    replay.push_str("1 x\n");
+    let r = run(&["go-capture"], replay);
+    r.fails_with(
+        "line 200002, column 1: expected end of input after the last move (m = 200000), found '1'",
+    );
+    assert_eq!(r.stdout.iter().filter(|&&b| b == b'\n').count(), 200_000);
 }

@@ -19,15 +19,21 @@
 //! captured group giving pseudo-liberties back to its neighbours: O(1)
 //! amortised per move plus O(log) per stone for merges, plus the stones
 //! removed. `--naive` flood-fills instead (O(board) per move).
+//!
+//! Long replays run as a two-stage pipeline on two cores: this thread
+//! reads, checks and writes, a second one plays batches of moves; an
+//! occupied point found there is reported with the line the reader noted,
+//! and before any later parse error, exactly as on one thread.
 
 use crate::dir::{offsets4, step};
 use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::{Error, Pos};
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::scan::{uint_at, Scanner, TOKEN};
+use crate::scan::{count_newlines, uint_at, Scanner, TOKEN};
 use std::io::{Read, Write};
 use std::ops::RangeInclusive;
+use std::sync::mpsc::{Receiver, Sender, SyncSender};
 
 /// The judge's board size.
 pub const JUDGE_SIZE: usize = 19;
@@ -49,6 +55,9 @@ pub struct Options {
     pub strict: bool,
     /// Use the flood-fill reference engine.
     pub naive: bool,
+    /// Threads: 1 plays on the reading thread; 2 or more play on a second
+    /// thread; 0 uses two for long replays when there are two cores.
+    pub threads: usize,
 }
 
 impl Default for Options {
@@ -57,6 +66,7 @@ impl Default for Options {
             size: JUDGE_SIZE,
             strict: false,
             naive: false,
+            threads: 0,
         }
     }
 }
@@ -482,11 +492,18 @@ impl Shown<'_, '_> {
 /// Boards up to this side are drawn whole in explanations.
 const EXPLAIN_SIDE: usize = 25;
 
-/// The streaming loop, shared by both engines: parse a move, check it,
-/// play it, write its line.
-fn replay(
+/// Moves per batch handed from the parsing thread to the engine thread.
+const BATCH: usize = 8192;
+/// Replays at least this long use two threads when `threads` is 0 (a
+/// thread costs more than it saves on a short one).
+const PIPELINE_FROM: u64 = 1 << 16;
+
+/// The streaming loop, shared by both engines: read m, then parse each
+/// move, check it, play it, write its line. Long replays run as a
+/// two-stage pipeline: this thread reads, checks and writes, another plays.
+fn replay<E: Engine + Send>(
     opts: &Options,
-    mut engine: impl Engine,
+    engine: E,
     input: impl Read,
     out: &mut Out<impl Write>,
     shown: &mut Shown,
@@ -503,14 +520,69 @@ fn replay(
             format!("--strict: m = {m} is outside the judge's range 1..={JUDGE_MAX_MOVES}"),
         ));
     }
-    let size = engine.grid().rows() as u64;
+    let (size, stride) = (engine.grid().rows() as u64, engine.grid().stride());
+    let end = |sc: &mut Scanner<_>| sc.expect_end(&format!("the last move (m = {m})"));
+    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
+    let piped = opts.threads != 1
+        && shown.ex.is_none()
+        && (opts.threads >= 2 || (m >= PIPELINE_FROM && cores() >= 2));
+    if !piped {
+        let mut sink = Direct { engine, out, shown };
+        read_moves(&mut sc, m, size, stride, &mut sink)?;
+        return end(&mut sc);
+    }
+    std::thread::scope(|scope| {
+        let (to_engine, batches) = std::sync::mpsc::sync_channel(2);
+        let (to_reader, replies) = std::sync::mpsc::channel();
+        scope.spawn(move || play_batches(engine, batches, to_reader));
+        let mut sink = Piped {
+            out,
+            batch: Batch::default(),
+            to_engine: Some(to_engine),
+            replies,
+        };
+        let parsed = read_moves(&mut sc, m, size, stride, &mut sink).and_then(|()| end(&mut sc));
+        // Moves before a parse error are all played first: an occupied
+        // point among them is the earlier error.
+        sink.finish(parsed)
+    })
+}
+
+/// Where parsed moves go: straight into the engine, or in batches to an
+/// engine on another thread.
+trait Moves {
+    /// Whether the fast path tracks each move's line (the pipeline needs
+    /// it for a later "occupied" message; the direct sink sends an occupied
+    /// point back to the general path, which finds the line itself).
+    const LINES: bool;
+    /// Move `i` at grid index `p` from the fast path; false hands it to
+    /// the general path instead.
+    fn fast(&mut self, i: u64, p: usize, line: u64) -> Result<bool, Error>;
+    /// Move `i` from the general path: (x, y) and `line` for messages.
+    fn general(
+        &mut self,
+        i: u64,
+        p: usize,
+        xy: (u64, u64),
+        line: &dyn Fn() -> u64,
+    ) -> Result<(), Error>;
+}
+
+/// Parses moves 1..=m into `sink`: a fast path straight from the window
+/// while nothing is unusual, and a general path (the window's end, long
+/// tokens, every error) that words the messages.
+fn read_moves<R: Read, S: Moves>(
+    sc: &mut Scanner<R>,
+    m: u64,
+    size: u64,
+    stride: usize,
+    sink: &mut S,
+) -> Result<(), Error> {
     let mut i = 1;
     while i <= m {
-        // Fast path: whole moves straight from the window, while nothing is
-        // unusual; anything else (the window's end, a long token, a bad
-        // move) goes to the general path below, which words the errors.
         let w = sc.window();
         let mut k = 0;
+        let mut line = if S::LINES { sc.line() } else { 0 };
         while i <= m && k + 2 * TOKEN <= w.len() {
             let Some((x, after_x)) = uint_at(w, k) else {
                 break;
@@ -521,14 +593,19 @@ fn replay(
             if x.wrapping_sub(1) >= size || y.wrapping_sub(1) >= size {
                 break;
             }
-            let p = engine.grid().index(x as usize - 1, y as usize - 1);
-            if engine.grid().cells()[p] != EMPTY {
+            // (x, y) is 1-based, and so is the bordered grid.
+            let p = x as usize * stride + y as usize;
+            let at = if S::LINES {
+                line + count_newlines(&w[k..after_x])
+            } else {
+                0
+            };
+            if !sink.fast(i, p, at)? {
                 break;
             }
-            let removed = engine.play(p, mover(i));
-            write_line(removed, out);
-            out.end_record()?;
-            shown.after(&engine, i, p, removed)?;
+            if S::LINES {
+                line += count_newlines(&w[k..after_y]);
+            }
             k = after_y;
             i += 1;
         }
@@ -552,31 +629,205 @@ fn replay(
             }
             Err(e) => return Err(e.in_move(i)),
         };
-        let at = || Pos::Move {
-            index: i,
-            line: sc.pinned(0).0,
-            column: None,
-        };
         if !(1..=size).contains(&x) || !(1..=size).contains(&y) {
+            let at = Pos::Move {
+                index: i,
+                line: sc.pinned(0).0,
+                column: None,
+            };
             return Err(Error::at(
-                at(),
+                at,
                 format!("point ({x}, {y}) is off the {size}x{size} board"),
             ));
         }
-        let p = engine.grid().index(x as usize - 1, y as usize - 1);
-        if engine.grid().cells()[p] != EMPTY {
-            return Err(Error::at(
-                at(),
-                format!("point ({x}, {y}) is already occupied"),
-            ));
-        }
-        let removed = engine.play(p, mover(i));
-        write_line(removed, out);
-        out.end_record()?;
-        shown.after(&engine, i, p, removed)?;
+        sink.general(i, x as usize * stride + y as usize, (x, y), &|| {
+            sc.pinned(0).0
+        })?;
         i += 1;
     }
-    sc.expect_end(&format!("the last move (m = {m})"))
+    Ok(())
+}
+
+/// The one-thread sink: play each move at once, write its line, explain.
+struct Direct<'a, 'b, 'c, 'd, E, W: Write> {
+    engine: E,
+    out: &'a mut Out<W>,
+    shown: &'b mut Shown<'c, 'd>,
+}
+
+impl<E: Engine, W: Write> Direct<'_, '_, '_, '_, E, W> {
+    #[inline]
+    fn play(&mut self, i: u64, p: usize) -> Result<(), Error> {
+        let removed = self.engine.play(p, mover(i));
+        write_line(removed, self.out);
+        self.out.end_record()?;
+        self.shown.after(&self.engine, i, p, removed)
+    }
+}
+
+impl<E: Engine, W: Write> Moves for Direct<'_, '_, '_, '_, E, W> {
+    const LINES: bool = false;
+
+    #[inline]
+    fn fast(&mut self, i: u64, p: usize, _line: u64) -> Result<bool, Error> {
+        if self.engine.grid().cells()[p] != EMPTY {
+            return Ok(false);
+        }
+        self.play(i, p)?;
+        Ok(true)
+    }
+
+    fn general(
+        &mut self,
+        i: u64,
+        p: usize,
+        xy: (u64, u64),
+        line: &dyn Fn() -> u64,
+    ) -> Result<(), Error> {
+        if self.engine.grid().cells()[p] != EMPTY {
+            return Err(occupied(i, line(), xy));
+        }
+        self.play(i, p)
+    }
+}
+
+fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
+    let at = Pos::Move {
+        index,
+        line,
+        column: None,
+    };
+    Error::at(at, format!("point ({x}, {y}) is already occupied"))
+}
+
+/// Moves on their way to the engine thread.
+#[derive(Default)]
+struct Batch {
+    /// Number of the first move.
+    first: u64,
+    /// Grid index of each move.
+    points: Vec<u32>,
+    /// Line each move starts on, for an "occupied" message.
+    lines: Vec<u64>,
+}
+
+/// The engine thread's answer to a batch: the stones each move removed,
+/// and the error that stopped it, if any.
+struct Reply {
+    removed: Vec<[u32; 2]>,
+    failed: Option<Error>,
+}
+
+/// The engine thread: plays batches in order until the reader hangs up.
+fn play_batches(mut engine: impl Engine, batches: Receiver<Batch>, replies: Sender<Reply>) {
+    for b in batches {
+        let mut removed = Vec::with_capacity(b.points.len());
+        let mut failed = None;
+        for (j, &p) in b.points.iter().enumerate() {
+            let (i, p) = (b.first + j as u64, p as usize);
+            if engine.grid().cells()[p] != EMPTY {
+                let (r, c) = engine.grid().coords(p);
+                failed = Some(occupied(i, b.lines[j], (r as u64 + 1, c as u64 + 1)));
+                break;
+            }
+            let [bl, wh] = engine.play(p, mover(i));
+            // At most size² <= 10^8 stones: they fit.
+            removed.push([bl as u32, wh as u32]);
+        }
+        let stop = failed.is_some();
+        if replies.send(Reply { removed, failed }).is_err() || stop {
+            return;
+        }
+    }
+}
+
+/// The pipeline's reading side: batches out, answers back and written.
+struct Piped<'a, W: Write> {
+    out: &'a mut Out<W>,
+    batch: Batch,
+    /// `None` once the engine has been told there is no more.
+    to_engine: Option<SyncSender<Batch>>,
+    replies: Receiver<Reply>,
+}
+
+impl<W: Write> Piped<'_, W> {
+    fn push(&mut self, i: u64, p: usize, line: u64) -> Result<(), Error> {
+        if self.batch.points.is_empty() {
+            self.batch.first = i;
+        }
+        self.batch.points.push(p as u32);
+        self.batch.lines.push(line);
+        if self.batch.points.len() == BATCH {
+            self.send()?;
+            // Write what is ready without waiting.
+            while let Ok(reply) = self.replies.try_recv() {
+                self.write(reply)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn send(&mut self) -> Result<(), Error> {
+        let batch = std::mem::take(&mut self.batch);
+        match &self.to_engine {
+            Some(tx) if !batch.points.is_empty() => {
+                if tx.send(batch).is_err() {
+                    // The engine stopped at an error: it is in a reply.
+                    return self.drain();
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Writes a reply's lines; its error, if any, becomes ours.
+    fn write(&mut self, reply: Reply) -> Result<(), Error> {
+        for [b, w] in reply.removed {
+            write_line([u64::from(b), u64::from(w)], self.out);
+            self.out.end_record()?;
+        }
+        reply.failed.map_or(Ok(()), Err)
+    }
+
+    /// Hangs up and writes every answer still coming.
+    fn drain(&mut self) -> Result<(), Error> {
+        self.to_engine = None;
+        while let Ok(reply) = self.replies.recv() {
+            self.write(reply)?;
+        }
+        Ok(())
+    }
+
+    /// The last batch, then every answer; the engine's error comes before
+    /// `parsed`'s (it is about an earlier move).
+    fn finish(mut self, parsed: Result<(), Error>) -> Result<(), Error> {
+        if parsed.is_ok() || matches!(parsed, Err(Error::Input { .. })) {
+            self.send()?;
+        }
+        self.drain()?;
+        parsed
+    }
+}
+
+impl<W: Write> Moves for Piped<'_, W> {
+    const LINES: bool = true;
+
+    #[inline]
+    fn fast(&mut self, i: u64, p: usize, line: u64) -> Result<bool, Error> {
+        self.push(i, p, line)?;
+        Ok(true)
+    }
+
+    fn general(
+        &mut self,
+        i: u64,
+        p: usize,
+        _xy: (u64, u64),
+        line: &dyn Fn() -> u64,
+    ) -> Result<(), Error> {
+        self.push(i, p, line())
+    }
 }
 
 #[cfg(test)]
@@ -638,7 +889,10 @@ mod tests {
             ..Options::default()
         };
         let replay = format!("9\n{}", "1 1\n".repeat(9));
-        assert_eq!(solve(&opts, &replay).unwrap(), "1 0\n0 1\n".repeat(4) + "1 0\n");
+        assert_eq!(
+            solve(&opts, &replay).unwrap(),
+            "1 0\n0 1\n".repeat(4) + "1 0\n"
+        );
     }
 
     #[test]
