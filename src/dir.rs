@@ -1,7 +1,5 @@
 //! The 8 and 4 direction offsets on a bordered [`Grid`](crate::grid::Grid),
-//! and ray walks that stop at the sentinel border.
-
-use crate::grid::BORDER;
+//! and ray walks that stop at the sentinel border (it never equals a cell).
 
 /// (row step, column step) of the 8 directions, clockwise from up.
 pub const STEPS8: [(isize, isize); 8] = [
@@ -67,15 +65,6 @@ pub fn flanks(cells: &[u8], from: usize, d: isize, between: u8, end: u8) -> bool
     n > 0 && cells[last] == end
 }
 
-/// The cells from `from` (exclusive) in direction `d` up to the border.
-pub fn ray(cells: &[u8], from: usize, d: isize) -> impl Iterator<Item = usize> + '_ {
-    let mut i = from;
-    std::iter::from_fn(move || {
-        i = step(i, d);
-        cells.get(i).filter(|&&c| c != BORDER).map(|_| i)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,9 +75,6 @@ mod tests {
         let g = Grid::from_rows(&[b"XOO.", b"...."]);
         let d = offsets8(g.stride());
         let start = g.index(0, 0);
-        let right: Vec<_> = ray(g.cells(), start, d[2]).map(|i| g.coords(i)).collect();
-        assert_eq!(right, vec![(0, 1), (0, 2), (0, 3)]);
-        assert_eq!(ray(g.cells(), start, d[0]).count(), 0);
         assert_eq!(run_end(g.cells(), start, d[2], b'O'), (2, g.index(0, 3)));
         assert!(!flanks(g.cells(), start, d[2], b'O', b'X'));
         assert!(flanks(g.cells(), g.index(0, 3), d[6], b'O', b'X'));

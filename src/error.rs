@@ -79,14 +79,6 @@ impl Error {
         }
     }
 
-    /// The position of an input error (`None` for I/O errors).
-    pub fn pos(&self) -> Option<Pos> {
-        match self {
-            Error::Input { pos, .. } => Some(*pos),
-            Error::Io { .. } => None,
-        }
-    }
-
     /// Re-labels a text position as a position inside replay move `index`,
     /// so a bad token reads `move 3 (line 4, column 7): ...`.
     pub fn in_move(self, index: u64) -> Error {

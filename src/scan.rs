@@ -374,11 +374,6 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
-    /// True when all input has been consumed (without skipping anything).
-    pub fn at_end(&mut self) -> Result<bool, Error> {
-        Ok(self.peek()?.is_none())
-    }
-
     /// Describes the character at the current position for a message.
     pub fn found_char(&mut self) -> Result<String, Error> {
         self.ensure(4)?;

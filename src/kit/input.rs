@@ -150,17 +150,6 @@ impl Input {
         }
         out.into_inner().unwrap_or_default()
     }
-
-    /// A measure of size for reports: moves, cells or cells of all cases.
-    pub fn size(&self) -> usize {
-        match self {
-            Input::Go { moves, .. } => moves.len(),
-            Input::Othello { n, .. } => n * n,
-            Input::Boards { cases, .. } => {
-                cases.iter().map(|c| c.rows.len() * c.rows[0].len()).sum()
-            }
-        }
-    }
 }
 
 fn write_case(out: &mut Out<Vec<u8>>, format: Format, case: &Case) {
