@@ -1,21 +1,33 @@
 //! The one buffered writer: every answer goes through it.
 //!
-//! Pushing bytes is infallible (they land in a `Vec`); callers call
-//! [`Out::end_record`] once per answer line or board row, which writes the
-//! buffer out when it is full. Integers are formatted with one reused
-//! `itoa::Buffer`, never `format!`.
+//! Bytes land in one fixed buffer with an explicit fill index, so the hot
+//! appends (a 16-byte piece, an integer) are a compare and a store, with no
+//! growth path. Pushing bytes is infallible: when the buffer is full the
+//! bytes are written out on the spot, and a write error is kept and
+//! reported by the next [`Out::end_record`] or [`Out::flush`], which
+//! callers call once per answer line or board row. Integers are formatted
+//! with one reused `itoa::Buffer`, never `format!`.
 
 use crate::error::Error;
 use std::io::Write;
 
-/// Bytes collected before they are written out.
+/// Bytes collected before [`Out::end_record`] writes them out.
 const FLUSH_AT: usize = 1 << 16;
+/// Room past `FLUSH_AT`, so a record that crosses it rarely spills early.
+const SLACK: usize = 1 << 12;
+/// The longest decimal `u64` or `i64`.
+const MAX_DIGITS: usize = 20;
 
 /// A buffered writer with integer formatting.
 pub struct Out<W: Write> {
     w: W,
-    buf: Vec<u8>,
+    buf: Box<[u8]>,
+    /// `buf[..len]` is waiting to be written.
+    len: usize,
     num: itoa::Buffer,
+    /// A write error met while appending, reported by the next
+    /// `end_record` or `flush`; later bytes are dropped.
+    failed: Option<Error>,
 }
 
 impl<W: Write> Out<W> {
@@ -23,57 +35,113 @@ impl<W: Write> Out<W> {
     pub fn new(w: W) -> Self {
         Out {
             w,
-            buf: Vec::with_capacity(FLUSH_AT + 1024),
+            buf: vec![0; FLUSH_AT + SLACK].into_boxed_slice(),
+            len: 0,
             num: itoa::Buffer::new(),
+            failed: None,
         }
+    }
+
+    /// Makes room for `k` more bytes (`k <= buf.len()`) by writing out.
+    #[inline]
+    fn room(&mut self, k: usize) {
+        if self.len + k > self.buf.len() {
+            self.spill_now();
+        }
+    }
+
+    /// Writes the buffer out in the middle of a record, keeping any error.
+    #[cold]
+    fn spill_now(&mut self) {
+        if self.failed.is_none() {
+            if let Err(e) = self.w.write_all(&self.buf[..self.len]) {
+                self.failed = Some(Error::write(e));
+            }
+        }
+        self.len = 0;
     }
 
     /// Appends bytes.
     #[inline]
-    pub fn bytes(&mut self, b: &[u8]) {
-        self.buf.extend_from_slice(b);
+    pub fn bytes(&mut self, mut b: &[u8]) {
+        while !b.is_empty() {
+            self.room(1);
+            let k = b.len().min(self.buf.len() - self.len);
+            self.buf[self.len..self.len + k].copy_from_slice(&b[..k]);
+            self.len += k;
+            b = &b[k..];
+        }
     }
 
     /// Appends the first `len` bytes of `b`. Copying the whole fixed-size
-    /// array and cutting the tail back is one or two plain stores, where a
-    /// copy of a slice of unknown length calls `memcpy`: the hot path of
-    /// millions of short answer lines.
+    /// array is one or two plain stores, where a copy of a slice of unknown
+    /// length calls `memcpy`: the hot path of millions of short answer lines.
     #[inline]
     pub fn padded<const N: usize>(&mut self, b: &[u8; N], len: usize) {
-        let end = self.buf.len() + len.min(N);
-        self.buf.extend_from_slice(b);
-        self.buf.truncate(end);
+        self.room(N);
+        self.buf[self.len..self.len + N].copy_from_slice(b);
+        self.len += len.min(N);
+    }
+
+    /// Lets `f` write up to `max` bytes (`max` at most 4 KiB) straight
+    /// into the buffer; `f` returns how many it wrote. For loops that append
+    /// many short pieces: inside `f` the destination is a local slice, so
+    /// the compiler keeps its pointer and fill index in registers (stores
+    /// through `&mut self` would make it reload them after every byte).
+    #[inline]
+    pub fn fill(&mut self, max: usize, f: impl FnOnce(&mut [u8]) -> usize) {
+        let max = max.min(SLACK);
+        self.room(max);
+        let wrote = f(&mut self.buf[self.len..self.len + max]);
+        self.len += wrote.min(max);
     }
 
     /// Appends `src` with every byte mapped by `f` (a whole board row at a
     /// time; with a branch-free `f` the loop vectorises).
     #[inline]
-    pub fn mapped(&mut self, src: &[u8], f: impl Fn(u8) -> u8) {
-        self.buf.extend(src.iter().map(|&b| f(b)));
+    pub fn mapped(&mut self, mut src: &[u8], f: impl Fn(u8) -> u8) {
+        while !src.is_empty() {
+            self.room(1);
+            let k = src.len().min(self.buf.len() - self.len);
+            for (d, &s) in self.buf[self.len..self.len + k].iter_mut().zip(src) {
+                *d = f(s);
+            }
+            self.len += k;
+            src = &src[k..];
+        }
     }
 
     /// Appends one byte.
     #[inline]
     pub fn byte(&mut self, b: u8) {
-        self.buf.push(b);
+        self.room(1);
+        self.buf[self.len] = b;
+        self.len += 1;
     }
 
     /// Appends an integer in decimal.
     #[inline]
     pub fn uint(&mut self, v: u64) {
-        self.buf.extend_from_slice(self.num.format(v).as_bytes());
+        self.room(MAX_DIGITS);
+        let text = self.num.format(v).as_bytes();
+        self.buf[self.len..self.len + text.len()].copy_from_slice(text);
+        self.len += text.len();
     }
 
     /// Appends a signed integer in decimal.
     #[inline]
     pub fn int(&mut self, v: i64) {
-        self.buf.extend_from_slice(self.num.format(v).as_bytes());
+        self.room(MAX_DIGITS);
+        let text = self.num.format(v).as_bytes();
+        self.buf[self.len..self.len + text.len()].copy_from_slice(text);
+        self.len += text.len();
     }
 
-    /// Marks the end of an answer line or row: writes out a full buffer.
+    /// Marks the end of an answer line or row: writes out a full buffer,
+    /// and reports a write error met since the last record.
     #[inline]
     pub fn end_record(&mut self) -> Result<(), Error> {
-        if self.buf.len() >= FLUSH_AT {
+        if self.len >= FLUSH_AT || self.failed.is_some() {
             self.spill()?;
         }
         Ok(())
@@ -81,9 +149,8 @@ impl<W: Write> Out<W> {
 
     #[cold]
     fn spill(&mut self) -> Result<(), Error> {
-        self.w.write_all(&self.buf).map_err(Error::write)?;
-        self.buf.clear();
-        Ok(())
+        self.spill_now();
+        self.failed.take().map_or(Ok(()), Err)
     }
 
     /// Writes everything out and flushes the underlying writer.
@@ -96,5 +163,82 @@ impl<W: Write> Out<W> {
     pub fn into_inner(mut self) -> Result<W, Error> {
         self.flush()?;
         Ok(self.w)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Accepts `left` bytes, then fails every write.
+    struct Failing {
+        left: usize,
+        got: Vec<u8>,
+    }
+
+    impl Write for Failing {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            if self.left == 0 {
+                return Err(std::io::Error::other("disk full"));
+            }
+            let k = b.len().min(self.left);
+            self.left -= k;
+            self.got.extend_from_slice(&b[..k]);
+            Ok(k)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn pieces_of_every_size_arrive_in_order() {
+        let mut out = Out::new(Vec::new());
+        let mut want = Vec::new();
+        let big: Vec<u8> = (0..3 * FLUSH_AT).map(|k| (k % 251) as u8).collect();
+        for round in 0..40u64 {
+            out.uint(round * 1_000_003);
+            want.extend_from_slice((round * 1_000_003).to_string().as_bytes());
+            out.int(-(round as i64));
+            want.extend_from_slice((-(round as i64)).to_string().as_bytes());
+            out.padded(b"abcdefgh", 3);
+            want.extend_from_slice(b"abc");
+            let piece = &big[..(round as usize * 7919) % big.len()];
+            out.bytes(piece);
+            want.extend_from_slice(piece);
+            out.mapped(piece, |b| b ^ 1);
+            want.extend(piece.iter().map(|b| b ^ 1));
+            out.fill(100, |dst| {
+                dst[..5].copy_from_slice(b"fill!");
+                5
+            });
+            want.extend_from_slice(b"fill!");
+            out.byte(b'\n');
+            want.push(b'\n');
+            out.end_record().unwrap();
+        }
+        assert_eq!(out.into_inner().unwrap(), want);
+    }
+
+    #[test]
+    fn a_write_error_is_reported_by_the_next_record_end() {
+        let mut out = Out::new(Failing {
+            left: 10,
+            got: Vec::new(),
+        });
+        out.bytes(&[b'x'; 2 * FLUSH_AT + 7]);
+        let e = out.end_record().unwrap_err();
+        assert!(e.to_string().contains("disk full"), "{e}");
+        let mut out = Out::new(Failing {
+            left: 10,
+            got: Vec::new(),
+        });
+        out.bytes(b"short");
+        out.end_record().unwrap();
+        assert_eq!(out.w.got, b"");
+        out.flush().unwrap();
+        assert_eq!(out.w.got, b"short");
+        out.bytes(b" and a bit more");
+        assert!(out.flush().is_err());
     }
 }

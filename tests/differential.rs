@@ -192,6 +192,37 @@ fn othello_fast_matches_naive() {
     }
 }
 
+/// Rows of several 64-bit words: runs that cross word boundaries in every
+/// direction, sides on and around multiples of 64, and boards large enough
+/// that the two sweeps run on two threads.
+#[test]
+fn othello_fast_matches_naive_across_words() {
+    let mut knobs = Rng::new(7);
+    let sides = [63, 64, 65, 127, 128, 129, 191, 192, 193];
+    for seed in 0..600u64 {
+        let n = match seed {
+            0..=2 => [2048, 2050, 2111][seed as usize],
+            _ if seed % 2 == 0 => sides[(seed / 2) as usize % sides.len()],
+            _ => knobs.range(41, 300),
+        };
+        let o = GenOptions {
+            seed,
+            n,
+            empty: knobs.below(10) as f64,
+            black: knobs.below(10) as f64,
+            white: 1.0 + knobs.below(10) as f64,
+            pattern: if seed % 3 == 0 { "runs" } else { "random" }.into(),
+            ..GenOptions::default()
+        };
+        let input = gen_text(Problem::OthelloMoves, &o);
+        assert_eq!(
+            solve(Problem::OthelloMoves, &input, false).unwrap(),
+            solve(Problem::OthelloMoves, &input, true).unwrap(),
+            "seed {seed}, n {n}"
+        );
+    }
+}
+
 /// Each format is detected and answered in its own style.
 #[test]
 fn formats_answer_in_their_own_style() {

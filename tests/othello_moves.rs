@@ -34,3 +34,41 @@ fn strict_mode_limits_n() {
         .fails_with("line 1, column 1: --strict: N = 101 is above the judge's limit 100");
     assert_eq!(run(&["othello-moves"], board).ok(), "NULL\n");
 }
+
+/// A bad cell inside a row wide enough for the 64-cell fast path is
+/// reported exactly where the one-cell path would report it.
+#[test]
+fn errors_inside_wide_rows_name_the_position() {
+    let n = 130;
+    for (r, c, bad, found) in [
+        (0, 0, "3", "found 3"),
+        (1, 64, "7", "found 7"),
+        (2, 129, "9", "found 9"),
+    ] {
+        let mut text = format!("{n}\n");
+        for row in 0..n {
+            let cells: Vec<&str> = (0..n)
+                .map(|col| if (row, col) == (r, c) { bad } else { "1" })
+                .collect();
+            text += &cells.join(" ");
+            text += "\n";
+        }
+        text += "2\n";
+        let msg = format!(
+            "line {}, column {}: expected a cell 0, 1 or 2 at row {r}, column {c}, {found}",
+            r + 2,
+            2 * c + 1
+        );
+        run(&["othello-moves"], text).fails_with(&msg);
+    }
+    // A tab or a carriage return between cells leaves the fast path, not
+    // the format.
+    let mut text = format!("{n}\n");
+    for row in 0..n {
+        let sep = if row % 2 == 0 { "\t" } else { " " };
+        text += &vec!["0"; n].join(sep);
+        text += "\r\n";
+    }
+    text += "1\n";
+    assert_eq!(run(&["othello-moves"], text).ok(), "NULL\n");
+}

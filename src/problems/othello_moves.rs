@@ -177,6 +177,14 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
         let w = sc.window();
         let mut i = 0;
         while i + 8 <= w.len() && done < total {
+            if i + 128 <= w.len() && bits.room_for_64() {
+                if let Some((ones, twos)) = cells64(&w[i..i + 128]) {
+                    bits.put64(ones, twos);
+                    done += 64;
+                    i += 128;
+                    continue;
+                }
+            }
             if done + 4 <= total && bits.room_for_4() {
                 if let Some((ones, twos)) = four_cells(&w[i..i + 8]) {
                     bits.put4(ones, twos);
@@ -273,6 +281,23 @@ impl RowBits {
         self.col % 64 <= 60 && self.col + 4 <= self.n
     }
 
+    /// True at the start of a word that the row fills completely.
+    #[inline]
+    fn room_for_64(&self) -> bool {
+        self.col.is_multiple_of(64) && self.col + 64 <= self.n
+    }
+
+    /// A whole word of cells (only where [`Self::room_for_64`] holds).
+    #[inline]
+    fn put64(&mut self, ones: u64, twos: u64) {
+        self.stones[0].push(ones);
+        self.stones[1].push(twos);
+        self.col += 64;
+        if self.col == self.n {
+            self.col = 0;
+        }
+    }
+
     /// Four cells at once: bit k of `ones` / `twos` is cell `col + k`.
     #[inline]
     fn put4(&mut self, ones: u64, twos: u64) {
@@ -321,117 +346,190 @@ fn four_cells(bytes: &[u8]) -> Option<(u64, u64)> {
     Some((gather(d), gather(d >> 1)))
 }
 
-/// Legal-move bitsets (same layout as the stones), by the sweeps of the
-/// module docs.
-pub fn legal_moves(pos: &Position) -> Vec<u64> {
-    let (n, w) = (pos.n, pos.words);
-    let own = &pos.stones[pos.player as usize - 1];
-    let opp = &pos.stones[2 - pos.player as usize];
-    let last_mask = if n % 64 == 0 {
-        u64::MAX
-    } else {
-        (1u64 << (n % 64)) - 1
+/// Parses 128 bytes `d d ... d ` (64 cells 0..=2, each followed by a
+/// space; the very last byte may be any whitespace, as at the end of a
+/// row) into the word-sized masks of the cells equal to 1 and to 2; `None`
+/// for anything else. The 16-byte steps XOR the expected `'0'` and `' '`
+/// away, so a valid step leaves only the two low bits of each digit byte.
+#[inline]
+fn cells64(bytes: &[u8]) -> Option<(u64, u64)> {
+    const EXPECT: u64 = 0x2030_2030_2030_2030;
+    const BYTES: u64 = 0x0101_0101_0101_0101;
+    // Takes the bits at bytes 0, 2, 4, 6 (cells 0..4) and 1, 3, 5, 7 (cells
+    // 4..8, shifted in by one byte) to bits 56..64 in cell order; the other
+    // products land on distinct bits below 56 or past 63, so nothing
+    // carries (checked exhaustively when the constant was chosen).
+    const GATHER: u64 = 0x0110_0220_0440_0880;
+    let bytes = &bytes[..128];
+    let word = |k: usize| {
+        let mut a = [0u8; 8];
+        a.copy_from_slice(&bytes[k..k + 8]);
+        u64::from_le_bytes(a) ^ EXPECT
     };
-    let empty: Vec<u64> = (0..n * w)
-        .map(|k| {
-            let e = !(own[k] | opp[k]);
-            if k % w == w - 1 {
-                e & last_mask
-            } else {
-                e
-            }
-        })
-        .collect();
-    let mut legal = vec![0u64; n * w];
-    let rows = |r: usize| r * w..r * w + w;
+    let (mut ones, mut twos, mut high) = (0u64, 0u64, 0u64);
+    for j in 0..8 {
+        let (lo, hi) = (word(16 * j), word(16 * j + 8));
+        high |= lo | if j < 7 { hi } else { hi & (u64::MAX >> 8) };
+        let y = lo | hi << 8;
+        ones |= ((y & BYTES).wrapping_mul(GATHER) >> 56) << (8 * j);
+        twos |= ((y >> 1 & BYTES).wrapping_mul(GATHER) >> 56) << (8 * j);
+    }
+    // A separator other than a space, a digit byte above 3, or a 3.
+    let bad = high & 0xFFFC_FFFC_FFFC_FFFC != 0 || ones & twos != 0 || !is_ws(bytes[127]);
+    (!bad).then_some((ones, twos))
+}
 
-    // Directions with a vertical step: for column steps -1, 0, +1, the
-    // upward ones walk the rows top-down, the downward ones bottom-up.
-    // `closed[j]` is the closed set of the previous row for column step j-1.
-    let mut closed = [vec![0u64; w], vec![0u64; w], vec![0u64; w]];
-    let (mut near_closed, mut near_own) = (vec![0u64; w], vec![0u64; w]);
-    for downward in [false, true] {
-        for cl in closed.iter_mut() {
-            cl.fill(0);
+/// Legal-move bitsets (same layout as the stones), by the sweeps of the
+/// module docs: one pass top-down for the three upward directions and
+/// east, one bottom-up for the three downward ones and west. The passes
+/// share nothing but the stones, so on a large board the second one runs
+/// on another core.
+pub fn legal_moves(pos: &Position) -> Vec<u64> {
+    let sides = Sides::new(pos);
+    // Below this many words a thread costs more than the pass it saves.
+    const THREADED: usize = 1 << 16;
+    if sides.own.len() < THREADED {
+        let mut legal = sides.pass(false);
+        sides.or_pass(true, &mut legal);
+        return legal;
+    }
+    std::thread::scope(|s| {
+        let down = s.spawn(|| sides.pass(true));
+        let mut legal = sides.pass(false);
+        // The other pass panicking would be a bug; fall back to running it here.
+        let other = down.join().unwrap_or_else(|_| sides.pass(true));
+        for (l, o) in legal.iter_mut().zip(other) {
+            *l |= o;
         }
-        for k in 1..n {
+        legal
+    })
+}
+
+/// The stones seen from the player to move.
+struct Sides<'a> {
+    n: usize,
+    words: usize,
+    own: &'a [u64],
+    opp: &'a [u64],
+    /// The valid bits of a row's last word.
+    last_mask: u64,
+}
+
+/// `src(c + dc)` for the word `mid` of a row bitset, given the words on
+/// either side (`lo` below, `hi` above; 0 past the row's ends).
+#[inline(always)]
+fn shifted(dc: usize, lo: u64, mid: u64, hi: u64) -> u64 {
+    match dc {
+        0 => mid << 1 | lo >> 63,
+        1 => mid,
+        _ => mid >> 1 | hi << 63,
+    }
+}
+
+impl<'a> Sides<'a> {
+    fn new(pos: &'a Position) -> Self {
+        let n = pos.n;
+        Sides {
+            n,
+            words: pos.words,
+            own: &pos.stones[pos.player as usize - 1],
+            opp: &pos.stones[2 - pos.player as usize],
+            last_mask: u64::MAX >> ((64 - n % 64) % 64),
+        }
+    }
+
+    fn pass(&self, downward: bool) -> Vec<u64> {
+        let mut legal = vec![0u64; self.own.len()];
+        self.or_pass(downward, &mut legal);
+        legal
+    }
+
+    /// ORs into `legal` the moves of one pass. `downward`: the three
+    /// directions with a downward step (rows walked bottom-up) and west
+    /// (words walked from the high end); else the upward three and east.
+    fn or_pass(&self, downward: bool, legal: &mut [u64]) {
+        let (n, w) = (self.n, self.words);
+        let (own, opp) = (self.own, self.opp);
+        // `closed[j * w + t]`: the previous row's closed set for column
+        // step j - 1, updated in place word by word.
+        let mut closed = vec![0u64; 3 * w];
+        for k in 0..n {
             let (r, prev) = if downward {
-                (n - 1 - k, n - k)
+                (n - 1 - k, (k > 0).then(|| n - k))
             } else {
-                (k, k - 1)
+                (k, k.checked_sub(1))
             };
-            for (j, cl) in closed.iter_mut().enumerate() {
-                let dc = j as isize - 1;
-                shift(cl, dc, &mut near_closed);
-                shift(&own[rows(prev)], dc, &mut near_own);
-                for t in 0..w {
-                    let g = r * w + t;
-                    legal[g] |= empty[g] & near_closed[t];
-                    cl[t] = opp[g] & (near_own[t] | near_closed[t]);
+            let row = r * w;
+            let word = |v: &[u64], base: usize, t: usize| {
+                if t < w {
+                    v[base + t]
+                } else {
+                    0
                 }
+            };
+            // West, coming in from the word above: whether the cell just
+            // past this word's high end is own or an opponent closed by own
+            // further up.
+            let mut west_in = 0u64;
+            // Whether that cell is such an opponent (so this word's top
+            // cell, if empty, is a west move).
+            let mut west_closed = 0u64;
+            // The east carry coming in from the word below.
+            let mut east_carry = false;
+            // Old closed words at t - 1, before they were overwritten.
+            let mut kept = [0u64; 3];
+            for step in 0..w {
+                let t = if downward { w - 1 - step } else { step };
+                let (o, p) = (own[row + t], opp[row + t]);
+                let mask = if t == w - 1 { self.last_mask } else { u64::MAX };
+                let empty = !(o | p) & mask;
+                let mut found = 0u64;
+                if let Some(prev) = prev {
+                    let pr = prev * w;
+                    let lo = |v: &[u64], base| t.checked_sub(1).map_or(0, |u| v[base + u]);
+                    let own_near = [0, 1, 2]
+                        .map(|dc| shifted(dc, lo(own, pr), own[pr + t], word(own, pr, t + 1)));
+                    for (j, near_own) in own_near.into_iter().enumerate() {
+                        let base = j * w;
+                        // t walks down when `downward`: then the word at
+                        // t + 1 is the one already overwritten.
+                        let (before, after) = if downward {
+                            (word(&closed, base, t.wrapping_sub(1)), kept[j])
+                        } else {
+                            (kept[j], word(&closed, base, t + 1))
+                        };
+                        let old = closed[base + t];
+                        let near = shifted(j, before, old, after);
+                        kept[j] = old;
+                        found |= near;
+                        closed[base + t] = p & (near_own | near);
+                    }
+                }
+                if downward {
+                    // West: opponents whose run toward higher columns ends
+                    // on own, filled down through the opponents' word.
+                    let mut g = p & (o >> 1 | west_in << 63);
+                    let mut pro = p;
+                    for sh in [1, 2, 4, 8, 16, 32] {
+                        g |= pro & g >> sh;
+                        pro &= pro >> sh;
+                    }
+                    found |= g >> 1 | west_closed << 63;
+                    west_in = (g | o) & 1;
+                    west_closed = g & 1;
+                } else {
+                    // East: adding the starts of the runs that begin just
+                    // past an own stone carries each to the cell past it.
+                    let below = t.checked_sub(1).map_or(0, |u| own[row + u]);
+                    let starts = p & (o << 1 | below >> 63);
+                    let (s1, c1) = p.overflowing_add(starts);
+                    let (s2, c2) = s1.overflowing_add(u64::from(east_carry));
+                    east_carry = c1 || c2;
+                    found |= s2 & !p;
+                }
+                legal[row + t] |= found & empty;
             }
         }
-    }
-
-    // Along a row: runs of opponents that start just past an own stone are
-    // carried by addition to the cell past their end; the reversed row
-    // gives the other direction.
-    let mut rev = [vec![0u64; w], vec![0u64; w], vec![0u64; w]];
-    let (mut found, mut back) = (vec![0u64; w], vec![0u64; w]);
-    for r in 0..n {
-        let (o, p, e) = (&own[rows(r)], &opp[rows(r)], &empty[rows(r)]);
-        carry_runs(o, p, e, &mut near_own, &mut found);
-        for (dst, src) in rev.iter_mut().zip([o, p, e]) {
-            reverse_row(src, n, dst);
-        }
-        carry_runs(&rev[0], &rev[1], &rev[2], &mut near_own, &mut back);
-        reverse_row(&back, n, &mut near_closed);
-        for (t, l) in legal[rows(r)].iter_mut().enumerate() {
-            *l |= found[t] | near_closed[t];
-        }
-    }
-    legal
-}
-
-/// `dst(c) = src(c + dc)` for a row bitset, `dc` in -1..=1.
-fn shift(src: &[u64], dc: isize, dst: &mut [u64]) {
-    let w = src.len();
-    for t in 0..w {
-        dst[t] = match dc {
-            1 => src[t] >> 1 | if t + 1 < w { src[t + 1] << 63 } else { 0 },
-            -1 => src[t] << 1 | if t > 0 { src[t - 1] >> 63 } else { 0 },
-            _ => src[t],
-        };
-    }
-}
-
-/// Empty cells of a row whose lower-column neighbours are one or more
-/// opponents closed by an own stone: `(opp + starts) & !opp & empty`, where
-/// `starts` are the opponents just above an own stone.
-fn carry_runs(own: &[u64], opp: &[u64], empty: &[u64], starts: &mut [u64], out: &mut [u64]) {
-    shift(own, -1, starts);
-    let mut carry = false;
-    for t in 0..own.len() {
-        let (s, c1) = opp[t].overflowing_add(starts[t] & opp[t]);
-        let (s, c2) = s.overflowing_add(u64::from(carry));
-        carry = c1 || c2;
-        out[t] = s & !opp[t] & empty[t];
-    }
-}
-
-/// `dst(c) = src(n - 1 - c)` for the n bits of a row.
-fn reverse_row(src: &[u64], n: usize, dst: &mut [u64]) {
-    let w = src.len();
-    let s = 64 * w - n;
-    for t in 0..w {
-        // Full reversal maps bit c to 64w-1-c; shifting down by s aligns it.
-        let lo = src[w - 1 - t].reverse_bits();
-        let hi = if t + 1 < w {
-            src[w - 2 - t].reverse_bits()
-        } else {
-            0
-        };
-        dst[t] = if s == 0 { lo } else { lo >> s | hi << (64 - s) };
     }
 }
 
@@ -498,12 +596,19 @@ fn emit(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), 
         let prefix = Text::new(r, b',');
         for (t, &word) in row.iter().enumerate() {
             let mut bits = word;
-            while bits != 0 {
-                let c = &cols[t * 64 + bits.trailing_zeros() as usize];
-                bits &= bits - 1;
-                out.padded(&prefix.bytes, prefix.len);
-                out.padded(&c.bytes, c.len);
-            }
+            // Each line is two 16-byte stores, cut back to their lengths.
+            out.fill(32 * bits.count_ones() as usize, |dst| {
+                let mut k = 0;
+                while bits != 0 {
+                    let c = &cols[t * 64 + bits.trailing_zeros() as usize];
+                    bits &= bits - 1;
+                    dst[k..k + 16].copy_from_slice(&prefix.bytes);
+                    k += prefix.len;
+                    dst[k..k + 16].copy_from_slice(&c.bytes);
+                    k += c.len;
+                }
+                k
+            });
         }
         out.end_record()?;
         any = true;
@@ -544,6 +649,57 @@ mod tests {
             );
             assert_eq!(solve(&opts, "1\n0\n1\n").unwrap(), "NULL\n");
         }
+    }
+
+    /// The 64-cell step against the plain reading of its contract, on
+    /// valid blocks and on blocks with one to three bytes changed.
+    #[test]
+    fn sixty_four_cells_match_a_byte_by_byte_reading() {
+        let reference = |b: &[u8]| {
+            let (mut ones, mut twos) = (0u64, 0u64);
+            for k in 0..64 {
+                let sep_ok = if k == 63 {
+                    is_ws(b[127])
+                } else {
+                    b[2 * k + 1] == b' '
+                };
+                match b[2 * k] {
+                    b'0' if sep_ok => {}
+                    b'1' if sep_ok => ones |= 1 << k,
+                    b'2' if sep_ok => twos |= 1 << k,
+                    _ => return None,
+                }
+            }
+            Some((ones, twos))
+        };
+        let mut s: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut rand = move || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        const BYTES: &[u8] = b"0123 \n\t\r/:a\x00\xff\x20\x30\xb0\xa0";
+        let (mut valid, mut invalid) = (0, 0);
+        for case in 0..200_000 {
+            let mut b = [0u8; 128];
+            for k in 0..64 {
+                b[2 * k] = b'0' + (rand() % 3) as u8;
+                b[2 * k + 1] = b' ';
+            }
+            b[127] = [b' ', b'\n', b'\r', b'\t'][(rand() % 4) as usize];
+            for _ in 0..case % 4 {
+                b[(rand() % 128) as usize] = BYTES[(rand() % BYTES.len() as u64) as usize];
+            }
+            let want = reference(&b);
+            assert_eq!(cells64(&b), want, "{:?}", String::from_utf8_lossy(&b));
+            if want.is_some() {
+                valid += 1;
+            } else {
+                invalid += 1;
+            }
+        }
+        assert!(valid > 50_000 && invalid > 50_000, "{valid} {invalid}");
     }
 
     #[test]
