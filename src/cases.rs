@@ -342,23 +342,88 @@ impl<R: Read> CaseReader<R> {
                 .err_here("the board is empty: expected at least one row"));
         }
         loop {
-            let r = b.rows();
-            b.begin_row();
-            match shape {
-                Shape::Strings => self.string_row(&mut b, cells)?,
-                Shape::CharArrays => self.array_row(&mut b, cells)?,
-            }
-            if b.row_len() == 0 {
-                return Err(self.sc.err_here(format!("row {r} is empty")));
-            }
-            if let Err(len) = b.end_row() {
-                return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
+            match self.compact_rows(&mut b, shape, cells) {
+                Compact::Closed => return Ok(b.finish()),
+                Compact::AfterRow => {}
+                Compact::Nothing => {
+                    let r = b.rows();
+                    b.begin_row();
+                    match shape {
+                        Shape::Strings => self.string_row(&mut b, cells)?,
+                        Shape::CharArrays => self.array_row(&mut b, cells)?,
+                    }
+                    if b.row_len() == 0 {
+                        return Err(self.sc.err_here(format!("row {r} is empty")));
+                    }
+                    if let Err(len) = b.end_row() {
+                        return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
+                    }
+                }
             }
             match self.list_next("the board")? {
                 true => continue,
                 false => return Ok(b.finish()),
             }
         }
+    }
+
+    /// The fast path of [`Self::json_board`], where a row is expected:
+    /// takes the rows written compactly (`["a","b"]` or `"ab"`: no
+    /// whitespace, no escapes, every cell allowed, the board's width)
+    /// straight from the window, each with its `,` when the next row
+    /// follows at once, or with the board's closing `]`. Stops before
+    /// anything else, which the general path then reads, errors included.
+    /// The pin is left at the last row taken, as the general path leaves it.
+    fn compact_rows(&mut self, b: &mut GridBuilder, shape: Shape, cells: &Alphabet) -> Compact {
+        #[cfg(test)]
+        if tests::GENERAL_ONLY.get() {
+            return Compact::Nothing;
+        }
+        let w = self.sc.window();
+        let opener = match shape {
+            Shape::CharArrays => b'[',
+            Shape::Strings => b'"',
+        };
+        let (mut i, mut last, mut state) = (0, None, Compact::Nothing);
+        loop {
+            b.begin_row();
+            let end = match shape {
+                Shape::CharArrays => compact_array(w, i, b.cells(), cells),
+                Shape::Strings => compact_string(w, i, b.cells(), cells),
+            };
+            let fits = b.row_len() > 0 && b.cols().is_none_or(|c| c == b.row_len());
+            // The separator must be visible too: a row is taken only
+            // together with what ends it.
+            let Some((e, sep)) = end.filter(|_| fits).and_then(|e| Some((e, *w.get(e)?))) else {
+                b.drop_row();
+                break;
+            };
+            // The width was checked above.
+            let _ = b.end_row();
+            last = Some(i);
+            match sep {
+                b',' if w.get(e + 1) == Some(&opener) => {
+                    i = e + 1;
+                    state = Compact::Nothing;
+                }
+                b']' => {
+                    i = e + 1;
+                    state = Compact::Closed;
+                    break;
+                }
+                _ => {
+                    i = e;
+                    state = Compact::AfterRow;
+                    break;
+                }
+            }
+        }
+        if let Some(start) = last {
+            self.sc.advance(start);
+            self.sc.pin(OPEN_PIN);
+            self.sc.advance(i - start);
+        }
+        state
     }
 
     fn ragged(&self, r: usize, len: usize, cols: usize) -> Error {
@@ -464,6 +529,19 @@ impl<R: Read> CaseReader<R> {
             let mut i = 0;
             let mut closed = false;
             while i + 4 <= w.len() {
+                // Two cells `"c","d",` (or `"c","d"]`) in one 8-byte compare:
+                // the compact form JSON tools write.
+                if let Some((c, d, last)) = cell_pair(w, i) {
+                    if cells.allowed[c as usize] && cells.allowed[d as usize] {
+                        row.extend_from_slice(&[c, d]);
+                        i += 8;
+                        if last {
+                            closed = true;
+                            break;
+                        }
+                        continue;
+                    }
+                }
                 let (q, c, sep) = (w[i], w[i + 1], w[i + 3]);
                 if !((q == b'"' || q == b'\'') && w[i + 2] == q && cells.allowed[c as usize]) {
                     break;
@@ -775,6 +853,81 @@ pub fn for_each_case<R: Read>(
     Ok(())
 }
 
+/// Where [`CaseReader::compact_rows`] left off.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Compact {
+    /// A row is expected next (nothing taken, or a row and its `,`).
+    Nothing,
+    /// A row was taken; its separator is next.
+    AfterRow,
+    /// The board's closing `]` was taken.
+    Closed,
+}
+
+/// A row `["a","b",...]` at `w[i]`, cells pushed to `row`: the index past
+/// its `]`, or `None` if the row is not written compactly or not all in
+/// the window (the caller drops what was pushed).
+#[inline]
+fn compact_array(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
+    if w.get(i) != Some(&b'[') {
+        return None;
+    }
+    let mut j = i + 1;
+    loop {
+        if let Some((c, d, last)) = cell_pair(w, j) {
+            if cells.allowed[c as usize] && cells.allowed[d as usize] {
+                row.extend_from_slice(&[c, d]);
+                j += 8;
+                if last {
+                    return Some(j);
+                }
+                continue;
+            }
+        }
+        // The last cell of an odd row: `"c"]`.
+        return match *w.get(j..j + 4)? {
+            [b'"', c, b'"', b']'] if cells.allowed[c as usize] => {
+                row.push(c);
+                Some(j + 4)
+            }
+            _ => None,
+        };
+    }
+}
+
+/// A row string `"ab..."` at `w[i]`, cells pushed to `row`: the index past
+/// its closing quote, or `None` as for [`compact_array`].
+#[inline]
+fn compact_string(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
+    if w.get(i) != Some(&b'"') {
+        return None;
+    }
+    let rest = &w[i + 1..];
+    let k = rest.iter().position(|&c| !cells.allowed[c as usize])?;
+    if rest[k] != b'"' {
+        return None;
+    }
+    row.extend_from_slice(&rest[..k]);
+    Some(i + k + 2)
+}
+
+/// At `w[i..]`, two cells written `"c","d",` or `"c","d"]`: the cells,
+/// and whether the row closed. `None` for anything else (or fewer than 8
+/// bytes), which the one-cell path then reads.
+#[inline(always)]
+fn cell_pair(w: &[u8], i: usize) -> Option<(u8, u8, bool)> {
+    let bytes = w.get(i..i + 8)?;
+    let mut a = [0u8; 8];
+    a.copy_from_slice(bytes);
+    let x = u64::from_le_bytes(a);
+    // Everything but the two cell bytes, against `"_","_",` and `"_","_"]`.
+    const FRAME: u64 = u64::from_le_bytes(*b"\xff\0\xff\xff\xff\0\xff\xff");
+    const MORE: u64 = u64::from_le_bytes(*b"\"\0\",\"\0\",");
+    const LAST: u64 = u64::from_le_bytes(*b"\"\0\",\"\0\"]");
+    let frame = x & FRAME;
+    (frame == MORE || frame == LAST).then_some(((x >> 8) as u8, (x >> 40) as u8, frame == LAST))
+}
+
 /// "row 3 has 2 cells" / "row 3 has more than 5 cells" (rows are read at
 /// most one cell past the width).
 fn row_has(r: impl std::fmt::Display, len: u64, width: u64) -> String {
@@ -848,4 +1001,77 @@ pub fn write_uint(v: u64, out: &mut Out<impl Write>) -> Result<(), Error> {
     out.uint(v);
     out.byte(b'\n');
     out.end_record()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::kit::gen::{generate, GenOptions, Problem, Rng};
+    use crate::out::Out;
+    use crate::problems::{check_move, flip_chess, minesweeper};
+    use std::cell::Cell;
+
+    thread_local! {
+        /// Turns [`super::CaseReader::compact_rows`] off, so the general
+        /// path reads every row: the reference for the fast path.
+        pub static GENERAL_ONLY: Cell<bool> = const { Cell::new(false) };
+    }
+
+    fn solve(p: Problem, input: &[u8]) -> (Result<(), String>, Vec<u8>) {
+        let mut out = Out::new(Vec::new());
+        let r = match p {
+            Problem::FlipChess => flip_chess::run(
+                &flip_chess::Options {
+                    threads: 1,
+                    ..Default::default()
+                },
+                input,
+                &mut out,
+            ),
+            Problem::CheckMove => check_move::run(&Default::default(), input, &mut out),
+            _ => minesweeper::run(&Default::default(), input, &mut out),
+        };
+        (r.map_err(|e| e.to_string()), out.into_inner().unwrap_or_default())
+    }
+
+    /// The compact-row fast path answers exactly as the general path does
+    /// (the same boards, the same errors at the same positions) on
+    /// compact leetcode inputs and on mutants of them.
+    #[test]
+    fn compact_rows_agree_with_the_general_path() {
+        const BYTES: &[u8] = b"[]\",' \n\\.BWXEMO1a";
+        let mut rng = Rng::new(41);
+        for p in [Problem::CheckMove, Problem::FlipChess, Problem::Minesweeper] {
+            for seed in 0..6000 {
+                let o = GenOptions {
+                    seed,
+                    cases: 1 + seed % 3,
+                    rows: Some(1 + seed % 9),
+                    cols: Some(1 + seed / 9 % 9),
+                    ..GenOptions::default()
+                };
+                let mut out = Out::new(Vec::new());
+                generate(p, &o, &mut out).unwrap();
+                let mut input = out.into_inner().unwrap();
+                // Leave a third as generated; mutate the rest.
+                for _ in 0..seed % 3 {
+                    let k = rng.below(input.len() as u64) as usize;
+                    match rng.below(3) {
+                        0 => input[k] = BYTES[rng.below(BYTES.len() as u64) as usize],
+                        1 => {
+                            input.remove(k);
+                        }
+                        _ => {
+                            let piece = input[k..input.len().min(k + 9)].to_vec();
+                            input.splice(k..k, piece);
+                        }
+                    }
+                }
+                let fast = solve(p, &input);
+                GENERAL_ONLY.set(true);
+                let general = solve(p, &input);
+                GENERAL_ONLY.set(false);
+                assert_eq!(fast, general, "{p:?} seed {seed}: {}", String::from_utf8_lossy(&input));
+            }
+        }
+    }
 }

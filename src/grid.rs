@@ -176,6 +176,12 @@ impl GridBuilder {
         Ok(())
     }
 
+    /// Abandons the row under construction, as if it was never begun.
+    pub fn drop_row(&mut self) {
+        self.cells
+            .truncate(self.row_start - usize::from(self.rows > 0));
+    }
+
     /// A builder that reuses the storage of a finished grid (many small
     /// cases then cost no allocation each).
     pub fn reusing(g: Grid) -> GridBuilder {
