@@ -1030,7 +1030,10 @@ mod tests {
             Problem::CheckMove => check_move::run(&Default::default(), input, &mut out),
             _ => minesweeper::run(&Default::default(), input, &mut out),
         };
-        (r.map_err(|e| e.to_string()), out.into_inner().unwrap_or_default())
+        (
+            r.map_err(|e| e.to_string()),
+            out.into_inner().unwrap_or_default(),
+        )
     }
 
     /// The compact-row fast path answers exactly as the general path does
@@ -1070,7 +1073,12 @@ mod tests {
                 GENERAL_ONLY.set(true);
                 let general = solve(p, &input);
                 GENERAL_ONLY.set(false);
-                assert_eq!(fast, general, "{p:?} seed {seed}: {}", String::from_utf8_lossy(&input));
+                assert_eq!(
+                    fast,
+                    general,
+                    "{p:?} seed {seed}: {}",
+                    String::from_utf8_lossy(&input)
+                );
             }
         }
     }

@@ -92,13 +92,27 @@ fn problem_module(p: Problem) -> (&'static str, &'static str) {
     }
 }
 
-/// A module's source as it goes into the file: the tests (everything from
-/// the `#[cfg(test)]` module at the bottom), comment lines and blank lines
-/// dropped, indentation as tabs, `itoa` pointed at the local stand-in.
+/// A module's source as it goes into the file: the tests (the
+/// `#[cfg(test)]` module at the bottom and any other `#[cfg(test)]` block),
+/// comment lines and blank lines dropped, indentation as tabs, `itoa`
+/// pointed at the local stand-in.
 fn module_body(src: &str) -> String {
     let code = src.split("\n#[cfg(test)]\nmod tests").next().unwrap_or(src);
     let mut body = String::new();
+    // Inside a `#[cfg(test)]` statement: the indentation of its closing `}`.
+    let mut test_only: Option<usize> = None;
     for line in code.lines() {
+        let indent = line.len() - line.trim_start().len();
+        if let Some(end) = test_only {
+            if indent == end && line.trim_start().starts_with('}') {
+                test_only = None;
+            }
+            continue;
+        }
+        if line.trim() == "#[cfg(test)]" {
+            test_only = Some(indent);
+            continue;
+        }
         if line.trim_start().starts_with("//") || line.trim().is_empty() {
             continue;
         }

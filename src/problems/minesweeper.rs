@@ -194,6 +194,17 @@ fn is_mine(b: u8) -> bool {
 /// The click at (r, c), in place. Unrevealed `E` cells may be left as
 /// `HIDDEN + k`; print through [`show`].
 pub fn solve(g: &mut Grid, r: usize, c: usize) {
+    let parts = if g.rows() * g.cols() >= THREADED_CELLS {
+        2
+    } else {
+        1
+    };
+    solve_in_parts(g, r, c, parts);
+}
+
+/// [`solve`] with a large reveal cut into `parts` bands of rows, each on
+/// its own thread.
+fn solve_in_parts(g: &mut Grid, r: usize, c: usize, parts: usize) {
     let p = g.index(r, c);
     match g.cells()[p] {
         b'M' => g.cells_mut()[p] = b'X',
@@ -205,7 +216,7 @@ pub fn solve(g: &mut Grid, r: usize, c: usize) {
             if mines > 0 {
                 g.cells_mut()[p] = b'0' + mines;
             } else {
-                reveal(g, p);
+                reveal(g, p, parts);
             }
         }
         _ => {}
@@ -219,58 +230,50 @@ pub fn solve(g: &mut Grid, r: usize, c: usize) {
 /// out once into a rolling set of three, summed per column, and three
 /// neighbouring column sums give each cell's count.
 struct MineCounter {
-    /// Mine flags (0 or 1) of rows r-1, r, r+1, by `row % 3`.
+    /// Mine flags (0 or 1) of rows r-1, r, r+1: `flags[(top + k) % 3]`.
     flags: [Vec<u8>; 3],
+    /// Which of `flags` holds row r-1.
+    top: usize,
     col_sum: Vec<u8>,
 }
 
 impl MineCounter {
-    fn new(g: &Grid) -> MineCounter {
-        let stride = g.stride();
+    /// A counter whose first row is `first`, with `above` the row before it.
+    fn new(above: &[u8], first: &[u8]) -> MineCounter {
+        let stride = first.len();
         let mut m = MineCounter {
             flags: [vec![0; stride], vec![0; stride], vec![0; stride]],
+            top: 0,
             col_sum: vec![0; stride],
         };
-        m.load(g.cells(), stride, 1);
+        m.load(0, above);
+        m.load(1, first);
         m
     }
 
-    /// Flags of bordered row `r` into its slot.
-    fn load(&mut self, cells: &[u8], stride: usize, r: usize) {
-        let row = &cells[r * stride..(r + 1) * stride];
-        for (f, &b) in self.flags[r % 3].iter_mut().zip(row) {
+    /// Mine flags of a bordered row into slot `k`.
+    fn load(&mut self, k: usize, row: &[u8]) {
+        for (f, &b) in self.flags[k].iter_mut().zip(row) {
             *f = u8::from(is_mine(b));
         }
     }
 
-    /// Counts row `r` (1-based in the bordered grid); rows go in order.
-    fn row(&mut self, cells: &mut [u8], stride: usize, r: usize) {
-        self.load(cells, stride, r + 1);
-        let [a, b, c] = [
-            &self.flags[(r - 1) % 3],
-            &self.flags[r % 3],
-            &self.flags[(r + 1) % 3],
-        ];
+    /// Counts the next bordered row, given the row after it.
+    fn row(&mut self, row: &mut [u8], next: &[u8]) {
+        let [up, mid, down] = [0, 1, 2].map(|k| (self.top + k) % 3);
+        self.load(down, next);
+        let [a, b, c] = [&self.flags[up], &self.flags[mid], &self.flags[down]];
         for (((s, &x), &y), &z) in self.col_sum.iter_mut().zip(a).zip(b).zip(c) {
             *s = x + y + z;
         }
-        let cols = stride - 2;
-        let row = &mut cells[r * stride + 1..r * stride + 1 + cols];
+        let cols = row.len() - 2;
         let sum = &self.col_sum;
-        let (left, mid, right) = (&sum[..cols], &sum[1..=cols], &sum[2..cols + 2]);
-        for (((cell, &x), &y), &z) in row.iter_mut().zip(left).zip(mid).zip(right) {
+        let (left, mid_sum, right) = (&sum[..cols], &sum[1..=cols], &sum[2..cols + 2]);
+        for (((cell, &x), &y), &z) in row[1..=cols].iter_mut().zip(left).zip(mid_sum).zip(right) {
             let hidden = HIDDEN + x + y + z;
             *cell = if *cell == b'E' { hidden } else { *cell };
         }
-    }
-}
-
-/// Turns hidden cells with a count into their digit (leaves blanks hidden).
-fn show_digits(cells: &mut [u8]) {
-    for b in cells {
-        // A select, not a conditional store, so the loop vectorises.
-        let k = b.wrapping_sub(HIDDEN + 1);
-        *b = if k < 8 { b'1' + k } else { *b };
+        self.top = mid;
     }
 }
 
@@ -336,7 +339,8 @@ fn spans(row: &[u8], next_id: u32, out: &mut Vec<Span>) {
     }
 }
 
-/// Union-find root with path halving.
+/// Union-find root with path halving. Every parent is at most its child
+/// (unions link the larger root under the smaller), which halving keeps.
 fn root(parent: &mut [u32], mut x: u32) -> u32 {
     while parent[x as usize] != x {
         let up = parent[parent[x as usize] as usize];
@@ -346,62 +350,304 @@ fn root(parent: &mut [u32], mut x: u32) -> u32 {
     x
 }
 
+/// Unions the spans of two neighbouring rows that touch (8-connected:
+/// columns overlap within one); `upper` ids are offset by `upper_base`,
+/// `lower` ids by `lower_base`.
+fn join_rows(parent: &mut [u32], upper: &[Span], upper_base: u32, lower: &[Span], lower_base: u32) {
+    let mut j = 0;
+    for s in lower {
+        while j < upper.len() && upper[j].hi + 1 < s.lo {
+            j += 1;
+        }
+        let mut k = j;
+        while k < upper.len() && upper[k].lo <= s.hi + 1 {
+            let a = root(parent, s.id + lower_base);
+            let b = root(parent, upper[k].id + upper_base);
+            parent[a.max(b) as usize] = a.min(b);
+            k += 1;
+        }
+    }
+}
+
+/// Boards of at least this many cells are revealed by two threads, each
+/// on half of the rows; below it a thread costs more than it saves.
+const THREADED_CELLS: usize = 1 << 20;
+
+/// What pass 1 learned about one part of the rows.
+struct Labels {
+    /// Union-find parents of the part's spans, numbered from 0 in row
+    /// order.
+    parent: Vec<u32>,
+    /// The spans of the part's first and last rows.
+    first: Vec<Span>,
+    last: Vec<Span>,
+    /// The span holding the click, if it is in this part.
+    target: Option<u32>,
+    /// The id of each row's first span, and one past the last row's.
+    starts: Vec<u32>,
+}
+
 /// Reveals the blank region around the blank `E` cell `p` and its border
-/// of counts.
+/// of counts, with the rows cut into `parts` bands, each on its own thread.
 ///
-/// Two sequential passes over the rows (connected-component labelling of
+/// Two sequential passes over each band (connected-component labelling of
 /// spans), so memory is read in order and the prefetcher keeps up; a flood
 /// fill's wandering order was several times slower on a 10^8-cell board.
 /// Pass 1 counts each row's mines, numbers its blank spans and unions them
-/// with the spans of the row above that touch them (8-connected: columns
-/// overlap within one);
-/// pass 2 meets the same spans again and reveals those in `p`'s component
-/// with the cells around them. Memory: one `u32` per span.
-fn reveal(g: &mut Grid, p: usize) {
+/// with the touching spans of the row above. Between the passes, one thread
+/// joins the bands' unions at their seams and flattens the forest, so every
+/// span knows its component. Pass 2 meets the same spans again and reveals
+/// each row's cells next to the region's spans in it and in the rows above
+/// and below (rows are only written by their own band). Memory: one `u32`
+/// per span.
+fn reveal(g: &mut Grid, p: usize, parts: usize) {
     let (rows, stride) = (g.rows(), g.stride());
-    let mut counter = MineCounter::new(g);
+    let parts = parts.clamp(1, rows);
+    // Band k holds the bordered rows `start[k]..start[k + 1]`.
+    let start: Vec<usize> = (0..=parts).map(|k| 1 + k * rows / parts).collect();
     let cells = g.cells_mut();
-    let mut parent: Vec<u32> = Vec::new();
-    let (mut prev, mut cur): (Vec<Span>, Vec<Span>) = (Vec::new(), Vec::new());
+    let row = |r: usize| cells[r * stride..(r + 1) * stride].to_vec();
+    // The rows just outside each band as they are now: their mine flags
+    // are all that counting needs, and they are another band's to change.
+    let edges: Vec<(Vec<u8>, Vec<u8>)> = (0..parts)
+        .map(|k| (row(start[k] - 1), row(start[k + 1])))
+        .collect();
+    let mut bands = Vec::with_capacity(parts);
+    let mut rest = &mut cells[stride..(rows + 1) * stride];
+    for k in 0..parts {
+        let (band, tail) = rest.split_at_mut((start[k + 1] - start[k]) * stride);
+        bands.push((
+            band,
+            (start[k] * stride..start[k + 1] * stride)
+                .contains(&p)
+                .then(|| p - start[k] * stride),
+        ));
+        rest = tail;
+    }
+
+    let labelled = each_part(bands, |k, (band, click)| {
+        let labels = label(band, &edges[k].0, &edges[k].1, click);
+        (band, labels)
+    });
+
+    // Global span ids: each band's, offset by the spans of the bands above.
+    let mut parent = Vec::new();
+    let mut base = Vec::with_capacity(parts);
     let mut target = 0;
-    for r in 1..=rows {
+    for (_, l) in &labelled {
+        let b = parent.len() as u32;
+        base.push(b);
+        parent.extend(l.parent.iter().map(|&x| x + b));
+        if let Some(t) = l.target {
+            target = t + b;
+        }
+    }
+    for k in 1..parts {
+        let (upper, lower) = (&labelled[k - 1].1.last, &labelled[k].1.first);
+        join_rows(&mut parent, upper, base[k - 1], lower, base[k]);
+    }
+    // Parents never exceed their children, so one forward pass takes
+    // every span straight to its root.
+    for x in 0..parent.len() {
+        parent[x] = parent[parent[x] as usize];
+    }
+    let (parent, region) = (&parent, parent[target as usize]);
+    let in_region = |id: u32| parent[id as usize] == region;
+    let work: Vec<_> = (0..parts)
+        .map(|k| {
+            // The region's blank cells in the rows just outside the band.
+            let outside = |j: usize, spans: &[Span]| {
+                let mut flags = vec![0u8; stride];
+                for s in spans.iter().filter(|s| in_region(s.id + base[j])) {
+                    flags[s.lo..=s.hi].fill(1);
+                }
+                flags
+            };
+            let above = k.checked_sub(1).map(|j| outside(j, &labelled[j].1.last));
+            let below = (k + 1 < parts).then(|| outside(k + 1, &labelled[k + 1].1.first));
+            let starts: Vec<u32> = labelled[k].1.starts.iter().map(|&x| x + base[k]).collect();
+            (starts, above, below)
+        })
+        .collect();
+    let bands: Vec<_> = labelled
+        .into_iter()
+        .map(|(band, _)| band)
+        .zip(work)
+        .collect();
+    each_part(bands, |_, (band, (starts, above, below))| {
+        paint(band, &starts, &in_region, above, below);
+    });
+}
+
+/// Runs `f` on every part in its own thread (part 0 on this one); the
+/// results in part order.
+fn each_part<W: Send, T: Send>(work: Vec<W>, f: impl Fn(usize, W) -> T + Sync) -> Vec<T> {
+    let f = &f;
+    std::thread::scope(|s| {
+        let mut work = work.into_iter().enumerate();
+        let Some((_, first)) = work.next() else {
+            return Vec::new();
+        };
+        let others: Vec<_> = work.map(|(k, w)| s.spawn(move || f(k, w))).collect();
+        let mut done = vec![f(0, first)];
+        done.extend(
+            others
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+        );
+        done
+    })
+}
+
+/// Pass 1 on a band of bordered rows: counts, numbers the blank spans from
+/// 0 and unions the touching ones. `above` and `below` are the rows just
+/// outside the band; `click` the click's offset in the band, if there.
+fn label(band: &mut [u8], above: &[u8], below: &[u8], click: Option<usize>) -> Labels {
+    let stride = above.len();
+    let rows = band.len() / stride;
+    let mut counter = MineCounter::new(above, &band[..stride]);
+    let mut parent: Vec<u32> = Vec::new();
+    let (mut prev, mut cur, mut first) = (Vec::new(), Vec::new(), Vec::new());
+    let mut target = None;
+    let mut starts = Vec::with_capacity(rows + 1);
+    for r in 0..rows {
+        starts.push(parent.len() as u32);
         let base = r * stride;
-        counter.row(cells, stride, r);
-        spans(&cells[base..base + stride], parent.len() as u32, &mut cur);
-        let mut j = 0;
+        let (done, rest) = band.split_at_mut(base + stride);
+        let row = &mut done[base..];
+        counter.row(row, if r + 1 < rows { &rest[..stride] } else { below });
+        spans(row, parent.len() as u32, &mut cur);
         for s in &cur {
             parent.push(s.id);
-            if (base + s.lo..=base + s.hi).contains(&p) {
-                target = s.id;
+            if click.is_some_and(|c| (base + s.lo..=base + s.hi).contains(&c)) {
+                target = Some(s.id);
             }
-            while j < prev.len() && prev[j].hi + 1 < s.lo {
-                j += 1;
-            }
-            let mut k = j;
-            while k < prev.len() && prev[k].lo <= s.hi + 1 {
-                let (a, b) = (root(&mut parent, s.id), root(&mut parent, prev[k].id));
-                parent[a.max(b) as usize] = a.min(b);
-                k += 1;
-            }
+        }
+        join_rows(&mut parent, &prev, 0, &cur, 0);
+        if r == 0 {
+            first.clone_from(&cur);
         }
         std::mem::swap(&mut prev, &mut cur);
     }
-    let region = root(&mut parent, target);
-    let mut next_id = 0;
-    for r in 1..=rows {
+    starts.push(parent.len() as u32);
+    Labels {
+        parent,
+        first,
+        last: prev,
+        target,
+        starts,
+    }
+}
+
+/// Pass 2 on a band: in each row, blanks the region's blank cells and
+/// shows the counts next to them in this row and the rows above and
+/// below, with whole-row loops that vectorise. `starts` are the global
+/// ids of each row's first span (and one past the last); `above` and
+/// `below` flag the region's blank cells in the rows just outside the
+/// band (`None`: the board's border).
+fn paint(
+    band: &mut [u8],
+    starts: &[u32],
+    in_region: &impl Fn(u32) -> bool,
+    above: Option<Vec<u8>>,
+    below: Option<Vec<u8>>,
+) {
+    let rows = starts.len() - 1;
+    let stride = band.len() / rows;
+    let mut found = Vec::new();
+    // Region blank flags of rows r-1, r, r+1 (`flags[(top + k) % 3]`), and
+    // how many region spans each has (0: nothing to do near it).
+    let mut flags = [vec![0u8; stride], vec![0u8; stride], vec![0u8; stride]];
+    let mut inside = [0usize; 3];
+    let mut top = 0;
+    let mut near = vec![0u8; stride];
+    if let Some(f) = above {
+        inside[0] = usize::from(f.contains(&1));
+        flags[0] = f;
+    }
+    let (first, _) = band.split_at(stride);
+    inside[1] = region_blanks(
+        first,
+        starts[0]..starts[1],
+        in_region,
+        &mut flags[1],
+        &mut found,
+    );
+    let below = below.unwrap_or_else(|| vec![0u8; stride]);
+    for r in 0..rows {
+        let [up, mid, down] = [0, 1, 2].map(|k| (top + k) % 3);
         let base = r * stride;
-        spans(&cells[base..base + stride], next_id, &mut cur);
-        next_id += cur.len() as u32;
-        for s in &cur {
-            if root(&mut parent, s.id) != region {
-                continue;
-            }
-            for around in [base - stride, base, base + stride] {
-                show_digits(&mut cells[around + s.lo - 1..=around + s.hi + 1]);
-            }
-            cells[base + s.lo..=base + s.hi].fill(b'B');
+        let (done, rest) = band.split_at_mut(base + stride);
+        inside[down] = if r + 1 < rows {
+            let ids = starts[r + 1]..starts[r + 2];
+            region_blanks(
+                &rest[..stride],
+                ids,
+                in_region,
+                &mut flags[down],
+                &mut found,
+            )
+        } else {
+            flags[down].copy_from_slice(&below);
+            usize::from(below.contains(&1))
+        };
+        top = mid;
+        if inside == [0; 3] {
+            continue;
+        }
+        let [a, b, c] = [&flags[up], &flags[mid], &flags[down]];
+        for (((n, &x), &y), &z) in near.iter_mut().zip(a).zip(b).zip(c) {
+            *n = x | y | z;
+        }
+        let row = &mut done[base..];
+        let cols = stride - 2;
+        let (left, centre, right) = (&near[..cols], &near[1..=cols], &near[2..]);
+        let blank = &b[1..=cols];
+        for ((((cell, &l), &m), &r), &own) in row[1..=cols]
+            .iter_mut()
+            .zip(left)
+            .zip(centre)
+            .zip(right)
+            .zip(blank)
+        {
+            // Selects, not branches, so the loop vectorises.
+            let k = cell.wrapping_sub(HIDDEN + 1);
+            let shown = if (l | m | r) != 0 && k < 8 {
+                b'1' + k
+            } else {
+                *cell
+            };
+            *cell = if own != 0 { b'B' } else { shown };
         }
     }
+}
+
+/// Flags (1) the region's blank cells of a bordered row whose spans have
+/// the ids `ids`; returns how many of those spans are in the region.
+fn region_blanks(
+    row: &[u8],
+    ids: std::ops::Range<u32>,
+    in_region: &impl Fn(u32) -> bool,
+    flags: &mut [u8],
+    found: &mut Vec<Span>,
+) -> usize {
+    let total = ids.len();
+    let inside = ids.clone().filter(|&id| in_region(id)).count();
+    if inside == 0 {
+        flags.fill(0);
+    } else if inside == total {
+        // Every blank cell of the row is in the region (or there is none).
+        for (f, &b) in flags.iter_mut().zip(row) {
+            *f = u8::from(b == HIDDEN);
+        }
+    } else {
+        flags.fill(0);
+        spans(row, ids.start, found);
+        for s in found.iter().filter(|s| in_region(s.id)) {
+            flags[s.lo..=s.hi].fill(1);
+        }
+    }
+    inside
 }
 
 /// LeetCode's signature: `update_board(board, click) -> board`. A click
@@ -470,6 +716,15 @@ mod tests {
         let fast: Vec<String> = (0..g.rows())
             .map(|k| g.row(k).iter().map(|&b| show(b) as char).collect())
             .collect();
+        // The same on two and three bands of rows, on as many threads.
+        for parts in [2, 3] {
+            let mut h = Grid::from_rows(rows);
+            solve_in_parts(&mut h, r, c, parts);
+            let banded: Vec<String> = (0..h.rows())
+                .map(|k| h.row(k).iter().map(|&b| show(b) as char).collect())
+                .collect();
+            assert_eq!(fast, banded, "{parts} parts: {rows:?} click ({r}, {c})");
+        }
         if naive_too {
             let mut h = Grid::from_rows(rows);
             naive(&mut h, r, c);
