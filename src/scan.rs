@@ -34,14 +34,18 @@ pub const TOKEN: usize = 28;
 
 /// The fast path of every integer read: at `w[k..]`, at most 8 whitespace
 /// bytes, 1 to 19 digits (so no overflow is possible) and a whitespace
-/// byte after them. Returns the value and the index of that whitespace
-/// byte; `None` for anything else (the caller's general path deals with
-/// it, errors included). Needs `w.len() >= k + TOKEN`.
+/// byte after them. Returns the value, the index of that whitespace byte
+/// and the number of newlines skipped before the digits (callers that
+/// track lines get them without a second look); `None` for anything else
+/// (the caller's general path deals with it, errors included). Needs
+/// `w.len() >= k + TOKEN`.
 #[inline(always)]
-pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize)> {
+pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize, u64)> {
     let w = &w[k..k + TOKEN];
     let mut i = 0;
+    let mut newlines = 0;
     while i < 8 && is_ws(w[i]) {
+        newlines += u64::from(w[i] == b'\n');
         i += 1;
     }
     let start = i;
@@ -54,7 +58,7 @@ pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize)> {
         v = v * 10 + u64::from(d);
         i += 1;
     }
-    (i > start && is_ws(w[i])).then_some((v, k + i))
+    (i > start && is_ws(w[i])).then_some((v, k + i, newlines))
 }
 
 /// Counts `\n` bytes; the chunking keeps the per-lane counters in `u8`, which
@@ -263,7 +267,7 @@ impl<R: Read> Scanner<R> {
     pub fn next_uint(&mut self, what: &str) -> Result<Option<u64>, Error> {
         let w = &self.buf[self.pos..self.end];
         if w.len() >= TOKEN {
-            if let Some((v, end)) = uint_at(w, 0) {
+            if let Some((v, end, _)) = uint_at(w, 0) {
                 self.pos += end;
                 return Ok(Some(v));
             }

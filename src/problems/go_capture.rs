@@ -30,7 +30,7 @@ use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::{Error, Pos};
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::scan::{count_newlines, uint_at, Scanner, TOKEN};
+use crate::scan::{uint_at, Scanner, TOKEN};
 use std::io::{Read, Write};
 use std::ops::RangeInclusive;
 use std::sync::mpsc::{Receiver, Sender, SyncSender};
@@ -538,6 +538,7 @@ fn replay<E: Engine + Send>(
         let mut sink = Piped {
             out,
             batch: Batch::default(),
+            spare: Vec::new(),
             to_engine: Some(to_engine),
             replies,
         };
@@ -551,12 +552,9 @@ fn replay<E: Engine + Send>(
 /// Where parsed moves go: straight into the engine, or in batches to an
 /// engine on another thread.
 trait Moves {
-    /// Whether the fast path tracks each move's line (the pipeline needs
-    /// it for a later "occupied" message; the direct sink sends an occupied
-    /// point back to the general path, which finds the line itself).
-    const LINES: bool;
-    /// Move `i` at grid index `p` from the fast path; false hands it to
-    /// the general path instead.
+    /// Move `i` at grid index `p` from the fast path, starting on `line`
+    /// (the pipeline keeps it for a later "occupied" message); false hands
+    /// it to the general path instead.
     fn fast(&mut self, i: u64, p: usize, line: u64) -> Result<bool, Error>;
     /// Move `i` from the general path: (x, y) and `line` for messages.
     fn general(
@@ -582,12 +580,12 @@ fn read_moves<R: Read, S: Moves>(
     while i <= m {
         let w = sc.window();
         let mut k = 0;
-        let mut line = if S::LINES { sc.line() } else { 0 };
+        let mut line = sc.line();
         while i <= m && k + 2 * TOKEN <= w.len() {
-            let Some((x, after_x)) = uint_at(w, k) else {
+            let Some((x, after_x, lines_x)) = uint_at(w, k) else {
                 break;
             };
-            let Some((y, after_y)) = uint_at(w, after_x) else {
+            let Some((y, after_y, lines_y)) = uint_at(w, after_x) else {
                 break;
             };
             if x.wrapping_sub(1) >= size || y.wrapping_sub(1) >= size {
@@ -595,17 +593,10 @@ fn read_moves<R: Read, S: Moves>(
             }
             // (x, y) is 1-based, and so is the bordered grid.
             let p = x as usize * stride + y as usize;
-            let at = if S::LINES {
-                line + count_newlines(&w[k..after_x])
-            } else {
-                0
-            };
-            if !sink.fast(i, p, at)? {
+            if !sink.fast(i, p, line + lines_x)? {
                 break;
             }
-            if S::LINES {
-                line += count_newlines(&w[k..after_y]);
-            }
+            line += lines_x + lines_y;
             k = after_y;
             i += 1;
         }
@@ -666,8 +657,6 @@ impl<E: Engine, W: Write> Direct<'_, '_, '_, '_, E, W> {
 }
 
 impl<E: Engine, W: Write> Moves for Direct<'_, '_, '_, '_, E, W> {
-    const LINES: bool = false;
-
     #[inline]
     fn fast(&mut self, i: u64, p: usize, _line: u64) -> Result<bool, Error> {
         if self.engine.grid().cells()[p] != EMPTY {
@@ -700,7 +689,9 @@ fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
     Error::at(at, format!("point ({x}, {y}) is already occupied"))
 }
 
-/// Moves on their way to the engine thread.
+/// Moves on their way to the engine thread, and back with their answers.
+/// The same few batches go round and round, so their vectors are
+/// allocated once.
 #[derive(Default)]
 struct Batch {
     /// Number of the first move.
@@ -709,33 +700,29 @@ struct Batch {
     points: Vec<u32>,
     /// Line each move starts on, for an "occupied" message.
     lines: Vec<u64>,
-}
-
-/// The engine thread's answer to a batch: the stones each move removed,
-/// and the error that stopped it, if any.
-struct Reply {
+    /// Filled by the engine: the stones each move removed.
     removed: Vec<[u32; 2]>,
+    /// Filled by the engine: the error that stopped it, if any.
     failed: Option<Error>,
 }
 
 /// The engine thread: plays batches in order until the reader hangs up.
-fn play_batches(mut engine: impl Engine, batches: Receiver<Batch>, replies: Sender<Reply>) {
-    for b in batches {
-        let mut removed = Vec::with_capacity(b.points.len());
-        let mut failed = None;
+fn play_batches(mut engine: impl Engine, batches: Receiver<Batch>, replies: Sender<Batch>) {
+    for mut b in batches {
+        b.removed.clear();
         for (j, &p) in b.points.iter().enumerate() {
             let (i, p) = (b.first + j as u64, p as usize);
             if engine.grid().cells()[p] != EMPTY {
                 let (r, c) = engine.grid().coords(p);
-                failed = Some(occupied(i, b.lines[j], (r as u64 + 1, c as u64 + 1)));
+                b.failed = Some(occupied(i, b.lines[j], (r as u64 + 1, c as u64 + 1)));
                 break;
             }
             let [bl, wh] = engine.play(p, mover(i));
             // At most size² <= 10^8 stones: they fit.
-            removed.push([bl as u32, wh as u32]);
+            b.removed.push([bl as u32, wh as u32]);
         }
-        let stop = failed.is_some();
-        if replies.send(Reply { removed, failed }).is_err() || stop {
+        let stop = b.failed.is_some();
+        if replies.send(b).is_err() || stop {
             return;
         }
     }
@@ -745,12 +732,15 @@ fn play_batches(mut engine: impl Engine, batches: Receiver<Batch>, replies: Send
 struct Piped<'a, W: Write> {
     out: &'a mut Out<W>,
     batch: Batch,
+    /// Batches back from the engine, for reuse.
+    spare: Vec<Batch>,
     /// `None` once the engine has been told there is no more.
     to_engine: Option<SyncSender<Batch>>,
-    replies: Receiver<Reply>,
+    replies: Receiver<Batch>,
 }
 
 impl<W: Write> Piped<'_, W> {
+    #[inline]
     fn push(&mut self, i: u64, p: usize, line: u64) -> Result<(), Error> {
         if self.batch.points.is_empty() {
             self.batch.first = i;
@@ -768,7 +758,13 @@ impl<W: Write> Piped<'_, W> {
     }
 
     fn send(&mut self) -> Result<(), Error> {
-        let batch = std::mem::take(&mut self.batch);
+        let next = self.spare.pop().unwrap_or_else(|| Batch {
+            points: Vec::with_capacity(BATCH),
+            lines: Vec::with_capacity(BATCH),
+            removed: Vec::with_capacity(BATCH),
+            ..Batch::default()
+        });
+        let batch = std::mem::replace(&mut self.batch, next);
         match &self.to_engine {
             Some(tx) if !batch.points.is_empty() => {
                 if tx.send(batch).is_err() {
@@ -782,12 +778,18 @@ impl<W: Write> Piped<'_, W> {
     }
 
     /// Writes a reply's lines; its error, if any, becomes ours.
-    fn write(&mut self, reply: Reply) -> Result<(), Error> {
-        for [b, w] in reply.removed {
+    fn write(&mut self, mut reply: Batch) -> Result<(), Error> {
+        for &[b, w] in &reply.removed {
             write_line([u64::from(b), u64::from(w)], self.out);
             self.out.end_record()?;
         }
-        reply.failed.map_or(Ok(()), Err)
+        if let Some(e) = reply.failed.take() {
+            return Err(e);
+        }
+        reply.points.clear();
+        reply.lines.clear();
+        self.spare.push(reply);
+        Ok(())
     }
 
     /// Hangs up and writes every answer still coming.
@@ -811,8 +813,6 @@ impl<W: Write> Piped<'_, W> {
 }
 
 impl<W: Write> Moves for Piped<'_, W> {
-    const LINES: bool = true;
-
     #[inline]
     fn fast(&mut self, i: u64, p: usize, line: u64) -> Result<bool, Error> {
         self.push(i, p, line)?;
