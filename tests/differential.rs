@@ -137,6 +137,37 @@ fn flip_chess_fast_matches_naive() {
     assert!(board_problem(Problem::FlipChess, 200, 60) >= 10_000);
 }
 
+/// Thousands of small boards go through batches that both threads solve,
+/// with larger boards between them: the answers keep their order, also up
+/// to an error after the last complete case.
+#[test]
+fn flip_chess_batches_keep_the_order() {
+    for seed in 0..3 {
+        let part = |cases: u64, side: Option<u64>| {
+            let o = GenOptions {
+                seed,
+                cases,
+                rows: side,
+                cols: side,
+                ..GenOptions::default()
+            };
+            gen_text(Problem::FlipChess, &o)
+        };
+        // 8x8 and smaller, two 12x12 boards, then small ones again.
+        let mut input = part(5000, None);
+        input.extend(part(2, Some(12)));
+        input.extend(part(3998, None));
+        if seed == 2 {
+            input.extend_from_slice(b"[\"..X\", \"oops\"]\n");
+        }
+        let fast = solve_opts(Problem::FlipChess, &input, false, 25);
+        let naive = solve_opts(Problem::FlipChess, &input, true, 25);
+        assert_eq!(fast, naive, "seed {seed}");
+        assert_eq!(fast.1.iter().filter(|&&b| b == b'\n').count(), 9000);
+        assert_eq!(fast.0.is_err(), seed == 2);
+    }
+}
+
 #[test]
 fn check_move_fast_matches_naive() {
     assert!(board_problem(Problem::CheckMove, 200, 60) >= 10_000);

@@ -76,11 +76,25 @@ pub fn run_explained(
     out: &mut Out<impl Write>,
     mut ex: Option<&mut Explain>,
 ) -> Result<(), Error> {
-    for_each_case(input, opts.format, |rd, case| {
+    // Boards up to 8x8 wait in a batch that all cores solve together (one
+    // board is far too little work for a thread); answers keep their order.
+    let threads = thread_count(opts.threads);
+    let mut small = SmallBoards::default();
+    let batched = !opts.naive && ex.is_none() && threads > 1;
+    let read = for_each_case(input, opts.format, |rd, case| {
         let g = rd.board("chessboard", Shape::Strings, &CELLS)?;
         if opts.strict {
             check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
         }
+        if batched && g.rows() <= 8 && g.cols() <= 8 {
+            small.boards.push(bitboard::frame(&g));
+            rd.recycle(g);
+            if small.boards.len() == SmallBoards::BATCH {
+                small.flush(threads, out)?;
+            }
+            return Ok(());
+        }
+        small.flush(threads, out)?;
         let best = if opts.naive {
             naive(&g)
         } else {
@@ -92,7 +106,56 @@ pub fn run_explained(
         }
         rd.recycle(g);
         Ok(())
-    })
+    });
+    // The answers of the cases before an error come out before it.
+    let flushed = small.flush(threads, out);
+    read.and(flushed)
+}
+
+/// `--threads`, with 0 meaning one per core.
+fn thread_count(threads: usize) -> usize {
+    if threads == 0 {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    } else {
+        threads
+    }
+}
+
+/// Small boards read but not yet answered, in 8x8 frames (the workers
+/// turn them into bitboards).
+#[derive(Default)]
+struct SmallBoards {
+    boards: Vec<[u8; 64]>,
+}
+
+impl SmallBoards {
+    const BATCH: usize = 4096;
+
+    /// Solves the waiting boards on `threads` threads and writes their
+    /// answers in order.
+    fn flush(&mut self, threads: usize, out: &mut Out<impl Write>) -> Result<(), Error> {
+        let solve = |part: &[[u8; 64]]| -> Vec<u32> {
+            part.iter()
+                .map(|f| bitboard::best(bitboard::frame_masks(f)).0)
+                .collect()
+        };
+        let part = self.boards.len().div_ceil(threads.max(1)).max(1);
+        let answers: Vec<u32> = std::thread::scope(|s| {
+            let mut parts = self.boards.chunks(part);
+            let first = parts.next().unwrap_or(&[]);
+            let others: Vec<_> = parts.map(|p| s.spawn(move || solve(p))).collect();
+            let mut all = solve(first);
+            for h in others {
+                all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            }
+            all
+        });
+        self.boards.clear();
+        for flips in answers {
+            write_uint(u64::from(flips), out)?;
+        }
+        Ok(())
+    }
 }
 
 /// The best move on a picture: the placed stone `*`, each flipped stone
@@ -268,11 +331,7 @@ fn solve_large(g: &Grid, threads: usize) -> Best {
     let closed = closed_runs(g, &dirs);
     let cand = candidates(g, &dirs, &closed);
     drop(closed);
-    let threads = if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        threads
-    };
+    let threads = thread_count(threads);
     // Rows of candidates go to whichever worker is free: cascades make
     // some candidates far dearer than others.
     let row_starts: Vec<usize> = {
@@ -355,20 +414,43 @@ mod bitboard {
         }
     }
 
-    fn masks(g: &Grid) -> [u64; 3] {
-        let mut m = [0u64; 3];
+    /// A board up to 8x8 in an 8x8 frame of bytes, cell (r, c) at 8r + c;
+    /// cells outside the board are 0.
+    pub fn frame(g: &Grid) -> [u8; 64] {
+        let mut f = [0u8; 64];
         for r in 0..g.rows() {
-            for (c, &v) in g.row(r).iter().enumerate() {
-                let k = match v {
-                    EMPTY => 0,
-                    BLACK => 1,
-                    WHITE => 2,
-                    _ => continue,
-                };
-                m[k] |= 1 << (8 * r + c);
+            f[8 * r..8 * r + g.cols()].copy_from_slice(g.row(r));
+        }
+        f
+    }
+
+    /// The empty, black and white cells of a frame, cell (r, c) at bit
+    /// 8r + c.
+    pub fn frame_masks(f: &[u8; 64]) -> [u64; 3] {
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        // Bit i set where byte i of `x` is `v`: an exact zero-byte test of
+        // `x ^ v..v`, then the eight high bits gathered by one multiply.
+        let bits = |x: u64, v: u8| {
+            let t = x ^ (ONES * u64::from(v));
+            let zero = !(((t & (ONES * 0x7F)) + ONES * 0x7F) | t) & (ONES * 0x80);
+            (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+        };
+        let mut m = [0u64; 3];
+        for (r, row) in f.chunks_exact(8).enumerate() {
+            let mut a = [0u8; 8];
+            a.copy_from_slice(row);
+            let x = u64::from_le_bytes(a);
+            for (k, v) in [EMPTY, BLACK, WHITE].into_iter().enumerate() {
+                m[k] |= bits(x, v) << (8 * r);
             }
         }
         m
+    }
+
+    /// The empty, black and white cells of a board up to 8x8, cell (r, c)
+    /// at bit 8r + c.
+    pub fn masks(g: &Grid) -> [u64; 3] {
+        frame_masks(&frame(g))
     }
 
     /// `RAYS[k][t]`: the cells from t (exclusive) to the frame's edge in
@@ -437,7 +519,16 @@ mod bitboard {
     }
 
     pub fn solve(g: &Grid) -> Best {
-        let [empty, black, white] = masks(g);
+        let (flips, at) = best(masks(g));
+        Best {
+            flips: u64::from(flips),
+            cell: (flips > 0).then_some((at / 8, at % 8)),
+        }
+    }
+
+    /// The most whites one placement flips on the board `[empty, black,
+    /// white]`, and the bit of the first such placement (0 if none flips).
+    pub fn best([empty, black, white]: [u64; 3]) -> (u32, usize) {
         // `sh` moves a set one step in its direction: `white & sh(black)`
         // are whites with black one step back, and filling on gives the
         // whites whose run backwards ends on black. An empty cell one more
@@ -461,10 +552,7 @@ mod bitboard {
                 best = (f, p.trailing_zeros() as usize);
             }
         }
-        Best {
-            flips: u64::from(best.0),
-            cell: (best.0 > 0).then_some((best.1 / 8, best.1 % 8)),
-        }
+        best
     }
 }
 
