@@ -45,7 +45,8 @@ enum Command {
         common: Common,
         #[command(flatten)]
         board: BoardArgs,
-        /// Worker threads for boards above 8x8 (0: one per core).
+        /// Worker threads (0: one per core): boards above 8x8 are split among
+        /// them, smaller boards are solved by all of them in batches.
         #[arg(long, default_value_t = 0)]
         threads: usize,
     },

@@ -200,42 +200,11 @@ fn go_capture_fast_matches_naive() {
     assert!(moves >= 100_000);
 }
 
-#[test]
-fn othello_fast_matches_naive() {
-    let mut knobs = Rng::new(99);
-    for seed in 0..10_000 {
-        let o = GenOptions {
-            seed,
-            n: knobs.range(1, 40),
-            empty: knobs.below(10) as f64,
-            black: knobs.below(10) as f64,
-            white: 1.0 + knobs.below(10) as f64,
-            pattern: if seed % 3 == 0 { "runs" } else { "random" }.into(),
-            ..GenOptions::default()
-        };
-        let input = gen_text(Problem::OthelloMoves, &o);
-        assert_eq!(
-            solve(Problem::OthelloMoves, &input, false).unwrap(),
-            solve(Problem::OthelloMoves, &input, true).unwrap(),
-            "seed {seed}: {}",
-            String::from_utf8_lossy(&input)
-        );
-    }
-}
-
-/// Rows of several 64-bit words: runs that cross word boundaries in every
-/// direction, sides on and around multiples of 64, and boards large enough
-/// that the two sweeps run on two threads.
-#[test]
-fn othello_fast_matches_naive_across_words() {
-    let mut knobs = Rng::new(7);
-    let sides = [63, 64, 65, 127, 128, 129, 191, 192, 193];
-    for seed in 0..600u64 {
-        let n = match seed {
-            0..=2 => [2048, 2050, 2111][seed as usize],
-            _ if seed % 2 == 0 => sides[(seed / 2) as usize % sides.len()],
-            _ => knobs.range(41, 300),
-        };
+/// Random othello boards of side `side(seed)` (mixes drawn from `knobs`),
+/// fast against naive.
+fn othello_boards(seeds: u64, mut knobs: Rng, side: impl Fn(u64, &mut Rng) -> u64) {
+    for seed in 0..seeds {
+        let n = side(seed, &mut knobs);
         let o = GenOptions {
             seed,
             n,
@@ -252,6 +221,24 @@ fn othello_fast_matches_naive_across_words() {
             "seed {seed}, n {n}"
         );
     }
+}
+
+#[test]
+fn othello_fast_matches_naive() {
+    othello_boards(10_000, Rng::new(99), |_, knobs| knobs.range(1, 40));
+}
+
+/// Rows of several 64-bit words: runs that cross word boundaries in every
+/// direction, sides on and around multiples of 64, and boards large enough
+/// that the two sweeps run on two threads.
+#[test]
+fn othello_fast_matches_naive_across_words() {
+    const SIDES: [u64; 9] = [63, 64, 65, 127, 128, 129, 191, 192, 193];
+    othello_boards(600, Rng::new(7), |seed, knobs| match seed {
+        0..=2 => [2048, 2050, 2111][seed as usize],
+        _ if seed % 2 == 0 => SIDES[(seed / 2) as usize % SIDES.len()],
+        _ => knobs.range(41, 300),
+    });
 }
 
 /// Each format is detected and answered in its own style.

@@ -13,11 +13,14 @@
 //! Limits: default any size (10^4 x 10^4 and more); `--strict` n, m <= 50,
 //! the click on `M` or `E`, no `X` on the board.
 //!
-//! Algorithm: one pass stores each `E` cell's mine count in the cell byte
+//! Algorithm: pass 1 stores each `E` cell's mine count in the cell byte
 //! itself (`HIDDEN + k`, row sums kept in a small rolling buffer, so no
-//! second byte per cell), then a scanline fill reveals the mine-free region
-//! span by span: its stack holds one entry per pending span, not per cell.
-//! O(cells) time, about one byte per cell. `--naive`: a plain BFS queue.
+//! second byte per cell) and labels the runs ("spans") of blank cells,
+//! joining touching spans of neighbouring rows with union-find; pass 2
+//! reveals, row by row, the blank cells of the clicked span's component
+//! and the counts next to them. Both passes read memory in order and run
+//! on two bands of rows at once on large boards. O(cells) time, one byte
+//! per cell plus one `u32` per span. `--naive`: a plain BFS queue.
 
 use crate::cases::{for_each_case, in_range, write_board, Alphabet, FormatChoice, Shape};
 use crate::dir::{offsets8, step};
@@ -751,7 +754,7 @@ mod tests {
     }
 
     #[test]
-    fn scanline_matches_bfs() {
+    fn spans_match_bfs() {
         let mut s: u64 = 0x0BAD_5EED_1234_5678;
         let mut rand = move |n: u64| {
             s ^= s << 13;

@@ -17,7 +17,11 @@
 //! upward directions, bottom-up for the downward ones), and an empty cell
 //! is legal when the neighbouring row's `closed` set has the shifted bit.
 //! Along a row, adding the opponent bitset to the run starts carries each
-//! run to the cell just past it (reversed rows give the other direction).
+//! run east to the cell just past it; west, a fill down through each word
+//! (six shift-and-mask steps) does the same. The top-down pass (upward
+//! directions and east) and the bottom-up pass (downward and west) share
+//! nothing, so on a large board they run on two cores. Parsing takes 64
+//! cells per 128-byte step with SWAR arithmetic where the text is `d d d`.
 //! `--naive` walks the 8 rays from every empty cell.
 
 use crate::dir::{flanks, offsets8, run_end};
