@@ -428,19 +428,26 @@ fn reveal(g: &mut Grid, p: usize, parts: usize) {
         rest = tail;
     }
 
-    let labelled = each_part(bands, |k, (band, click)| {
+    let mut labelled = each_part(bands, |k, (band, click)| {
         let labels = label(band, &edges[k].0, &edges[k].1, click);
         (band, labels)
     });
 
     // Global span ids: each band's, offset by the spans of the bands above.
+    // The first band's vector grows to hold them all, and each other
+    // band's is freed as it is moved in: the peak stays one `u32` a span.
     let mut parent = Vec::new();
     let mut base = Vec::with_capacity(parts);
     let mut target = 0;
-    for (_, l) in &labelled {
+    for (_, l) in labelled.iter_mut() {
         let b = parent.len() as u32;
         base.push(b);
-        parent.extend(l.parent.iter().map(|&x| x + b));
+        let own = std::mem::take(&mut l.parent);
+        if b == 0 {
+            parent = own;
+        } else {
+            parent.extend(own.iter().map(|&x| x + b));
+        }
         if let Some(t) = l.target {
             target = t + b;
         }
