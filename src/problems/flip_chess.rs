@@ -134,6 +134,9 @@ impl SmallBoards {
     /// Solves the waiting boards on `threads` threads and writes their
     /// answers in order.
     fn flush(&mut self, threads: usize, out: &mut Out<impl Write>) -> Result<(), Error> {
+        if self.boards.is_empty() {
+            return Ok(());
+        }
         let solve = |part: &[[u8; 64]]| -> Vec<u32> {
             part.iter()
                 .map(|f| bitboard::best(bitboard::frame_masks(f)).0)
