@@ -61,6 +61,59 @@ pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize, u64)> {
     (i > start && is_ws(w[i])).then_some((v, k + i, newlines))
 }
 
+/// The fast path of reading a move: at `w[k..k + 8]`, one space or newline,
+/// 1 to 3 digits, one space or newline, 1 to 3 digits, and a space or
+/// newline after them (all within the 8 bytes). Returns both values, the
+/// index of the byte after the second number and the newlines before each
+/// number, like two calls of [`uint_at`]; `None` for anything else.
+/// Branch-free: the byte classes come from SWAR tests, and the digits are
+/// weighted by their count. Needs `w.len() >= k + 8`.
+#[inline(always)]
+pub fn pair_at(w: &[u8], k: usize) -> Option<(u64, u64, usize, [u64; 2])> {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    // The high bit of each byte of `t` that is zero.
+    let zero = |t: u64| !(((t & (ONES * 0x7F)) + ONES * 0x7F) | t) & (ONES * 0x80);
+    // Those high bits as an 8-bit mask, bit i for byte i.
+    let bits = |m: u64| ((m >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+    // Digit weights by the number of digits.
+    const WEIGHTS: [[u64; 3]; 4] = [[0; 3], [1, 0, 0], [10, 1, 0], [100, 10, 1]];
+    let mut a = [0u8; 8];
+    a.copy_from_slice(&w[k..k + 8]);
+    let x = u64::from_le_bytes(a);
+    let low = x & (ONES * 0x0F);
+    // High nibble 3 and low nibble at most 9 (low + 0x76 stays in its byte).
+    let digit = zero((x & (ONES * 0xF0)) ^ (ONES * 0x30)) & !((low + ONES * 0x76) & (ONES * 0x80));
+    let newline = bits(zero(x ^ (ONES * u64::from(b'\n'))));
+    let sep = bits(zero(x ^ (ONES * u64::from(b' ')))) | newline;
+    let d = bits(digit);
+    let first = (d >> 1).trailing_ones();
+    let second = (d >> (first + 2)).trailing_ones();
+    let end = first + second + 2;
+    let shape = sep & 1 != 0
+        && (1..=3).contains(&first)
+        && (1..=3).contains(&second)
+        && end < 8
+        && sep >> (first + 1) & 1 != 0
+        && sep >> end & 1 != 0;
+    if !shape {
+        return None;
+    }
+    let value = |start: u32, len: u32| {
+        let y = low >> (8 * start);
+        let wt = WEIGHTS[len as usize];
+        (y & 0xFF) * wt[0] + (y >> 8 & 0xFF) * wt[1] + (y >> 16 & 0xFF) * wt[2]
+    };
+    Some((
+        value(1, first),
+        value(first + 2, second),
+        k + end as usize,
+        [
+            u64::from(newline & 1),
+            u64::from(newline >> (first + 1) & 1),
+        ],
+    ))
+}
+
 /// Counts `\n` bytes; the chunking keeps the per-lane counters in `u8`, which
 /// lets the compiler vectorise the loop.
 pub fn count_newlines(bytes: &[u8]) -> u64 {
@@ -476,6 +529,68 @@ impl<R: Read> Scanner<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The branch-free pair step against two reads of the general token
+    /// step: wherever it answers, both agree; and it answers for every
+    /// well-formed pair of small numbers that fits.
+    #[test]
+    fn pair_step_agrees_with_two_token_steps() {
+        let mut s: u64 = 0x1234_5678_9ABC_DEF1;
+        let mut rand = move |n: u64| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s % n
+        };
+        const BYTES: &[u8] = b"0123456789 \n\r\t-a/:\x00\x80";
+        let (mut taken, mut well_formed) = (0, 0);
+        for case in 0..300_000 {
+            let mut w = vec![b' '; 2 * TOKEN];
+            if case % 2 == 0 {
+                // Random bytes, mostly digits and separators.
+                for b in w.iter_mut().take(10) {
+                    *b = BYTES[rand(BYTES.len() as u64) as usize];
+                }
+            } else {
+                // A well-formed `␣x␣y␣` with 1 to 4 digits each.
+                let num = |len: u64, rand: &mut dyn FnMut(u64) -> u64| -> String {
+                    (0..len)
+                        .map(|_| char::from(b'0' + rand(10) as u8))
+                        .collect()
+                };
+                let (a, b) = (1 + rand(4), 1 + rand(4));
+                let sep = |r: u64| if r == 0 { '\n' } else { ' ' };
+                let text = format!(
+                    "{}{}{}{}{}",
+                    sep(rand(2)),
+                    num(a, &mut rand),
+                    sep(rand(2)),
+                    num(b, &mut rand),
+                    sep(rand(2))
+                );
+                w[..text.len()].copy_from_slice(text.as_bytes());
+                if a <= 3 && b <= 3 && a + b <= 5 {
+                    well_formed += 1;
+                    assert!(pair_at(&w, 0).is_some(), "{text:?}");
+                }
+            }
+            if let Some(got) = pair_at(&w, 0) {
+                taken += 1;
+                let (x, after_x, lx) = uint_at(&w, 0).expect("x");
+                let (y, after_y, ly) = uint_at(&w, after_x).expect("y");
+                assert_eq!(
+                    got,
+                    (x, y, after_y, [lx, ly]),
+                    "{:?}",
+                    String::from_utf8_lossy(&w[..10])
+                );
+            }
+        }
+        assert!(
+            taken > well_formed && well_formed > 50_000,
+            "{taken} {well_formed}"
+        );
+    }
 
     /// A reader that hands out at most `chunk` bytes per read, to exercise
     /// refills at every position.
