@@ -138,7 +138,7 @@ impl GridBuilder {
 
     /// Starts a row; append its cells with [`GridBuilder::cells`].
     pub fn begin_row(&mut self) {
-        if self.rows > 0 {
+        if self.rows > 0 || !self.cells.is_empty() {
             self.cells.push(BORDER);
         }
         self.row_start = self.cells.len();
@@ -161,13 +161,17 @@ impl GridBuilder {
     pub fn end_row(&mut self) -> Result<(), usize> {
         let len = self.row_len();
         if self.rows == 0 {
-            // Now the width is known: lay out the top border and the first
-            // row's left border in front of its cells.
+            // Now the width is known: the top border and the first row's
+            // left border go in front of its cells. A reused grid of the
+            // same width has them in place already.
             self.cols = len;
-            let front = len + 3;
-            self.cells.resize(len + front, BORDER);
-            self.cells.copy_within(0..len, front);
-            self.cells[..front].fill(BORDER);
+            let (start, front) = (self.row_start, len + 3);
+            if start != front {
+                self.cells.resize(start.max(front) + len, BORDER);
+                self.cells.copy_within(start..start + len, front);
+                self.cells.truncate(front + len);
+                self.cells[..front].fill(BORDER);
+            }
         } else if len != self.cols {
             return Err(len);
         }
@@ -178,15 +182,20 @@ impl GridBuilder {
 
     /// Abandons the row under construction, as if it was never begun.
     pub fn drop_row(&mut self) {
-        self.cells
-            .truncate(self.row_start - usize::from(self.rows > 0));
+        // `begin_row` pushed a left border unless the storage was empty.
+        let pushed = self.rows > 0 || self.row_start > 0;
+        self.cells.truncate(self.row_start - usize::from(pushed));
     }
 
     /// A builder that reuses the storage of a finished grid (many small
-    /// cases then cost no allocation each).
+    /// cases then cost no allocation each). The old top border and first
+    /// left border are kept: the next board usually has the same width.
     pub fn reusing(g: Grid) -> GridBuilder {
         let mut cells = g.cells;
-        cells.clear();
+        // Bytes 0..cols + 2 are the top border and cols + 2 the left border
+        // of row 0: all BORDER, whatever the cells were.
+        cells.truncate(g.cols + 2);
+        debug_assert!(cells.iter().all(|&b| b == BORDER));
         GridBuilder {
             cells,
             ..GridBuilder::default()
@@ -221,6 +230,46 @@ mod tests {
         assert_eq!(g, Grid::from_rows(&[b"ab", b"cd", b"ef"]));
         assert_eq!(g.cells()[g.index(1, 1)], b'd');
         assert_eq!(g.coords(g.index(2, 0)), (2, 0));
+    }
+
+    /// Builders reusing the previous board's storage, through boards of
+    /// changing widths and rows dropped before they ended, lay out every
+    /// board exactly as a fresh one.
+    #[test]
+    fn reused_builders_match_fresh_boards() {
+        let mut s: u64 = 0x5DEE_CE66_D1CE_4E5B;
+        let mut rand = move |n: usize| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            (s % n as u64) as usize
+        };
+        let mut spare: Option<Grid> = None;
+        for _ in 0..5000 {
+            let (rows, cols) = (1 + rand(6), 1 + rand(6));
+            let board: Vec<Vec<u8>> = (0..rows)
+                .map(|_| (0..cols).map(|_| b'a' + rand(26) as u8).collect())
+                .collect();
+            let mut b = spare
+                .take()
+                .map_or_else(GridBuilder::new, GridBuilder::reusing);
+            for (r, row) in board.iter().enumerate() {
+                // Sometimes a row is begun, partly filled and dropped first
+                // (as the compact-row path does), then read again.
+                if rand(3) == 0 {
+                    b.begin_row();
+                    b.cells().extend_from_slice(&row[..rand(cols + 1)]);
+                    b.drop_row();
+                }
+                b.begin_row();
+                b.cells().extend_from_slice(row);
+                b.end_row().unwrap();
+                assert_eq!(b.rows(), r + 1);
+            }
+            let g = b.finish();
+            assert_eq!(g, Grid::from_rows(&board), "{board:?}");
+            spare = Some(g);
+        }
     }
 
     #[test]
