@@ -9,5 +9,6 @@ pub mod error;
 pub mod grid;
 pub mod kit;
 pub mod out;
+pub mod par;
 pub mod problems;
 pub mod scan;

@@ -15,7 +15,7 @@ use std::io::Write;
 const FLUSH_AT: usize = 1 << 16;
 /// Room past `FLUSH_AT`, so a record that crosses it rarely spills early.
 const SLACK: usize = 1 << 12;
-/// The longest decimal `u64` or `i64`.
+/// The longest decimal `u64`.
 const MAX_DIGITS: usize = 20;
 
 /// Decimal text of 0..1000, padded to 4 bytes, and its length: the small
@@ -169,10 +169,10 @@ impl<W: Write> Out<W> {
     /// Appends a signed integer in decimal.
     #[inline]
     pub fn int(&mut self, v: i64) {
-        self.room(MAX_DIGITS);
-        let text = self.num.format(v).as_bytes();
-        self.buf[self.len..self.len + text.len()].copy_from_slice(text);
-        self.len += text.len();
+        if v < 0 {
+            self.byte(b'-');
+        }
+        self.uint(v.unsigned_abs());
     }
 
     /// Marks the end of an answer line or row: writes out a full buffer,

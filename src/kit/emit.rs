@@ -24,6 +24,7 @@ pub enum Judge {
 const ERROR: &str = include_str!("../error.rs");
 const SCAN: &str = include_str!("../scan.rs");
 const OUT: &str = include_str!("../out.rs");
+const PAR: &str = include_str!("../par.rs");
 const GRID: &str = include_str!("../grid.rs");
 const DIR: &str = include_str!("../dir.rs");
 const DRAW: &str = include_str!("../draw.rs");
@@ -281,6 +282,7 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         ("error", ERROR),
         ("scan", SCAN),
         ("out", OUT),
+        ("par", PAR),
         ("grid", GRID),
         ("dir", DIR),
         ("draw", DRAW),

@@ -30,6 +30,7 @@ use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
+use crate::par;
 use std::collections::VecDeque;
 use std::io::{Read, Write};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -142,19 +143,10 @@ impl SmallBoards {
                 .map(|f| bitboard::best(bitboard::frame_masks(f)).0)
                 .collect()
         };
-        let part = self.boards.len().div_ceil(threads.max(1)).max(1);
-        let answers: Vec<u32> = std::thread::scope(|s| {
-            let mut parts = self.boards.chunks(part);
-            let first = parts.next().unwrap_or(&[]);
-            let others: Vec<_> = parts.map(|p| s.spawn(move || solve(p))).collect();
-            let mut all = solve(first);
-            for h in others {
-                all.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
-            }
-            all
-        });
+        let part = self.boards.len().div_ceil(threads.max(1));
+        let answers = par::each_part(self.boards.chunks(part).collect(), |_, p| solve(p));
         self.boards.clear();
-        for flips in answers {
+        for flips in answers.into_iter().flatten() {
             write_uint(u64::from(flips), out)?;
         }
         Ok(())

@@ -28,6 +28,7 @@ use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
+use crate::par;
 use std::collections::VecDeque;
 use std::io::{Read, Write};
 
@@ -428,7 +429,7 @@ fn reveal(g: &mut Grid, p: usize, parts: usize) {
         rest = tail;
     }
 
-    let mut labelled = each_part(bands, |k, (band, click)| {
+    let mut labelled = par::each_part(bands, |k, (band, click)| {
         let labels = label(band, &edges[k].0, &edges[k].1, click);
         (band, labels)
     });
@@ -484,29 +485,9 @@ fn reveal(g: &mut Grid, p: usize, parts: usize) {
         .map(|(band, _)| band)
         .zip(work)
         .collect();
-    each_part(bands, |_, (band, (starts, above, below))| {
+    par::each_part(bands, |_, (band, (starts, above, below))| {
         paint(band, &starts, &in_region, above, below);
     });
-}
-
-/// Runs `f` on every part in its own thread (part 0 on this one); the
-/// results in part order.
-fn each_part<W: Send, T: Send>(work: Vec<W>, f: impl Fn(usize, W) -> T + Sync) -> Vec<T> {
-    let f = &f;
-    std::thread::scope(|s| {
-        let mut work = work.into_iter().enumerate();
-        let Some((_, first)) = work.next() else {
-            return Vec::new();
-        };
-        let others: Vec<_> = work.map(|(k, w)| s.spawn(move || f(k, w))).collect();
-        let mut done = vec![f(0, first)];
-        done.extend(
-            others
-                .into_iter()
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
-        );
-        done
-    })
 }
 
 /// Pass 1 on a band of bordered rows: counts, numbers the blank spans from

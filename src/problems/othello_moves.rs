@@ -29,6 +29,7 @@ use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
+use crate::par;
 use crate::scan::{is_ws, Scanner};
 use std::io::{Read, Write};
 
@@ -397,16 +398,13 @@ pub fn legal_moves(pos: &Position) -> Vec<u64> {
         sides.or_pass(true, &mut legal);
         return legal;
     }
-    std::thread::scope(|s| {
-        let down = s.spawn(|| sides.pass(true));
-        let mut legal = sides.pass(false);
-        // The other pass panicking would be a bug; fall back to running it here.
-        let other = down.join().unwrap_or_else(|_| sides.pass(true));
-        for (l, o) in legal.iter_mut().zip(other) {
-            *l |= o;
-        }
-        legal
-    })
+    let mut passes = par::each_part(vec![false, true], |_, downward| sides.pass(downward));
+    let other = passes.pop().unwrap_or_default();
+    let mut legal = passes.pop().unwrap_or_default();
+    for (l, o) in legal.iter_mut().zip(other) {
+        *l |= o;
+    }
+    legal
 }
 
 /// The stones seen from the player to move.
