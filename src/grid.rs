@@ -81,6 +81,16 @@ impl Grid {
         &mut self.cells
     }
 
+    /// Extends the flat storage with border cells to a power-of-two length
+    /// and returns that length minus one: an index masked with it is always
+    /// in bounds, so a hot loop that masks pays no bounds checks (the go
+    /// engine). Rows, columns and indices are unchanged.
+    pub fn pad_to_power_of_two(&mut self) -> usize {
+        let len = self.cells.len().next_power_of_two();
+        self.cells.resize(len, BORDER);
+        len - 1
+    }
+
     /// The interior cells of row `r`.
     #[inline]
     pub fn row(&self, r: usize) -> &[u8] {
