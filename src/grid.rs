@@ -20,8 +20,24 @@ pub struct Grid {
 impl Grid {
     /// A board of `rows` x `cols` cells, all `fill`.
     pub fn new(rows: usize, cols: usize, fill: u8) -> Grid {
+        Grid::with_len(rows, cols, fill, (rows + 2) * (cols + 2))
+    }
+
+    /// [`Grid::new`] with the flat storage extended by border cells to a
+    /// power-of-two length; also returns that length minus one. An index
+    /// masked with it is always in bounds, so a hot loop that masks pays no
+    /// bounds checks (the go engine). Rows, columns and indices are as in
+    /// [`Grid::new`]; the padding is never written, so it costs no memory.
+    pub fn padded(rows: usize, cols: usize, fill: u8) -> (Grid, usize) {
+        let len = ((rows + 2) * (cols + 2)).next_power_of_two();
+        (Grid::with_len(rows, cols, fill, len), len - 1)
+    }
+
+    fn with_len(rows: usize, cols: usize, fill: u8, len: usize) -> Grid {
         let stride = cols + 2;
-        let mut cells = vec![BORDER; (rows + 2) * stride];
+        // Zeroed (BORDER) storage comes from the allocator as is: only the
+        // interior rows below are written.
+        let mut cells = vec![BORDER; len];
         for r in 0..rows {
             let start = (r + 1) * stride + 1;
             cells[start..start + cols].fill(fill);
@@ -79,16 +95,6 @@ impl Grid {
     #[inline]
     pub fn cells_mut(&mut self) -> &mut [u8] {
         &mut self.cells
-    }
-
-    /// Extends the flat storage with border cells to a power-of-two length
-    /// and returns that length minus one: an index masked with it is always
-    /// in bounds, so a hot loop that masks pays no bounds checks (the go
-    /// engine). Rows, columns and indices are unchanged.
-    pub fn pad_to_power_of_two(&mut self) -> usize {
-        let len = self.cells.len().next_power_of_two();
-        self.cells.resize(len, BORDER);
-        len - 1
     }
 
     /// The interior cells of row `r`.
@@ -227,6 +233,25 @@ impl GridBuilder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn padding_keeps_the_board_and_masks_stay_in_bounds() {
+        for (rows, cols) in [(1, 1), (19, 19), (2, 30), (30, 2), (62, 62)] {
+            let plain = Grid::new(rows, cols, b'.');
+            let (g, mask) = Grid::padded(rows, cols, b'.');
+            assert!((mask + 1).is_power_of_two());
+            assert_eq!(g.cells().len(), mask + 1);
+            assert_eq!(&g.cells()[..plain.cells().len()], plain.cells());
+            assert!(g.cells()[plain.cells().len()..]
+                .iter()
+                .all(|&c| c == BORDER));
+            assert!(g.interior().eq(plain.interior()));
+            assert_eq!(
+                (g.rows(), g.cols(), g.stride()),
+                (rows, cols, plain.stride())
+            );
+        }
+    }
 
     #[test]
     fn builder_lays_out_the_same_storage_as_new() {

@@ -4,6 +4,7 @@
 //! two-stage pipeline (go-capture), which waits by spinning briefly first.
 
 use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, TrySendError};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 /// How long a pipeline stage spins before it sleeps. A batch takes a stage
@@ -13,8 +14,14 @@ use std::time::{Duration, Instant};
 const SPIN: Duration = Duration::from_micros(200);
 
 /// Tries `attempt` until it gives an answer or [`SPIN`] has passed, then
-/// returns `None` (the caller blocks instead).
+/// returns `None` (the caller blocks instead). On one core it tries once:
+/// spinning there would only keep the other stage from running.
 fn spin<T>(mut attempt: impl FnMut() -> Option<T>) -> Option<T> {
+    static CORES: OnceLock<usize> = OnceLock::new();
+    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    if cores < 2 {
+        return attempt();
+    }
     let start = Instant::now();
     loop {
         for _ in 0..64 {
