@@ -223,8 +223,9 @@ impl<S: Shape> Board<S> {
         }
     }
 
-    /// The board's storage as slices the compiler knows to be `mask + 1`
-    /// long (one check here instead of one per access).
+    /// The board's storage as slices of `mask + 1` cells: in the placement
+    /// of a stone, which sees them sliced, the compiler drops the bounds
+    /// checks of masked indices (one check here instead of one per access).
     #[inline(always)]
     fn parts(&mut self) -> Parts<'_, S> {
         let m = self.shape.mask();
@@ -282,8 +283,8 @@ impl<S: Shape> Parts<'_, S> {
     /// The counter a liberty change seen from point `n` goes to: its
     /// group's, or (for an empty or border point, or a stone of the group
     /// `own` being removed) `n`'s own scratch counter. Blind updates that
-    /// all went to one shared slot would chain every move through a single
-    /// memory address; spread out, they cost nothing.
+    /// all went to one shared slot chained every move through a single
+    /// memory address; spread out, they do not wait on each other.
     #[inline(always)]
     fn slot(&self, n: usize, own: usize) -> usize {
         let h = self.head(n);
