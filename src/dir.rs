@@ -32,6 +32,7 @@ pub fn offsets8(stride: usize) -> [isize; 8] {
 }
 
 /// Flat offsets of the 4 orthogonal directions: up, right, down, left.
+#[inline]
 pub fn offsets4(stride: usize) -> [isize; 4] {
     let s = stride as isize;
     [-s, 1, s, -1]

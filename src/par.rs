@@ -13,61 +13,60 @@ use std::time::{Duration, Instant};
 /// per batch they added about 10% to a replay.
 const SPIN: Duration = Duration::from_micros(200);
 
-/// Tries `attempt` until it gives an answer or [`SPIN`] has passed, then
-/// returns `None` (the caller blocks instead). On one core it tries once:
-/// spinning there would only keep the other stage from running.
-fn spin<T>(mut attempt: impl FnMut() -> Option<T>) -> Option<T> {
-    static CORES: OnceLock<usize> = OnceLock::new();
-    let cores = *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-    if cores < 2 {
-        return attempt();
+/// The waiting of one hand-over: spin while [`SPIN`] lasts, then sleep.
+struct Wait {
+    start: Instant,
+    tries: u32,
+    /// Spinning is worth it only with a core for each stage.
+    spin: bool,
+}
+
+impl Wait {
+    fn new() -> Wait {
+        static CORES: OnceLock<usize> = OnceLock::new();
+        let cores =
+            *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        Wait {
+            start: Instant::now(),
+            tries: 0,
+            spin: cores >= 2,
+        }
     }
-    let start = Instant::now();
-    loop {
-        for _ in 0..64 {
-            if let Some(v) = attempt() {
-                return Some(v);
-            }
-            std::hint::spin_loop();
-        }
-        if start.elapsed() > SPIN {
-            return None;
-        }
+
+    /// After a failed try: whether to try again now (after a pause hint)
+    /// rather than block. Reads the clock once in 64 tries.
+    fn again(&mut self) -> bool {
+        std::hint::spin_loop();
+        self.tries += 1;
+        self.spin && (!self.tries.is_multiple_of(64) || self.start.elapsed() <= SPIN)
     }
 }
 
 /// [`Receiver::recv`] that spins before it sleeps; `None` once the sender
 /// has hung up.
 pub fn recv<T>(rx: &Receiver<T>) -> Option<T> {
-    let got = spin(|| match rx.try_recv() {
-        Ok(v) => Some(Some(v)),
-        Err(TryRecvError::Disconnected) => Some(None),
-        Err(TryRecvError::Empty) => None,
-    });
-    match got {
-        Some(v) => v,
-        None => rx.recv().ok(),
+    let mut wait = Wait::new();
+    loop {
+        match rx.try_recv() {
+            Ok(v) => return Some(v),
+            Err(TryRecvError::Disconnected) => return None,
+            Err(TryRecvError::Empty) if wait.again() => {}
+            Err(TryRecvError::Empty) => return rx.recv().ok(),
+        }
     }
 }
 
 /// [`SyncSender::send`] that spins before it sleeps; gives the value back
 /// if the receiver has hung up.
-pub fn send<T>(tx: &SyncSender<T>, v: T) -> Result<(), T> {
-    let mut v = Some(v);
-    let sent = spin(|| match v.take().map(|x| tx.try_send(x)) {
-        Some(Ok(())) => Some(Ok(())),
-        Some(Err(TrySendError::Disconnected(x))) => Some(Err(x)),
-        Some(Err(TrySendError::Full(x))) => {
-            v = Some(x);
-            None
+pub fn send<T>(tx: &SyncSender<T>, mut v: T) -> Result<(), T> {
+    let mut wait = Wait::new();
+    loop {
+        match tx.try_send(v) {
+            Ok(()) => return Ok(()),
+            Err(TrySendError::Disconnected(x)) => return Err(x),
+            Err(TrySendError::Full(x)) if wait.again() => v = x,
+            Err(TrySendError::Full(x)) => return tx.send(x).map_err(|e| e.0),
         }
-        None => None,
-    });
-    match (sent, v) {
-        (Some(r), _) => r,
-        (None, Some(x)) => tx.send(x).map_err(|e| e.0),
-        // `v` is only empty after an answer.
-        (None, None) => Ok(()),
     }
 }
 
@@ -86,6 +85,9 @@ pub fn each_part<W: Send, T: Send>(work: Vec<W>, f: impl Fn(usize, W) -> T + Syn
         done.extend(
             others
                 .into_iter()
+                // ok: `join` fails only if the worker panicked, a bug no
+                // input reaches (the solvers return errors, never panic);
+                // the panic is passed on unchanged.
                 .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
         );
         done

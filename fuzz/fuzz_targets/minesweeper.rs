@@ -2,14 +2,4 @@
 //! error names a position.
 #![no_main]
 
-use boardsolve::problems::minesweeper::{run, Options};
-use libfuzzer_sys::fuzz_target;
-
-fuzz_target!(|data: &[u8]| {
-    let fast = Options::default();
-    let naive = Options {
-        naive: true,
-        ..Default::default()
-    };
-    boardsolve_fuzz::agree(|out| run(&fast, data, out), |out| run(&naive, data, out));
-});
+boardsolve_fuzz::fast_vs_naive!(minesweeper);

@@ -42,3 +42,21 @@ pub fn agree(
         String::from_utf8_lossy(&naive.0),
     );
 }
+
+/// The whole fuzz target of a subcommand whose only switch here is
+/// `--naive`: `fast_vs_naive!(check_move);` runs [`agree`] on the default
+/// options against the naive ones.
+#[macro_export]
+macro_rules! fast_vs_naive {
+    ($problem:ident) => {
+        libfuzzer_sys::fuzz_target!(|data: &[u8]| {
+            use boardsolve::problems::$problem::{run, Options};
+            let fast = Options::default();
+            let naive = Options {
+                naive: true,
+                ..Default::default()
+            };
+            $crate::agree(|out| run(&fast, data, out), |out| run(&naive, data, out));
+        });
+    };
+}

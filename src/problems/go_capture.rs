@@ -258,11 +258,11 @@ struct Parts<'a, S: Shape> {
 impl<S: Shape> Parts<'_, S> {
     /// The 4 neighbours of `p`, in [`offsets4`]'s order (the order decides
     /// which group a stone joins first, and so the order of `removed`, which
-    /// `gen` draws from: its streams stay as they were).
+    /// `gen` draws from). On the judge's board the offsets are constants.
     #[inline(always)]
     fn around(&self, p: usize) -> [usize; 4] {
-        let s = self.shape.stride();
-        [p.wrapping_sub(s), p + 1, p + s, p.wrapping_sub(1)]
+        let d = offsets4(self.shape.stride());
+        four(|k| step(p, d[k]))
     }
 
     #[inline(always)]
@@ -386,7 +386,7 @@ impl<S: Shape> Parts<'_, S> {
         let heads = four(|k| self.head(nb[k]));
         let slots = four(|k| self.slot(nb[k], NO_GROUP as usize));
         let mut libs = 0;
-        let mut dead = 0;
+        let mut dead = false;
         for k in 0..4 {
             libs += u32::from(color[k] == EMPTY);
             // A neighbouring stone's group loses the liberty at `p`; an
@@ -394,7 +394,7 @@ impl<S: Shape> Parts<'_, S> {
             // finds the 0, however often it borders `p`).
             let l = &mut self.pt(slots[k])[LIBS];
             *l = l.wrapping_sub(1);
-            dead |= u32::from((color[k] == opp) & (*l == 0)) << k;
+            dead |= (color[k] == opp) & (*l == 0);
         }
         // The new stone joins its first friendly group (or starts its own):
         // selects, not branches, as nearly every move takes one of them.
@@ -419,7 +419,7 @@ impl<S: Shape> Parts<'_, S> {
             g
         };
         // Merges never touch opponent groups, so `dead` still holds.
-        let captured = if dead != 0 { self.capture(nb, opp) } else { 0 };
+        let captured = if dead { self.capture(nb, opp) } else { 0 };
         let lost = if self.pt(h)[LIBS] == 0 {
             self.remove(h)
         } else {
