@@ -526,6 +526,24 @@ impl<R: Read> Scanner<R> {
     }
 }
 
+/// A reader that hands out at most `chunk` bytes per read, to exercise
+/// refills at every position (tests of every streaming reader).
+#[cfg(test)]
+pub(crate) struct Trickle<'a> {
+    pub(crate) data: &'a [u8],
+    pub(crate) chunk: usize,
+}
+
+#[cfg(test)]
+impl Read for Trickle<'_> {
+    fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
+        let n = self.chunk.min(out.len()).min(self.data.len());
+        out[..n].copy_from_slice(&self.data[..n]);
+        self.data = &self.data[n..];
+        Ok(n)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -590,22 +608,6 @@ mod tests {
             taken > well_formed && well_formed > 50_000,
             "{taken} {well_formed}"
         );
-    }
-
-    /// A reader that hands out at most `chunk` bytes per read, to exercise
-    /// refills at every position.
-    struct Trickle<'a> {
-        data: &'a [u8],
-        chunk: usize,
-    }
-
-    impl Read for Trickle<'_> {
-        fn read(&mut self, out: &mut [u8]) -> io::Result<usize> {
-            let n = self.chunk.min(out.len()).min(self.data.len());
-            out[..n].copy_from_slice(&self.data[..n]);
-            self.data = &self.data[n..];
-            Ok(n)
-        }
     }
 
     fn all_uints(data: &[u8], chunk: usize) -> Result<Vec<u64>, Error> {
