@@ -2,13 +2,15 @@
 
 #![forbid(unsafe_code)]
 
+mod cli;
+
 use anyhow::{Context, Result};
 use boardsolve::cases::{Format, FormatChoice};
 use boardsolve::draw::Explain;
 use boardsolve::kit::emit::{self, Judge};
+use boardsolve::kit::gen;
 use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::kit::stress::{self, Contestant, Stress};
-use boardsolve::kit::{check, gen};
 use boardsolve::out::Out;
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use clap::error::ErrorKind;
@@ -24,7 +26,8 @@ use std::time::Duration;
 /// on stdin (or FILE), the judge's answer on stdout.
 ///
 /// Exit status: 0 success, 1 malformed input (one message on stderr naming
-/// the line and column or the move), 2 bad command line.
+/// the line and column or the move), 2 bad command line; `check` and
+/// `stress` have their own (see their --help).
 #[derive(Parser)]
 #[command(name = "boardsolve", version, propagate_version = true)]
 struct Cli {
@@ -110,9 +113,21 @@ enum Command {
     ///
     /// Exit status 0 if every seed passes, 1 on a failure.
     Stress(StressArgs),
-    /// Judge an output file against boardsolve's answer, like a testlib
-    /// checker: `ok` (status 0) or `wrong answer: ...` (status 1).
-    Check(CheckArgs),
+    /// Judge an output against boardsolve's answer, as a testlib checker.
+    ///
+    /// testlib and oj: `check PROBLEM INPUT OUTPUT [ANSWER [RESULT]]`; the
+    /// verdict line (`ok: ...`, `wrong answer: ...`, `wrong output format:
+    /// ...`, `FAIL: ...`) on stderr, or in RESULT. Exit status 0 ok, 1 wrong
+    /// answer, 2 wrong output format (a presentation error: the output cannot
+    /// be read in the answer's format), 3 FAIL (the judge's fault: an invalid
+    /// input, a missing or unreadable file, a jury ANSWER that disagrees with
+    /// boardsolve, a bad command line). With --domjudge, a DOMjudge or Kattis
+    /// output validator: exit 42 accepted, 43 rejected.
+    ///
+    /// Tokens are compared by the answer's grammar: whitespace between them
+    /// is free, inside them never; integers as testlib reads them (no `+`,
+    /// no leading zero, no `-0`); LeetCode boards as JSON.
+    Check(cli::check::CheckArgs),
     /// Write a single-file, std-only Rust solution a judge accepts, built
     /// from boardsolve's own solver.
     Emit(EmitArgs),
@@ -287,24 +302,6 @@ fn gen_options(problem: Problem, knobs: &GenKnobs, seed: u64) -> GenOptions {
 }
 
 #[derive(Args)]
-struct CheckArgs {
-    /// The problem: a subcommand name or alias.
-    #[arg(value_parser = parse_problem)]
-    problem: Problem,
-    /// The test input.
-    input: PathBuf,
-    /// The contestant's output for it.
-    output: PathBuf,
-    /// Compare bytes exactly (by default tokens per line, so `\r\n` and
-    /// spacing do not matter).
-    #[arg(long)]
-    exact: bool,
-    /// go-capture: board side of the replay.
-    #[arg(long, default_value_t = 19)]
-    size: usize,
-}
-
-#[derive(Args)]
 struct EmitArgs {
     /// The problem: a subcommand name or alias.
     #[arg(value_parser = parse_problem)]
@@ -398,9 +395,20 @@ impl Common {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+    let parsed = match Cli::try_parse() {
+        Ok(parsed) => parsed,
+        Err(e) => {
+            // `check` is judged by its status: a bad command line is FAIL,
+            // never 2, which would read as a presentation error.
+            if e.use_stderr() && std::env::args_os().nth(1).is_some_and(|a| a == "check") {
+                let _ = e.print();
+                return ExitCode::from(cli::check::FAIL);
+            }
+            e.exit()
+        }
+    };
+    match run(parsed) {
+        Ok(status) => status,
         Err(err) => {
             // A reader that went away (`| head`) is not an error.
             let closed = err.chain().any(|e| {
@@ -437,7 +445,7 @@ fn explaining(on: bool, solve: impl FnOnce(Option<&mut Explain>) -> Result<()>) 
     solve(Some(&mut ex))
 }
 
-fn run(cli: Cli) -> Result<()> {
+fn run(cli: Cli) -> Result<ExitCode> {
     // Write to the stdout file itself: `io::stdout()` would add a line
     // buffer in front of ours.
     let stdout = File::from(io::stdout().as_fd().try_clone_to_owned()?);
@@ -533,7 +541,11 @@ fn run(cli: Cli) -> Result<()> {
             let passed = stress::run(&s, &mut report).context("running the stress test")?;
             out.bytes(&report);
             out.flush()?;
-            return if passed { Ok(()) } else { Err(Failed.into()) };
+            return if passed {
+                Ok(ExitCode::SUCCESS)
+            } else {
+                Err(Failed.into())
+            };
         }
         Command::Emit(a) => {
             let judge = match a.judge {
@@ -552,28 +564,13 @@ fn run(cli: Cli) -> Result<()> {
             }
             Ok(())
         }
-        Command::Check(a) => {
-            let input = std::fs::read(&a.input)
-                .with_context(|| format!("cannot read {}", a.input.display()))?;
-            let output = std::fs::read(&a.output)
-                .with_context(|| format!("cannot read {}", a.output.display()))?;
-            let v = check::check(a.problem, &input, &output, a.size, a.exact)
-                .with_context(|| format!("the input {} is not valid", a.input.display()))?;
-            out.bytes(v.message.as_bytes());
-            out.byte(b'\n');
-            out.flush()?;
-            return if v.accepted {
-                Ok(())
-            } else {
-                Err(Failed.into())
-            };
-        }
+        Command::Check(a) => return Ok(cli::check::run(a)),
     };
     // Answers before an input error are still written.
     let flushed = out.flush();
     solved?;
     flushed?;
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

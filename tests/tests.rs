@@ -1,6 +1,7 @@
 //! The integration tests: they run the real `boardsolve` binary.
 
 mod boards;
+mod check;
 mod cli;
 mod contest;
 mod differential;

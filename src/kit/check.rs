@@ -1,88 +1,186 @@
-//! `boardsolve check`: judges a contestant's output against boardsolve's
-//! answer, like a testlib checker.
+//! `boardsolve check`: judges an output against boardsolve's answer, as a
+//! testlib checker does.
 //!
-//! Comparison is by tokens, line by line: `\r\n` line ends, runs of spaces
-//! and trailing blank lines do not matter (with `exact`, they do, and a
-//! difference only in whitespace is reported as such). Messages name what
-//! the problem is about: the move of a Go replay, the case and cell of a
-//! board, the missing and extra Othello moves.
+//! The output is read as a stream of tokens in the answer's grammar:
+//! integers, `true`/`false`, board rows, LeetCode arrays of one-character
+//! strings, Othello moves `r,c` or `NULL`. Whitespace between tokens is free;
+//! whitespace inside a token never is (`1 0` is two tokens, not `10`). The
+//! first problem in reading order decides, in testlib's three words:
+//!
+//! - **wrong output format** (a presentation error): what stands where the
+//!   answer has a token cannot be read as one (not an integer, `True`, a row
+//!   of the wrong length, broken JSON, a BOM glued to the first token), or
+//!   the output ends early. A line (a row, a `b w` pair) is read whole
+//!   before it is compared.
+//! - **wrong answer**: a readable token with the wrong value, anything after
+//!   the complete answer, an output longer than [`Expected::limit`]. For
+//!   othello-moves, whose length is part of the answer, missing moves too.
+//! - **ok** otherwise.
+//!
+//! Integers are read as testlib reads them: an optional `-`, no `+`, no
+//! leading zero, no `-0`. A LeetCode string is a JSON value, so an escape
+//! that decodes to the right cell (`"\u0042"` for `"B"`) is that cell.
+//!
+//! Memory: the expected answer, one 64 KiB read block and one short token;
+//! the output is never held. Messages name the case, move, row and column
+//! of the answer and the line of the output, with unprintable bytes escaped.
 
-use crate::cases::Format;
 use crate::error::Error;
 use crate::kit::gen::Problem;
-use crate::kit::input::{case_text, Input};
-use crate::kit::solve;
+use crate::kit::solve_stream;
+use crate::problems::minesweeper;
+use crate::scan::{count_newlines, is_ws};
+use std::fmt::{self, Write as _};
+use std::io::{self, Read};
+
+/// Bytes read from the output at a time.
+const BLOCK: usize = 1 << 16;
+/// The longest short token (integer, `true`, `r,c`, JSON string): longer
+/// is unreadable where one is expected.
+const SHORT: usize = 64;
+/// Bytes of a token a message shows.
+const SHOW: usize = 40;
+/// An output may be this much longer than the answer (whitespace is free,
+/// but not endless): a fixed margin, plus this many times the answer.
+const LIMIT_MARGIN: u64 = 64 << 20;
+const LIMIT_FACTOR: u64 = 8;
+
+/// testlib's verdicts on an output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Accepted,
+    WrongAnswer,
+    /// testlib's `_pe`: the output cannot be read in the answer's format.
+    PresentationError,
+}
+
+impl Kind {
+    /// testlib's words for the verdict.
+    pub fn words(self) -> &'static str {
+        match self {
+            Kind::Accepted => "ok",
+            Kind::WrongAnswer => "wrong answer",
+            Kind::PresentationError => "wrong output format",
+        }
+    }
+}
 
 /// The outcome of a check.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
-    pub accepted: bool,
-    /// `ok` or `wrong answer: ...`.
+    pub kind: Kind,
+    /// The verdict line: testlib's words, then what and where
+    /// (`ok: 8 moves`, `wrong answer: move 3 (output line 3): expected
+    /// "0 1", found "1 0"`).
     pub message: String,
 }
 
 impl Verdict {
-    fn ok() -> Verdict {
+    fn new(kind: Kind, what: impl fmt::Display) -> Verdict {
         Verdict {
-            accepted: true,
-            message: "ok".into(),
+            kind,
+            message: format!("{}: {what}", kind.words()),
         }
     }
 
-    fn wrong(msg: impl Into<String>) -> Verdict {
-        Verdict {
-            accepted: false,
-            message: format!("wrong answer: {}", msg.into()),
+    pub fn accepted(&self) -> bool {
+        self.kind == Kind::Accepted
+    }
+}
+
+/// Whose text is judged, for the line numbers in messages: the
+/// contestant's output, or a jury answer checked against boardsolve's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Output,
+    Answer,
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Output => "output",
+            Side::Answer => "answer",
+        })
+    }
+}
+
+/// boardsolve's answer to one input, ready to judge outputs against.
+pub struct Expected {
+    problem: Problem,
+    /// The answer as the solver writes it: every line ends with `\n`.
+    text: Vec<u8>,
+    /// minesweeper in plain format: the number of rows of each case's
+    /// board, to name the case of an answer row.
+    rows: Vec<u64>,
+}
+
+impl Expected {
+    /// Solves `input` (read as a stream; go-capture on `size` x `size`).
+    /// Fails only if the input is invalid or cannot be read.
+    pub fn solve(p: Problem, input: impl Read, size: usize) -> Result<Expected, Error> {
+        let (text, rows) = if p == Problem::Minesweeper {
+            let mut counter = RowCounter::new(input);
+            let text = solve_stream(p, &mut counter, size)?;
+            (text, counter.finish())
+        } else {
+            (solve_stream(p, input, size)?, Vec::new())
+        };
+        Ok(Expected {
+            problem: p,
+            text,
+            rows,
+        })
+    }
+
+    /// The most bytes of output read: past it the verdict is "output too
+    /// long".
+    pub fn limit(&self) -> u64 {
+        LIMIT_MARGIN + LIMIT_FACTOR * self.text.len() as u64
+    }
+
+    /// Judges `output`, read as a stream. `exact`: the whitespace must also
+    /// be the answer's, byte for byte (`\n` line ends, single spaces, a final
+    /// newline); a difference is a presentation error. Fails only if
+    /// reading fails.
+    pub fn judge(&self, output: impl Read, exact: bool, side: Side) -> io::Result<Verdict> {
+        let mut j = Judge {
+            want: Want {
+                text: &self.text,
+                pos: 0,
+            },
+            got: Reader::new(output, self.limit()),
+            exact,
+            side,
+            found: Vec::new(),
+        };
+        let judged = match self.problem {
+            Problem::FlipChess => j.short_lines(Short::Int, "case"),
+            Problem::CheckMove => j.short_lines(Short::Bool, "case"),
+            Problem::GoCapture => j.short_lines(Short::Int, "move"),
+            Problem::Minesweeper if self.text.first() == Some(&b'[') => j.boards(),
+            Problem::Minesweeper => j.rows(&self.rows),
+            Problem::OthelloMoves => j.othello(),
+        }
+        .and_then(|summary| j.finish(&summary).map(|()| summary));
+        match judged {
+            Ok(summary) => Ok(Verdict::new(Kind::Accepted, summary)),
+            Err(Halt::Verdict(v)) => Ok(v),
+            Err(Halt::TooLong) => Ok(Verdict::new(
+                Kind::WrongAnswer,
+                format_args!(
+                    "output too long: more than {} bytes (the answer has {})",
+                    self.limit(),
+                    self.text.len()
+                ),
+            )),
+            Err(Halt::Io(e)) => Err(e),
         }
     }
-}
-
-/// Lines without their `\r`, trailing blank lines dropped.
-fn lines(text: &[u8]) -> Vec<&[u8]> {
-    let mut v: Vec<&[u8]> = text
-        .split(|&b| b == b'\n')
-        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
-        .collect();
-    while v
-        .last()
-        .is_some_and(|l| l.iter().all(|b| b.is_ascii_whitespace()))
-    {
-        v.pop();
-    }
-    v
-}
-
-fn tokens(line: &[u8]) -> Vec<&[u8]> {
-    line.split(|b| b.is_ascii_whitespace())
-        .filter(|t| !t.is_empty())
-        .collect()
-}
-
-/// A line as it reads in a message: trimmed, quoted, cut at 60 bytes.
-fn show(line: Option<&[u8]>) -> String {
-    match line {
-        None => "end of output".into(),
-        Some(l) => {
-            let t = String::from_utf8_lossy(l).trim().to_string();
-            if t.len() > 60 {
-                format!("\"{}...\"", t.chars().take(60).collect::<String>())
-            } else {
-                format!("\"{t}\"")
-            }
-        }
-    }
-}
-
-/// Index of the first line whose tokens differ (or where one text ends).
-fn first_difference(want: &[&[u8]], got: &[&[u8]]) -> Option<usize> {
-    (0..want.len().max(got.len())).find(|&i| match (want.get(i), got.get(i)) {
-        (Some(a), Some(b)) => tokens(a) != tokens(b),
-        _ => true,
-    })
 }
 
 /// Checks `output` for `input` of problem `p` (go-capture on `size` x
-/// `size`). Fails only if the input itself is invalid.
+/// `size`), both in memory. Fails only if the input is invalid.
 pub fn check(
     p: Problem,
     input: &[u8],
@@ -90,299 +188,1417 @@ pub fn check(
     size: usize,
     exact: bool,
 ) -> Result<Verdict, Error> {
-    let expected = solve(p, input, size)?;
-    let (want, got) = (lines(&expected), lines(output));
-    let verdict = match p {
-        _ if first_difference(&want, &got).is_none() => Verdict::ok(),
-        Problem::GoCapture => go_verdict(&want, &got),
-        Problem::OthelloMoves => othello_verdict(&want, &got),
-        _ => boards_verdict(p, input, size, &got)?,
-    };
-    if verdict.accepted && exact && output != expected.as_slice() {
-        let line = expected
-            .split(|&b| b == b'\n')
-            .zip(output.split(|&b| b == b'\n'))
-            .position(|(a, b)| a != b)
-            .map_or(want.len().min(got.len()) + 1, |i| i + 1);
-        return Ok(Verdict::wrong(format!(
-            "line {line}: only whitespace differs (would be accepted without --exact)"
-        )));
-    }
-    Ok(verdict)
+    Expected::solve(p, input, size)?
+        .judge(output, exact, Side::Output)
+        .map_err(Error::read)
 }
 
-fn go_verdict(want: &[&[u8]], got: &[&[u8]]) -> Verdict {
-    let i = first_difference(want, got).unwrap_or(0);
-    if i >= want.len() {
-        return Verdict::wrong(format!(
-            "extra output after the last move (m = {}): {}",
-            want.len(),
-            show(got.get(i).copied())
-        ));
-    }
-    Verdict::wrong(format!(
-        "move {}: expected {}, found {}",
-        i + 1,
-        show(Some(want[i])),
-        show(got.get(i).copied())
-    ))
+/// Why judging stopped before the end.
+enum Halt {
+    /// A wrong answer or presentation error.
+    Verdict(Verdict),
+    /// More than the limit was read.
+    TooLong,
+    Io(io::Error),
 }
 
-fn othello_verdict(want: &[&[u8]], got: &[&[u8]]) -> Verdict {
-    let moves = |lines: &[&[u8]]| -> Vec<String> {
-        lines
-            .iter()
-            .flat_map(|l| tokens(l))
-            .filter(|t| *t != b"NULL")
-            .map(|t| String::from_utf8_lossy(t).into_owned())
-            .collect()
-    };
-    let (w, g) = (moves(want), moves(got));
-    let missing: Vec<&str> = w
-        .iter()
-        .filter(|m| !g.contains(m))
-        .map(String::as_str)
-        .collect();
-    let extra: Vec<&str> = g
-        .iter()
-        .filter(|m| !w.contains(m))
-        .map(String::as_str)
-        .collect();
-    let mut parts = Vec::new();
-    if !missing.is_empty() {
-        parts.push(format!("missing moves {}", missing.join(" ")));
-    }
-    if !extra.is_empty() {
-        parts.push(format!("extra moves {}", extra.join(" ")));
-    }
-    if parts.is_empty() {
-        let i = first_difference(want, got).unwrap_or(0);
-        return Verdict::wrong(format!(
-            "line {}: expected {}, found {} (the moves must be in row-major order, one a line, NULL if none)",
-            i + 1,
-            show(want.get(i).copied()),
-            show(got.get(i).copied())
-        ));
-    }
-    Verdict::wrong(parts.join("; "))
+/// boardsolve's answer, line by line.
+struct Want<'a> {
+    text: &'a [u8],
+    pos: usize,
 }
 
-/// Board problems: the answer split by case, each case's own answer
-/// solved alone, the first difference named by case (and cell). A
-/// leetcode board may be printed with spaces (it is JSON): they are
-/// ignored within a line.
-fn boards_verdict(p: Problem, input: &[u8], size: usize, got: &[&[u8]]) -> Result<Verdict, Error> {
-    let Input::Boards { format, cases } = Input::parse(p, input, size)? else {
-        return Ok(Verdict::wrong("the answer differs"));
-    };
-    let mut line = 0;
-    for (k, case) in cases.iter().enumerate() {
-        let answer = solve(p, &case_text(format, case), size)?;
-        let want = lines(&answer);
-        let have: Vec<&[u8]> = (0..want.len())
-            .map(|i| got.get(line + i).copied().unwrap_or(b""))
-            .collect();
-        let ended = got.len() < line + want.len();
-        let differs = |a: &[u8], b: &[u8]| {
-            // A leetcode board may be printed with spaces: compare without them.
-            let strip = |l: &[u8]| {
-                l.iter()
-                    .copied()
-                    .filter(|b| !b.is_ascii_whitespace())
-                    .collect::<Vec<u8>>()
-            };
-            strip(a) != strip(b)
-        };
-        if let Some(i) = (0..want.len()).find(|&i| differs(want[i], have[i])) {
-            let at = format!("case {}, line {}", k + 1, line + i + 1);
-            if p == Problem::Minesweeper && !ended {
-                if let Some(v) = cell_difference(format, &want, &have, i) {
-                    return Ok(Verdict::wrong(format!("case {}: {v}", k + 1)));
-                }
-            }
-            let found = if line + i < got.len() {
-                show(Some(have[i]))
-            } else {
-                show(None)
-            };
-            return Ok(Verdict::wrong(format!(
-                "{at}: expected {}, found {found}",
-                show(Some(want[i]))
-            )));
-        }
-        line += want.len();
-    }
-    match got.get(line) {
-        None => Ok(Verdict::ok()),
-        Some(&extra) => Ok(Verdict::wrong(format!(
-            "extra output after the last case ({} cases): {}",
-            cases.len(),
-            show(Some(extra))
-        ))),
-    }
-}
-
-/// The first differing cell of a minesweeper answer, if both sides are
-/// boards of the same shape: "row 3, column 5: expected 'B', found '1'".
-fn cell_difference(format: Format, want: &[&[u8]], have: &[&[u8]], first: usize) -> Option<String> {
-    let cells = |line: &[u8]| -> Vec<u8> {
-        match format {
-            Format::Plain => line
-                .iter()
-                .copied()
-                .filter(|b| !b.is_ascii_whitespace())
-                .collect(),
-            // `[["B","1"],["E","M"]]`: the characters between quotes.
-            Format::Leetcode => line
-                .split(|&b| b == b'"')
-                .skip(1)
-                .step_by(2)
-                .filter_map(|s| s.first().copied())
-                .collect(),
-        }
-    };
-    let (row_of, rows_w, rows_h): (usize, Vec<Vec<u8>>, Vec<Vec<u8>>) = match format {
-        Format::Plain => (first, vec![cells(want[first])], vec![cells(have[first])]),
-        Format::Leetcode => {
-            let split = |line: &[u8]| -> Vec<Vec<u8>> {
-                let text: Vec<u8> = line
-                    .iter()
-                    .copied()
-                    .filter(|b| !b.is_ascii_whitespace())
-                    .collect();
-                text.split(|&b| b == b']')
-                    .filter(|r| !r.is_empty())
-                    .map(cells)
-                    .collect()
-            };
-            (0, split(want[first]), split(have[first]))
-        }
-    };
-    if rows_w.len() != rows_h.len() {
-        return None;
-    }
-    for (r, (a, b)) in rows_w.iter().zip(&rows_h).enumerate() {
-        if a.len() != b.len() {
+impl<'a> Want<'a> {
+    /// The next line, without its `\n`.
+    fn line(&mut self) -> Option<&'a [u8]> {
+        let rest = &self.text[self.pos..];
+        if rest.is_empty() {
             return None;
         }
-        if let Some(c) = a.iter().zip(b).position(|(x, y)| x != y) {
-            return Some(format!(
-                "row {}, column {c}: expected '{}', found '{}'",
-                row_of + r,
-                a[c] as char,
-                b[c] as char
-            ));
+        let n = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        self.pos += (n + 1).min(rest.len());
+        Some(&rest[..n])
+    }
+
+    /// The number of lines.
+    fn lines(&self) -> usize {
+        self.text.iter().filter(|&&b| b == b'\n').count()
+    }
+}
+
+/// The output as a stream of tokens, read in fixed blocks, at most
+/// `limit` bytes of it.
+struct Reader<R> {
+    src: R,
+    /// `buf[pos..end]` is unread.
+    buf: Box<[u8]>,
+    pos: usize,
+    end: usize,
+    eof: bool,
+    /// Bytes taken from `src`.
+    taken: u64,
+    limit: u64,
+    /// The line of `buf[pos]` (1-based).
+    line: u64,
+    /// The last byte read was `\n`.
+    newline_last: bool,
+    /// The last token read, or under `exact` the last whitespace run: at
+    /// most a cap + 1 bytes.
+    tok: Vec<u8>,
+    /// `tok` stopped before the token's end (it is longer).
+    cut: bool,
+    /// The line `tok` starts on.
+    tok_line: u64,
+}
+
+impl<R: Read> Reader<R> {
+    fn new(src: R, limit: u64) -> Reader<R> {
+        Reader {
+            src,
+            buf: vec![0; BLOCK].into_boxed_slice(),
+            pos: 0,
+            end: 0,
+            eof: false,
+            taken: 0,
+            limit,
+            line: 1,
+            newline_last: false,
+            tok: Vec::new(),
+            cut: false,
+            tok_line: 1,
         }
     }
-    None
+
+    /// Reads the next block once the last one is used up; false at the end.
+    #[cold]
+    fn fill(&mut self) -> Result<bool, Halt> {
+        while !self.eof {
+            match self.src.read(&mut self.buf) {
+                Ok(0) => self.eof = true,
+                Ok(n) => {
+                    (self.pos, self.end) = (0, n);
+                    self.newline_last = self.buf[n - 1] == b'\n';
+                    self.taken += n as u64;
+                    if self.taken > self.limit {
+                        return Err(Halt::TooLong);
+                    }
+                    return Ok(true);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(Halt::Io(e)),
+            }
+        }
+        Ok(false)
+    }
+
+    /// The next byte, not consumed.
+    #[inline]
+    fn peek(&mut self) -> Result<Option<u8>, Halt> {
+        if self.pos == self.end && !self.fill()? {
+            return Ok(None);
+        }
+        Ok(Some(self.buf[self.pos]))
+    }
+
+    /// At the end of the output.
+    fn at_end(&self) -> bool {
+        self.eof && self.pos == self.end
+    }
+
+    /// Marks the end of the output as where nothing was found: on the last
+    /// line, not on the empty one after a final newline.
+    fn found_nothing(&mut self) {
+        self.tok.clear();
+        self.cut = false;
+        self.tok_line = self.line - u64::from(self.newline_last && self.line > 1);
+    }
+
+    /// Consumes the byte `peek` returned.
+    #[inline]
+    fn take(&mut self, b: u8) {
+        self.line += u64::from(b == b'\n');
+        self.pos += 1;
+    }
+
+    /// Skips whitespace.
+    fn skip_ws(&mut self) -> Result<(), Halt> {
+        loop {
+            while self.pos < self.end {
+                let b = self.buf[self.pos];
+                if !is_ws(b) {
+                    return Ok(());
+                }
+                self.take(b);
+            }
+            if !self.fill()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Reads the whitespace run here into `tok` (at most one byte more than
+    /// `want`): true if it is exactly `want`.
+    fn exact_ws(&mut self, want: &[u8]) -> Result<bool, Halt> {
+        self.tok.clear();
+        self.tok_line = self.line;
+        while let Some(b) = self.peek()? {
+            if !is_ws(b) || self.tok.len() > want.len() {
+                break;
+            }
+            self.tok.push(b);
+            self.take(b);
+        }
+        self.cut = false;
+        if self.tok.is_empty() && self.at_end() {
+            self.found_nothing();
+        }
+        Ok(self.tok == want)
+    }
+
+    /// Reads the token here (non-whitespace bytes) into `tok`, at most
+    /// `cap + 1` bytes (`cut` if it goes on); false at the end of the output.
+    fn token(&mut self, cap: usize) -> Result<bool, Halt> {
+        self.tok.clear();
+        self.tok_line = self.line;
+        self.cut = false;
+        while self.pos < self.end || self.fill()? {
+            let w = &self.buf[self.pos..self.end];
+            let w = &w[..w.len().min(cap + 1 - self.tok.len())];
+            let n = w.iter().position(|&b| is_ws(b)).unwrap_or(w.len());
+            self.tok.extend_from_slice(&w[..n]);
+            self.pos += n;
+            if self.tok.len() > cap {
+                self.cut = true;
+                break;
+            }
+            if self.pos < self.end {
+                break;
+            }
+        }
+        if self.tok.is_empty() {
+            self.found_nothing();
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// Reads one JSON token here into `tok`: `[`, `]`, `,`, a string up to
+    /// its closing quote (`cut` if it is longer than [`SHORT`] or never
+    /// closes), or anything else up to whitespace. False at the end.
+    fn json_token(&mut self) -> Result<bool, Halt> {
+        match self.peek()? {
+            None => {
+                self.found_nothing();
+                Ok(false)
+            }
+            Some(b @ (b'[' | b']' | b',')) => {
+                self.tok.clear();
+                self.tok.push(b);
+                self.tok_line = self.line;
+                self.cut = false;
+                self.take(b);
+                Ok(true)
+            }
+            Some(b'"') => {
+                self.tok.clear();
+                self.tok_line = self.line;
+                self.cut = true;
+                let mut escaped = false;
+                while self.tok.len() <= SHORT {
+                    let Some(b) = self.peek()? else { break };
+                    self.tok.push(b);
+                    self.take(b);
+                    if escaped {
+                        escaped = false;
+                    } else if b == b'\\' {
+                        escaped = true;
+                    } else if b == b'"' && self.tok.len() > 1 {
+                        self.cut = false;
+                        break;
+                    }
+                }
+                Ok(true)
+            }
+            Some(_) => self.token(SHORT),
+        }
+    }
+
+    /// Consumes `sep` and `line` if the buffered output holds exactly them
+    /// and then `\n` (the token ends there): the common case of an output
+    /// written as the answer is, a line in one compare. False otherwise,
+    /// nothing consumed.
+    #[inline]
+    fn same_line(&mut self, sep: &[u8], line: &[u8]) -> bool {
+        let w = &self.buf[self.pos..self.end];
+        let n = sep.len() + line.len();
+        if w.get(n) == Some(&b'\n') && w[..sep.len()] == *sep && w[sep.len()..n] == *line {
+            self.line += count_newlines(sep);
+            self.pos += n;
+            return true;
+        }
+        false
+    }
+
+    /// Consumes the output's bytes that are the same as `want`'s (a JSON
+    /// line of the answer, no whitespace in it), up to the end of the last
+    /// whole token among them; returns how many.
+    fn same_json(&mut self, want: &[u8]) -> Result<usize, Halt> {
+        let mut done = 0;
+        loop {
+            let w = &self.buf[self.pos..self.end];
+            let n = same_prefix(w, &want[done..]);
+            // A `[`, `]` or `,` ends a token; a string may go on.
+            let keep = want[done..done + n]
+                .iter()
+                .rposition(|&b| matches!(b, b'[' | b']' | b','))
+                .map_or(0, |q| q + 1);
+            self.pos += keep;
+            done += keep;
+            if keep < w.len() || done == want.len() || !self.fill()? {
+                return Ok(done);
+            }
+        }
+    }
+
+    /// The token read last, for a message.
+    fn found(&self) -> String {
+        if self.tok.is_empty() && self.at_end() {
+            return "end of output".into();
+        }
+        shown(&self.tok, true, self.cut)
+    }
+}
+
+/// The token classes of the one-token-a-position answers.
+#[derive(Clone, Copy)]
+enum Short {
+    Int,
+    Bool,
+}
+
+impl Short {
+    fn reads(self, t: &[u8]) -> bool {
+        match self {
+            Short::Int => is_int(t),
+            Short::Bool => t == b"true" || t == b"false",
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            Short::Int => "an integer",
+            Short::Bool => "true or false",
+        }
+    }
+}
+
+/// An integer as testlib reads one: an optional `-`, then `0` or digits
+/// without a leading zero; `-0` is not one.
+fn is_int(t: &[u8]) -> bool {
+    let digits = t.strip_prefix(b"-").unwrap_or(t);
+    !digits.is_empty()
+        && digits.iter().all(u8::is_ascii_digit)
+        && (digits[0] != b'0' || digits.len() == 1 && digits.len() == t.len())
+}
+
+/// `r,c`: two integers and a comma, nothing else.
+fn is_move(t: &[u8]) -> bool {
+    let mut parts = t.split(|&b| b == b',');
+    matches!((parts.next(), parts.next(), parts.next()), (Some(r), Some(c), None) if is_int(r) && is_int(c))
+}
+
+/// A move as numbers, if both fit (a legal one always does).
+fn move_at(t: &[u8]) -> Option<(u64, u64)> {
+    let text = std::str::from_utf8(t).ok()?;
+    let (r, c) = text.split_once(',')?;
+    Some((r.parse().ok()?, c.parse().ok()?))
+}
+
+/// The whitespace before line `k` (1-based) of an answer.
+fn line_sep(k: u64) -> &'static [u8] {
+    if k == 1 {
+        b""
+    } else {
+        b"\n"
+    }
+}
+
+/// The length of the longest common prefix of `a` and `b` (compared 32
+/// bytes at a time, which the compiler vectorises).
+fn same_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[..n], &b[..n]);
+    let whole = a
+        .chunks_exact(32)
+        .zip(b.chunks_exact(32))
+        .take_while(|(x, y)| x == y)
+        .count()
+        * 32;
+    whole
+        + a[whole..]
+            .iter()
+            .zip(&b[whole..])
+            .take_while(|(x, y)| x == y)
+            .count()
+}
+
+/// One output judged against the answer.
+struct Judge<'a, R> {
+    want: Want<'a>,
+    got: Reader<R>,
+    exact: bool,
+    side: Side,
+    /// The tokens of the line being compared, joined by spaces.
+    found: Vec<u8>,
+}
+
+impl<R: Read> Judge<'_, R> {
+    /// A verdict at `unit` (`case 2`), naming the output line of the last
+    /// token read.
+    fn halt(&self, kind: Kind, unit: &str, what: impl fmt::Display) -> Halt {
+        Halt::Verdict(Verdict::new(
+            kind,
+            format_args!("{unit} ({} line {}): {what}", self.side, self.got.tok_line),
+        ))
+    }
+
+    /// Skips the whitespace before the next token; under `exact` it must be
+    /// `want` (the answer's), else a presentation error at `unit`.
+    fn ws(&mut self, want: &[u8], unit: impl FnOnce() -> String) -> Result<(), Halt> {
+        if !self.exact {
+            return self.got.skip_ws();
+        }
+        if self.got.exact_ws(want)? {
+            return Ok(());
+        }
+        let found = self.got.found();
+        Err(self.halt(
+            Kind::PresentationError,
+            &unit(),
+            format_args!(
+                "the whitespace differs from the answer's: expected {}, found {found}",
+                shown(want, true, false)
+            ),
+        ))
+    }
+
+    /// The answers of one line each, made of short tokens: flip-chess
+    /// (`3`), check-move (`true`), go-capture (`0 1`, named by move).
+    fn short_lines(&mut self, class: Short, unit: &str) -> Result<String, Halt> {
+        let mut k = 0u64;
+        while let Some(want) = self.want.line() {
+            k += 1;
+            if self.got.same_line(line_sep(k), want) {
+                continue;
+            }
+            let name = || format!("{unit} {k}");
+            self.found.clear();
+            let mut first_line = 0;
+            let tokens = want.split(|&b| b == b' ').count();
+            for i in 0..tokens {
+                let sep = if i == 0 { line_sep(k) } else { b" " };
+                self.ws(sep, name)?;
+                let read = self.got.token(SHORT)?;
+                if i == 0 {
+                    first_line = self.got.tok_line;
+                }
+                if !read || self.got.cut || !class.reads(&self.got.tok) {
+                    let found = self.got.found();
+                    return Err(self.halt(
+                        Kind::PresentationError,
+                        &name(),
+                        format_args!("expected {}, found {found}", class.what()),
+                    ));
+                }
+                if i > 0 {
+                    self.found.push(b' ');
+                }
+                self.found.extend_from_slice(&self.got.tok);
+            }
+            if self.found != want {
+                self.got.tok_line = first_line;
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &name(),
+                    format_args!(
+                        "expected {}, found {}",
+                        shown(want, true, false),
+                        shown(&self.found, true, false)
+                    ),
+                ));
+            }
+        }
+        Ok(plural(k, unit))
+    }
+
+    /// minesweeper boards in plain format: one row a line, each row one
+    /// token of cells; `rows` gives each case's number of rows.
+    fn rows(&mut self, rows: &[u64]) -> Result<String, Halt> {
+        let (mut case, mut row) = (0usize, 0u64);
+        let mut k = 0u64;
+        while let Some(want) = self.want.line() {
+            if k > 0 {
+                row += 1;
+                if rows.get(case) == Some(&row) {
+                    (case, row) = (case + 1, 0);
+                }
+            }
+            k += 1;
+            if self.got.same_line(line_sep(k), want) {
+                continue;
+            }
+            let name = || format!("case {}, row {row}", case + 1);
+            self.ws(line_sep(k), name)?;
+            let width = want.len();
+            let read = self.got.token(width)?;
+            let tok = &self.got.tok;
+            let cells = &tok[..tok.len().min(width)];
+            if let Some(c) = cells
+                .iter()
+                .position(|&b| !minesweeper::CELLS.allowed[usize::from(b)])
+            {
+                let found = self.got.found();
+                return Err(self.halt(
+                    Kind::PresentationError,
+                    &format!("{}, column {c}", name()),
+                    format_args!(
+                        "expected a cell {}, found {found}",
+                        minesweeper::CELLS.describe
+                    ),
+                ));
+            }
+            if !read || tok.len() != width {
+                let found = self.got.found();
+                let count = match tok.len() {
+                    _ if !read => String::new(),
+                    n if n > width => " (more cells)".into(),
+                    n => format!(" ({})", plural(n as u64, "cell")),
+                };
+                return Err(self.halt(
+                    Kind::PresentationError,
+                    &name(),
+                    format_args!(
+                        "expected a row of {}, found {found}{count}",
+                        plural(width as u64, "cell")
+                    ),
+                ));
+            }
+            if let Some(c) = want.iter().zip(tok).position(|(a, b)| a != b) {
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &format!("{}, column {c}", name()),
+                    format_args!(
+                        "expected {}, found {}",
+                        shown(&want[c..c + 1], true, false),
+                        shown(&tok[c..c + 1], true, false)
+                    ),
+                ));
+            }
+        }
+        Ok(plural(rows.len() as u64, "case"))
+    }
+
+    /// minesweeper boards in LeetCode format, `[["B","1"],["E","M"]]`:
+    /// token by token against the answer's line of each case, whole runs of
+    /// tokens at once where the output is written as the answer is.
+    fn boards(&mut self) -> Result<String, Halt> {
+        let mut case = 0u64;
+        while let Some(want) = self.want.line() {
+            case += 1;
+            let mut i = 0;
+            while i < want.len() {
+                // Worked out only for a message: it costs a pass over the line.
+                let at = || Place::of(case, want, i);
+                let sep = if i == 0 { line_sep(case) } else { b"" };
+                self.ws(sep, || at().cell())?;
+                let same = self.got.same_json(&want[i..])?;
+                if same > 0 {
+                    i += same;
+                    continue;
+                }
+                let e = if want[i] == b'"' {
+                    &want[i..i + 3]
+                } else {
+                    &want[i..i + 1]
+                };
+                let read = self.got.json_token()?;
+                let g = &self.got.tok;
+                if e[0] == b'"' {
+                    let problem = match json_char(g).filter(|_| read && !self.got.cut) {
+                        None => Some((
+                            Kind::PresentationError,
+                            "expected a one-character string".to_string(),
+                        )),
+                        Some(c) if !is_cell(c) => Some((
+                            Kind::PresentationError,
+                            format!("expected a cell {}", minesweeper::CELLS.describe),
+                        )),
+                        Some(c) if c != char::from(e[1]) => Some((
+                            Kind::WrongAnswer,
+                            format!("expected {}", shown(e, false, false)),
+                        )),
+                        Some(_) => None,
+                    };
+                    if let Some((kind, what)) = problem {
+                        let found = self.json_found();
+                        return Err(self.halt(
+                            kind,
+                            &at().cell(),
+                            format_args!("{what}, found {found}"),
+                        ));
+                    }
+                } else if !read || g.as_slice() != e {
+                    // A row or board of the wrong length is named as a whole.
+                    let halt = match at().shape(e[0], &want[i..], read.then(|| g[0])) {
+                        Some((unit, what)) => self.halt(Kind::PresentationError, &unit, what),
+                        None => {
+                            let found = self.json_found();
+                            self.halt(
+                                Kind::PresentationError,
+                                &at().cell(),
+                                format_args!("expected '{}', found {found}", e[0] as char),
+                            )
+                        }
+                    };
+                    return Err(halt);
+                }
+                i += e.len();
+            }
+        }
+        Ok(plural(case, "case"))
+    }
+
+    /// The JSON token read last: a string shown as written (it brings its
+    /// own quotes), anything else quoted.
+    fn json_found(&self) -> String {
+        match self.got.tok.first() {
+            Some(b'"') => shown(&self.got.tok, false, self.got.cut),
+            _ => self.got.found(),
+        }
+    }
+
+    /// othello-moves: the legal moves, one a line in row-major order, or
+    /// `NULL`. The number of moves is part of the answer, so a missing move
+    /// is a wrong answer.
+    fn othello(&mut self) -> Result<String, Halt> {
+        let mut k = 0u64;
+        let mut last = b"NULL".as_slice();
+        while let Some(want) = self.want.line() {
+            k += 1;
+            last = want;
+            if self.got.same_line(line_sep(k), want) {
+                continue;
+            }
+            let name = || format!("move {k}");
+            self.ws(line_sep(k), name)?;
+            let read = self.got.token(SHORT)?;
+            let g = &self.got.tok;
+            if !read && k > 1 {
+                let found = self.got.found();
+                let total = self.want.lines();
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &name(),
+                    format_args!(
+                        "expected {}, found {found} ({} of the {total} legal moves printed)",
+                        shown(want, true, false),
+                        k - 1
+                    ),
+                ));
+            }
+            if !read || self.got.cut || !(g == b"NULL" || is_move(g)) {
+                let found = self.got.found();
+                return Err(self.halt(
+                    Kind::PresentationError,
+                    &name(),
+                    format_args!("expected a move r,c or NULL, found {found}"),
+                ));
+            }
+            if g.as_slice() != want {
+                let why = self.why_not(want, g);
+                let found = self.got.found();
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &name(),
+                    format_args!("expected {}, found {found}{why}", shown(want, true, false)),
+                ));
+            }
+        }
+        Ok(match (k, last) {
+            (1, b"NULL") => "NULL".into(),
+            _ => plural(k, "legal move"),
+        })
+    }
+
+    /// Why move `found` is wrong where the answer has `want` (both are
+    /// moves or `NULL`): every legal move before `want` was printed already.
+    fn why_not(&self, want: &[u8], found: &[u8]) -> String {
+        let Some(f) = move_at(found) else {
+            return match found {
+                b"NULL" => String::new(),
+                _ => ", which is not a legal move".into(),
+            };
+        };
+        let legal: Vec<(u64, u64)> = self
+            .want
+            .text
+            .split(|&b| b == b'\n')
+            .filter_map(move_at)
+            .collect();
+        match (legal.binary_search(&f), move_at(want)) {
+            (Err(_), _) => ", which is not a legal move".into(),
+            (Ok(_), Some(w)) if f < w => ", a second time".into(),
+            (Ok(_), _) => format!(": {} is missing", shown(want, true, false)),
+        }
+    }
+
+    /// After the whole answer: only whitespace (under `exact`, the answer's
+    /// final newline) and the end of the output.
+    fn finish(&mut self, summary: &str) -> Result<(), Halt> {
+        let tail: &[u8] = if self.want.text.is_empty() {
+            b""
+        } else {
+            b"\n"
+        };
+        self.ws(tail, || format!("after {summary}"))?;
+        if self.got.token(SHORT)? {
+            let found = self.got.found();
+            let unit = format!("extra output after {summary}");
+            return Err(self.halt(Kind::WrongAnswer, &unit, format_args!("found {found}")));
+        }
+        Ok(())
+    }
+}
+
+/// Where a token of a LeetCode board answer is: worked out from the
+/// answer's line, only when a message needs it.
+#[derive(Clone, Copy)]
+struct Place {
+    case: u64,
+    /// 0: before the board; 1: in it, between rows; 2: in a row.
+    depth: u32,
+    row: u64,
+    col: u64,
+}
+
+impl Place {
+    /// The place of `line[i]` in case `case`.
+    fn of(case: u64, line: &[u8], i: usize) -> Place {
+        let mut at = Place {
+            case,
+            depth: 0,
+            row: 0,
+            col: 0,
+        };
+        for &b in &line[..i] {
+            match b {
+                b'[' => {
+                    at.depth += 1;
+                    at.col = 0;
+                }
+                b']' => at.depth -= 1,
+                b',' if at.depth == 2 => at.col += 1,
+                b',' => at.row += 1,
+                _ => {}
+            }
+        }
+        at
+    }
+
+    /// `case 1, row 2, column 0`, as deep as the place is.
+    fn cell(&self) -> String {
+        match self.depth {
+            0 => format!("case {}", self.case),
+            1 => format!("case {}, row {}", self.case, self.row),
+            _ => format!("case {}, row {}, column {}", self.case, self.row, self.col),
+        }
+    }
+
+    /// What is wrong with the board's shape, if the answer has a `,` or `]`
+    /// (byte `e`) where the output has the other (`g`): a row or a board too
+    /// short or too long, named as a whole. `rest` is the answer's line from
+    /// `e` on.
+    fn shape(&self, e: u8, rest: &[u8], g: Option<u8>) -> Option<(String, String)> {
+        // Cells left in this row, rows left in this board, `e` included.
+        let row_end = rest.iter().position(|&b| b == b']').unwrap_or(rest.len());
+        let cells = rest[..row_end].iter().filter(|&&b| b == b'"').count() as u64 / 2;
+        let rows = rest.iter().filter(|&&b| b == b'[').count() as u64;
+        let (case, row, col) = (self.case, self.row, self.col);
+        let in_row = || format!("case {case}, row {row}");
+        let in_board = || format!("case {case}");
+        match (e, g, self.depth) {
+            (b',', Some(b']'), 2) => Some((
+                in_row(),
+                format!(
+                    "the row has {}, expected {}",
+                    plural(col + 1, "cell"),
+                    col + 1 + cells
+                ),
+            )),
+            (b']', Some(b','), 2) => Some((
+                in_row(),
+                format!("the row has more than {}", plural(col + 1, "cell")),
+            )),
+            (b',', Some(b']'), 1) => Some((
+                in_board(),
+                format!(
+                    "the board has {}, expected {}",
+                    plural(row + 1, "row"),
+                    row + 1 + rows
+                ),
+            )),
+            (b']', Some(b','), 1) => Some((
+                in_board(),
+                format!("the board has more than {}", plural(row + 1, "row")),
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// True for a character that is a minesweeper cell.
+fn is_cell(c: char) -> bool {
+    u8::try_from(c).is_ok_and(|b| minesweeper::CELLS.allowed[usize::from(b)])
+}
+
+/// The one character a JSON string token holds (`"B"`, `"\u0042"`); `None`
+/// unless it is a valid JSON string of exactly one character.
+fn json_char(tok: &[u8]) -> Option<char> {
+    // The common case, `"B"`, without building a string.
+    if let [b'"', c @ (b' ' | b'!' | b'#'..=b'[' | b']'..=b'~'), b'"'] = *tok {
+        return Some(char::from(c));
+    }
+    let mut rest = tok.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
+    let mut bytes = Vec::new();
+    while let Some((&b, after)) = rest.split_first() {
+        rest = after;
+        let c = match b {
+            b'\\' => {
+                let (&e, after) = rest.split_first()?;
+                rest = after;
+                match e {
+                    b'"' | b'\\' | b'/' => char::from(e),
+                    b'b' => '\u{8}',
+                    b'f' => '\u{c}',
+                    b'n' => '\n',
+                    b'r' => '\r',
+                    b't' => '\t',
+                    b'u' => match hex4(&mut rest)? {
+                        hi @ 0xD800..=0xDBFF => {
+                            rest = rest.strip_prefix(b"\\u")?;
+                            let lo = hex4(&mut rest).filter(|lo| (0xDC00..0xE000).contains(lo))?;
+                            char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))?
+                        }
+                        v => char::from_u32(v)?,
+                    },
+                    _ => return None,
+                }
+            }
+            // JSON strings hold no raw control characters.
+            0..=0x1F => return None,
+            _ => {
+                // Raw UTF-8 is checked as a whole below.
+                bytes.push(b);
+                continue;
+            }
+        };
+        bytes.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+    }
+    let text = String::from_utf8(bytes).ok()?;
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// Four hex digits at the start of `rest`, consumed.
+fn hex4(rest: &mut &[u8]) -> Option<u32> {
+    let digits = rest.get(..4)?;
+    if !digits.iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    *rest = &rest[4..];
+    u32::from_str_radix(std::str::from_utf8(digits).ok()?, 16).ok()
+}
+
+/// `3 cases`, `1 case`.
+fn plural(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// `bytes` as a message shows them: printable characters as they are,
+/// everything else escaped (`\0`, `\r`, `\u{feff}`, `\xff` for a byte
+/// that is not UTF-8), cut after [`SHOW`] bytes (and marked `...` if cut
+/// or `more`). In double quotes if `quote` (a JSON string brings its own).
+fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
+    let (head, more) = match bytes.get(..SHOW) {
+        Some(head) if bytes.len() > SHOW => (head, true),
+        _ => (bytes, more),
+    };
+    let mut s = String::new();
+    if quote {
+        s.push('"');
+    }
+    let mut rest = head;
+    while !rest.is_empty() {
+        let (good, bad) = match std::str::from_utf8(rest) {
+            Ok(text) => (text, &[][..]),
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                (std::str::from_utf8(good).unwrap_or_default(), bad)
+            }
+        };
+        for c in good.chars() {
+            match c {
+                '"' | '\\' if quote => {
+                    s.push('\\');
+                    s.push(c);
+                }
+                ' '..='~' => s.push(c),
+                '\0' => s.push_str("\\0"),
+                '\t' => s.push_str("\\t"),
+                '\r' => s.push_str("\\r"),
+                '\n' => s.push_str("\\n"),
+                c if c.is_ascii() => {
+                    let _ = write!(s, "\\x{:02x}", c as u32);
+                }
+                c => s.extend(c.escape_debug()),
+            }
+        }
+        // A byte that is not UTF-8 (or a sequence cut off by SHOW).
+        if let Some((&b, after)) = bad.split_first() {
+            let _ = write!(s, "\\x{b:02x}");
+            rest = after;
+        } else {
+            rest = bad;
+        }
+    }
+    if more {
+        s.push_str("...");
+    }
+    if quote {
+        s.push('"');
+    }
+    s
+}
+
+/// Counts the rows of each case of a plain board input as the solver reads
+/// it through this reader: tokens `n m`, n rows, `row col`, case after case
+/// (a byte-order mark first is skipped, as the scanner skips it). Stops
+/// counting at anything else (a LeetCode input), so the counts are only
+/// meaningful for a valid plain input.
+struct RowCounter<R> {
+    src: R,
+    /// Bytes of a leading byte-order mark matched so far; `BOM.len()` once
+    /// past the start.
+    bom: usize,
+    /// Not a plain input: counting stopped.
+    off: bool,
+    in_token: bool,
+    /// Index of the current token in its case.
+    index: u64,
+    /// The case's n, read from its first token.
+    n: u64,
+    cases: Vec<u64>,
+}
+
+const BOM: &[u8] = b"\xEF\xBB\xBF";
+
+impl<R: Read> RowCounter<R> {
+    fn new(src: R) -> Self {
+        RowCounter {
+            src,
+            bom: 0,
+            off: false,
+            in_token: false,
+            index: 0,
+            n: 0,
+            cases: Vec::new(),
+        }
+    }
+
+    fn feed(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            if self.off {
+                return;
+            }
+            if self.bom < BOM.len() {
+                if b == BOM[self.bom] {
+                    self.bom += 1;
+                    continue;
+                }
+                // A partial mark: not a valid plain input.
+                self.off = self.bom > 0;
+                self.bom = BOM.len();
+            }
+            match (is_ws(b), self.in_token) {
+                (true, true) => self.end_token(),
+                (true, false) => {}
+                (false, in_token) => {
+                    self.in_token = true;
+                    if self.index == 0 {
+                        if !in_token {
+                            self.n = 0;
+                        }
+                        let digit = b.wrapping_sub(b'0');
+                        match self.n.checked_mul(10).map(|n| n + u64::from(digit)) {
+                            Some(n) if digit < 10 => self.n = n,
+                            _ => self.off = true,
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn end_token(&mut self) {
+        self.in_token = false;
+        self.index += 1;
+        if self.index == self.n.saturating_add(4) {
+            self.cases.push(self.n);
+            self.index = 0;
+        }
+    }
+
+    /// The rows of each case (a token still open at the end ends there).
+    fn finish(mut self) -> Vec<u64> {
+        if self.in_token && !self.off {
+            self.end_token();
+        }
+        self.cases
+    }
+}
+
+impl<R: Read> Read for RowCounter<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.src.read(buf)?;
+        self.feed(&buf[..n]);
+        Ok(n)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cases::Format;
+    use crate::kit::gen::{generate, GenOptions, Rng};
+    use crate::out::Out;
+    use crate::scan::Trickle;
 
-    fn verdict(p: Problem, input: &str, output: &str, exact: bool) -> String {
-        check(p, input.as_bytes(), output.as_bytes(), 19, exact)
-            .unwrap()
-            .message
+    fn judge(p: Problem, input: &str, output: &[u8], exact: bool) -> Verdict {
+        check(p, input.as_bytes(), output, 19, exact).unwrap()
+    }
+
+    fn verdict(p: Problem, input: &str, output: &str) -> String {
+        judge(p, input, output.as_bytes(), false).message
     }
 
     const REPLAY: &str = "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n";
     const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
+    /// flip-chess, answers 10 and 2.
+    const TEN: &str = "[\"XOOOOOOOOOO.\"]\n[\".X.\",\".O.\",\"XO.\"]\n";
 
     #[test]
-    fn go_capture_names_the_move() {
-        assert_eq!(verdict(Problem::GoCapture, REPLAY, ANSWER, false), "ok");
-        let wrong = ANSWER.replace("0 1\n", "1 0\n");
+    fn go_capture_names_the_move_and_the_output_line() {
+        assert_eq!(verdict(Problem::GoCapture, REPLAY, ANSWER), "ok: 8 moves");
         assert_eq!(
-            verdict(Problem::GoCapture, REPLAY, &wrong, false),
-            "wrong answer: move 3: expected \"0 1\", found \"1 0\""
+            verdict(
+                Problem::GoCapture,
+                REPLAY,
+                &ANSWER.replace("0 1\n", "1 0\n")
+            ),
+            "wrong answer: move 3 (output line 3): expected \"0 1\", found \"1 0\""
         );
         assert_eq!(
-            verdict(Problem::GoCapture, REPLAY, "0 0\n", false),
-            "wrong answer: move 2: expected \"0 0\", found end of output"
+            verdict(
+                Problem::GoCapture,
+                REPLAY,
+                "0 0\n0 0 0 1 0 0\n0 0 0 0 0 0 3 1\n"
+            ),
+            "wrong answer: move 8 (output line 3): expected \"3 0\", found \"3 1\""
         );
         assert_eq!(
-            verdict(Problem::GoCapture, REPLAY, &format!("{ANSWER}0 0\n"), false),
-            "wrong answer: extra output after the last move (m = 8): \"0 0\""
+            verdict(Problem::GoCapture, REPLAY, "0 0\n0"),
+            "wrong output format: move 2 (output line 2): expected an integer, found end of output"
+        );
+        assert_eq!(
+            verdict(Problem::GoCapture, REPLAY, &format!("{ANSWER}\n\n0 0\n")),
+            "wrong answer: extra output after 8 moves (output line 11): found \"0\""
+        );
+        assert_eq!(verdict(Problem::GoCapture, "0\n", " \n"), "ok: 0 moves");
+    }
+
+    #[test]
+    fn whitespace_between_tokens_is_free_inside_never() {
+        let spaced = ANSWER.replace('\n', " \t\r\n\n").replace(' ', "   ");
+        assert_eq!(verdict(Problem::GoCapture, REPLAY, &spaced), "ok: 8 moves");
+        assert_eq!(verdict(Problem::FlipChess, TEN, "10\r\n2"), "ok: 2 cases");
+        assert_eq!(
+            verdict(Problem::FlipChess, TEN, "1 0\n2\n"),
+            "wrong answer: case 1 (output line 1): expected \"10\", found \"1\""
+        );
+        let move_input = "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n";
+        assert_eq!(
+            verdict(Problem::CheckMove, move_input, "t r u e\n"),
+            "wrong output format: case 1 (output line 1): expected true or false, found \"t\""
+        );
+        assert_eq!(
+            verdict(Problem::CheckMove, move_input, "True\n"),
+            "wrong output format: case 1 (output line 1): expected true or false, found \"True\""
         );
     }
 
     #[test]
-    fn whitespace_only_matters_when_exact() {
-        let crlf = ANSWER.replace('\n', " \r\n");
-        assert_eq!(verdict(Problem::GoCapture, REPLAY, &crlf, false), "ok");
+    fn integers_are_read_as_testlib_reads_them() {
+        for (found, kind) in [
+            ("2", Kind::Accepted),
+            ("02", Kind::PresentationError),
+            ("+2", Kind::PresentationError),
+            ("-0", Kind::PresentationError),
+            ("2.0", Kind::PresentationError),
+            ("-2", Kind::WrongAnswer),
+            ("0", Kind::WrongAnswer),
+            ("123456789012345678901234567890", Kind::WrongAnswer),
+        ] {
+            let v = judge(
+                Problem::FlipChess,
+                TEN,
+                format!("10\n{found}\n").as_bytes(),
+                false,
+            );
+            assert_eq!(v.kind, kind, "{found}: {}", v.message);
+        }
+        assert!(is_int(b"0") && is_int(b"-7") && is_int(b"10"));
+        assert!(!is_int(b"") && !is_int(b"-") && !is_int(b"00") && !is_int(b"-01"));
+    }
+
+    #[test]
+    fn unprintable_bytes_are_escaped() {
+        for (output, shown) in [
+            (&b"\xEF\xBB\xBF10\n2\n"[..], "\"\\u{feff}10\""),
+            (b"1\x000\n2\n", "\"1\\00\""),
+            (b"\xff\x01\x7f\n", "\"\\xff\\x01\\x7f\""),
+            ("é\u{200b}\n".as_bytes(), "\"é\\u{200b}\""),
+        ] {
+            let v = judge(Problem::FlipChess, TEN, output, false);
+            assert_eq!(
+                v.message,
+                format!("wrong output format: case 1 (output line 1): expected an integer, found {shown}")
+            );
+        }
+        let long = [b'7'; 100];
         assert_eq!(
-            verdict(Problem::GoCapture, REPLAY, &crlf, true),
-            "wrong answer: line 1: only whitespace differs (would be accepted without --exact)"
+            judge(Problem::FlipChess, TEN, &long, false).message,
+            format!(
+                "wrong output format: case 1 (output line 1): expected an integer, found \"{}...\"",
+                "7".repeat(SHOW)
+            )
         );
     }
 
     #[test]
-    fn othello_lists_missing_and_extra_moves() {
+    fn minesweeper_rows_name_case_row_and_column() {
+        // Two cases of the same width: only the input tells them apart.
+        let input = "2 3\nEEM\nEEE\n0 0\n\u{feff}";
+        let input = &input.replace('\u{feff}', "1 3\nMEE\n0 2\n");
+        let input = &format!("\u{feff}{input}");
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1B\n"),
+            "ok: 2 cases"
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1E\n"),
+            "wrong answer: case 2, row 0, column 2 (output line 3): expected \"B\", found \"E\""
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB 1 E\nM1B\n"),
+            "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B\" (1 cell)"
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB1EE\nM1B\n"),
+            "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B1EE...\" (more cells)"
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB\x001\nM1B\n"),
+            "wrong output format: case 1, row 1, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"B\\01\""
+        );
+    }
+
+    #[test]
+    fn leetcode_boards_are_json_values() {
+        let input = "[[\"E\",\"E\",\"M\"],[\"E\",\"E\",\"E\"]]\n[0,0]\n[[\"E\",\"M\"]]\n[0,0]\n";
+        let ok = "[[\"B\",\"1\",\"M\"],[\"B\",\"1\",\"E\"]]\n[[\"1\",\"M\"]]\n";
+        assert_eq!(verdict(Problem::Minesweeper, input, ok), "ok: 2 cases");
+        let pretty =
+            "[\n  [\"B\", \"1\", \"M\"],\n  [\"B\", \"1\", \"E\"]\n]\n[[\"\\u0031\",\"\\u004D\"]]";
+        assert_eq!(verdict(Problem::Minesweeper, input, pretty), "ok: 2 cases");
+        for (from, to, message) in [
+            ("\"1\",\"E\"", "\"B\",\"E\"", "wrong answer: case 1, row 1, column 1 (output line 1): expected \"1\", found \"B\""),
+            ("\"B\",\"1\",\"M\"", "\" B\",\"1\",\"M\"", "wrong output format: case 1, row 0, column 0 (output line 1): expected a one-character string, found \" B\""),
+            ("\"M\"]]", "\"M \"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"M \""),
+            ("\"M\"]]", "\"Z\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"Z\""),
+            ("\"M\"]]", "\"\\ud83d\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"\\ud83d\""),
+            ("\"M\"]]", "'M']]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"'M']]\""),
+            (",\"E\"]]", "]]", "wrong output format: case 1, row 1 (output line 1): the row has 2 cells, expected 3"),
+            ("\"E\"]]", "\"E\",\"E\"]]", "wrong output format: case 1, row 1 (output line 1): the row has more than 3 cells"),
+            ("],[\"B\",\"1\",\"E\"]]", "]]", "wrong output format: case 1 (output line 1): the board has 1 row, expected 2"),
+            ("\"E\"]]", "\"E\"],[]]", "wrong output format: case 1 (output line 1): the board has more than 2 rows"),
+            ("[[\"1", "[\"1", "wrong output format: case 2, row 0 (output line 2): expected '[', found \"1\""),
+        ] {
+            assert_eq!(verdict(Problem::Minesweeper, input, &ok.replacen(from, to, 1)), message, "{to}");
+        }
+        assert_eq!(json_char(b"\"\\ud83d\\ude00\""), Some('\u{1F600}'));
+        assert_eq!(json_char(b"\"\\u00e9\""), Some('é'));
+        for bad in [
+            &b"\"\""[..],
+            b"\"ab\"",
+            b"\"\\x\"",
+            b"\"\\u12\"",
+            b"\"\t\"",
+            b"\"\xff\"",
+            b"\"\\\"",
+        ] {
+            assert_eq!(json_char(bad), None, "{}", String::from_utf8_lossy(bad));
+        }
+    }
+
+    #[test]
+    fn othello_says_what_is_wrong_with_a_move() {
         let input = "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n";
+        let v = |out: &str| verdict(Problem::OthelloMoves, input, out);
+        assert_eq!(v("0,2 1,3\r\n2,0 3,1"), "ok: 4 legal moves");
         assert_eq!(
-            verdict(Problem::OthelloMoves, input, "0,2\n1,3\n2,0\n3,1\n", false),
-            "ok"
+            v("0,2\n1,3\n3,1\n"),
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,1\": \"2,0\" is missing"
         );
         assert_eq!(
-            verdict(Problem::OthelloMoves, input, "0,2\n1,3\n3,1\n3,3\n", false),
-            "wrong answer: missing moves 2,0; extra moves 3,3"
+            v("0,2\n1,3\n3,3\n"),
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,3\", which is not a legal move"
         );
         assert_eq!(
-            verdict(Problem::OthelloMoves, input, "NULL\n", false),
-            "wrong answer: missing moves 0,2 1,3 2,0 3,1"
+            v("0,2\n1,3\n0,2\n"),
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"0,2\", a second time"
         );
-        assert!(
-            verdict(Problem::OthelloMoves, input, "1,3\n0,2\n2,0\n3,1\n", false)
-                .contains("row-major order")
+        assert_eq!(
+            v("0,2\n1,3\n"),
+            "wrong answer: move 3 (output line 2): expected \"2,0\", found end of output (2 of the 4 legal moves printed)"
+        );
+        assert_eq!(
+            v("NULL"),
+            "wrong answer: move 1 (output line 1): expected \"0,2\", found \"NULL\""
+        );
+        assert_eq!(
+            v("0, 2"),
+            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found \"0,\""
+        );
+        assert_eq!(
+            v(""),
+            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found end of output"
+        );
+        let none = "1\n0\n1\n";
+        assert_eq!(verdict(Problem::OthelloMoves, none, "NULL\n"), "ok: NULL");
+        assert_eq!(
+            verdict(Problem::OthelloMoves, none, "0,0\n"),
+            "wrong answer: move 1 (output line 1): expected \"NULL\", found \"0,0\", which is not a legal move"
         );
     }
 
     #[test]
-    fn minesweeper_names_the_cell() {
-        let input = "2 3\nEEM\nEEE\n0 0\n1 2\nEM\n0 0\n";
+    fn exact_whitespace_is_the_answers() {
+        let exact = |out: &str| judge(Problem::GoCapture, REPLAY, out.as_bytes(), true).message;
+        assert_eq!(exact(ANSWER), "ok: 8 moves");
         assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB1E\n1M\n", false),
-            "ok"
+            exact(&ANSWER.replace('\n', "\r\n")),
+            "wrong output format: move 2 (output line 1): the whitespace differs from the answer's: expected \"\\n\", found \"\\r\\n\""
         );
         assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB11\n1M\n", false),
-            "wrong answer: case 1: row 1, column 2: expected 'E', found '1'"
-        );
-        let lc = "[[\"E\",\"E\",\"M\"],[\"E\",\"E\",\"E\"]]\n[0,0]\n";
-        assert_eq!(
-            verdict(
-                Problem::Minesweeper,
-                lc,
-                "[[\"B\", \"1\", \"M\"], [\"B\", \"1\", \"E\"]]\n",
-                false
-            ),
-            "ok"
+            exact(ANSWER.trim_end()),
+            "wrong output format: after 8 moves (output line 8): the whitespace differs from the answer's: expected \"\\n\", found end of output"
         );
         assert_eq!(
-            verdict(
-                Problem::Minesweeper,
-                lc,
-                "[[\"B\",\"1\",\"M\"],[\"B\",\"B\",\"E\"]]\n",
-                false
-            ),
-            "wrong answer: case 1: row 1, column 1: expected '1', found 'B'"
+            exact(&format!("{ANSWER}\n")),
+            "wrong output format: after 8 moves (output line 8): the whitespace differs from the answer's: expected \"\\n\", found \"\\n\\n\""
+        );
+        let board = "[[\"E\",\"M\"]]\n[0,0]\n";
+        let v = judge(Problem::Minesweeper, board, b"[[\"1\", \"M\"]]\n", true);
+        assert_eq!(
+            v.message,
+            "wrong output format: case 1, row 0, column 1 (output line 1): the whitespace differs from the answer's: expected \"\", found \" \""
         );
     }
 
     #[test]
-    fn board_cases_are_named() {
-        let input =
-            "[\".X.\",\".O.\",\"XO.\"]\n[\"....X.\",\"....X.\",\"XOOO..\",\"......\",\"......\"]\n";
-        assert_eq!(verdict(Problem::FlipChess, input, "2\n3\n", false), "ok");
+    fn an_endless_output_is_too_long() {
+        struct Endless;
+        impl Read for Endless {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                buf.fill(b'\n');
+                Ok(buf.len())
+            }
+        }
+        let expected = Expected::solve(Problem::GoCapture, REPLAY.as_bytes(), 19).unwrap();
+        let v = expected
+            .judge(ANSWER.as_bytes().chain(Endless), false, Side::Output)
+            .unwrap();
         assert_eq!(
-            verdict(Problem::FlipChess, input, "2\n4\n", false),
-            "wrong answer: case 2, line 2: expected \"3\", found \"4\""
+            v.message,
+            format!(
+                "wrong answer: output too long: more than {} bytes (the answer has 32)",
+                LIMIT_MARGIN + 8 * 32
+            )
         );
-        assert_eq!(
-            verdict(Problem::FlipChess, input, "2\n3\n0\n", false),
-            "wrong answer: extra output after the last case (2 cases): \"0\""
-        );
+    }
+
+    #[test]
+    fn rows_are_counted_across_any_split_of_the_input() {
+        let input = b"\xEF\xBB\xBF 2 3\r\nEEM\nEEE\n0 0\n1 2\tEM\n0 0";
+        for chunk in 1..8 {
+            let mut counter = RowCounter::new(&[][..]);
+            for piece in input.chunks(chunk) {
+                counter.feed(piece);
+            }
+            assert_eq!(counter.finish(), vec![2, 1], "chunk {chunk}");
+        }
+        let mut counter = RowCounter::new(&[][..]);
+        counter.feed(b"[[\"E\"]]\n[0,0]\n");
+        assert_eq!(counter.finish(), Vec::<u64>::new());
+    }
+
+    /// The reference judge: accepted exactly when the tokens are the
+    /// answer's, whitespace split (LeetCode boards: JSON strings decoded,
+    /// whitespace outside them dropped).
+    fn reference(json: bool, want: &[u8], got: &[u8]) -> bool {
+        fn tokens(text: &[u8], json: bool) -> Vec<Vec<u8>> {
+            if !json {
+                return text
+                    .split(|&b| is_ws(b))
+                    .filter(|t| !t.is_empty())
+                    .map(<[u8]>::to_vec)
+                    .collect();
+            }
+            let mut out = Vec::new();
+            let mut i = 0;
+            while i < text.len() {
+                match text[i] {
+                    b if is_ws(b) => i += 1,
+                    b'"' => {
+                        let mut j = i + 1;
+                        while j < text.len() && text[j] != b'"' {
+                            j += if text[j] == b'\\' { 2 } else { 1 };
+                        }
+                        let raw = &text[i..(j + 1).min(text.len())];
+                        out.push(match json_char(raw) {
+                            Some(c) => format!("\"{c}\"").into_bytes(),
+                            None => raw.to_vec(),
+                        });
+                        i = j + 1;
+                    }
+                    b => {
+                        out.push(vec![b]);
+                        i += 1;
+                    }
+                }
+            }
+            out
+        }
+        tokens(want, json) == tokens(got, json)
+    }
+
+    /// Outputs made from the answer by whitespace changes (always
+    /// accepted), JSON escapes and random edits of bytes, judged by
+    /// `check` and by the reference: the same acceptance every time, and
+    /// never a panic.
+    #[test]
+    fn verdicts_agree_with_a_reference_judge() {
+        const BYTES: &[u8] = b" \t\r\n0123456789,-[]\"\\BEM1XtrueNUL\0\xEF\xBB\xBF";
+        let mut rng = Rng::new(13);
+        let mut kinds = [0u32; 3];
+        for p in Problem::ALL {
+            for seed in 0..1000 {
+                let o = GenOptions {
+                    seed,
+                    cases: 1 + seed % 4,
+                    rows: Some(1 + seed % 5),
+                    cols: Some(1 + seed / 5 % 5),
+                    moves: seed % 30,
+                    size: 2 + seed % 6,
+                    n: 1 + seed % 6,
+                    format: if seed % 2 == 0 {
+                        Format::Leetcode
+                    } else {
+                        Format::Plain
+                    },
+                    ..GenOptions::default()
+                };
+                let mut out = Out::new(Vec::new());
+                generate(p, &o, &mut out).unwrap();
+                let input = out.into_inner().unwrap();
+                let expected = Expected::solve(p, &input[..], o.size as usize).unwrap();
+                let want = expected.text.clone();
+                let json = p == Problem::Minesweeper && want.first() == Some(&b'[');
+                for round in 0..12 {
+                    let mut got = want.clone();
+                    // Whitespace before and after any token.
+                    for _ in 0..rng.below(4) {
+                        let k = rng.below(got.len() as u64 + 1) as usize;
+                        let at_edge = k == 0
+                            || k == got.len()
+                            || is_ws(got[k - 1])
+                            || is_ws(got[k])
+                            || json && b"[],".contains(&got[k - 1])
+                            || json && b"[],".contains(&got[k]);
+                        if at_edge {
+                            let ws = [b" ", b"\t", b"\r", b"\n"][rng.below(4) as usize];
+                            got.splice(k..k, ws.iter().copied());
+                        }
+                    }
+                    if json && round % 3 == 0 {
+                        let text = String::from_utf8(got).unwrap();
+                        got = text.replacen("\"B\"", "\"\\u0042\"", 1).into_bytes();
+                    }
+                    let edits = if round < 4 { 0 } else { 1 + rng.below(3) };
+                    for _ in 0..edits {
+                        let k = rng.below(got.len() as u64 + 1) as usize;
+                        let b = BYTES[rng.below(BYTES.len() as u64) as usize];
+                        match rng.below(4) {
+                            0 if k < got.len() => got[k] = b,
+                            1 if k < got.len() => {
+                                got.remove(k);
+                            }
+                            2 => got.insert(k, b),
+                            _ => got.truncate(k),
+                        }
+                    }
+                    let v = expected.judge(&got[..], false, Side::Output).unwrap();
+                    // The same verdict whatever the reads return.
+                    let trickle = Trickle {
+                        data: &got,
+                        chunk: 1 + round as usize % 7,
+                    };
+                    assert_eq!(expected.judge(trickle, false, Side::Output).unwrap(), v);
+                    let want_ok = reference(json, &want, &got);
+                    assert_eq!(
+                        v.accepted(),
+                        want_ok,
+                        "{p:?} seed {seed}: {}\nanswer: {:?}\noutput: {:?}",
+                        v.message,
+                        String::from_utf8_lossy(&want),
+                        String::from_utf8_lossy(&got)
+                    );
+                    assert!(v.message.starts_with(v.kind.words()), "{}", v.message);
+                    if edits == 0 {
+                        assert!(v.accepted(), "{p:?} seed {seed}: {}", v.message);
+                    }
+                    kinds[v.kind as usize] += 1;
+                }
+            }
+        }
+        // Each verdict is met often: accepted, wrong answer, presentation error.
+        assert!(kinds.iter().all(|&n| n > 3000), "{kinds:?}");
     }
 }

@@ -1,6 +1,6 @@
-//! Inputs as data: parsed into moves, cells and cases so `check` can split
-//! an answer by case and `stress` can shrink a failing input piece by piece,
-//! then written back in the same format.
+//! Inputs as data: parsed into moves, cells and cases so `stress` can
+//! shrink a failing input piece by piece, then written back in the same
+//! format.
 
 use crate::cases::{Alphabet, CaseReader, Format, FormatChoice, Shape};
 use crate::error::Error;
@@ -186,11 +186,4 @@ fn write_case(out: &mut Out<Vec<u8>>, format: Format, case: &Case) {
             }
         }
     }
-}
-
-/// One case of an input, alone (its answer then comes out alone).
-pub fn case_text(format: Format, case: &Case) -> Vec<u8> {
-    let mut out = Out::new(Vec::new());
-    write_case(&mut out, format, case);
-    out.into_inner().unwrap_or_default()
 }

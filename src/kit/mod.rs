@@ -11,10 +11,16 @@ use crate::error::Error;
 use crate::out::Out;
 use crate::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use gen::Problem;
+use std::io::Read;
 
 /// boardsolve's answer for `input` of problem `p` (default mode, the fast
 /// solver; go-capture on a `size` x `size` board).
 pub fn solve(p: Problem, input: &[u8], size: usize) -> Result<Vec<u8>, Error> {
+    solve_stream(p, input, size)
+}
+
+/// [`solve`] reading the input as it comes: only the answer is held.
+pub fn solve_stream(p: Problem, input: impl Read, size: usize) -> Result<Vec<u8>, Error> {
     let mut out = Out::new(Vec::new());
     match p {
         Problem::FlipChess => flip_chess::run(&flip_chess::Options::default(), input, &mut out)?,

@@ -186,7 +186,7 @@ pub fn judge(
         Outcome::Finished { stdout, time } => {
             let v = check(p, input, &stdout, size, false)
                 .map_err(|e| io::Error::other(e.to_string()))?;
-            ((!v.accepted).then_some(Failure::Wrong(v, stdout)), time)
+            ((!v.accepted()).then_some(Failure::Wrong(v, stdout)), time)
         }
         Outcome::Crashed { status, stderr } => {
             (Some(Failure::Crashed(status, stderr)), Duration::ZERO)

@@ -1,0 +1,581 @@
+//! `check` in each calling convention (testlib, oj, DOMjudge/Kattis), its
+//! statuses and verdict lines, its regressions, and its bounds: an endless
+//! output in bounded memory, a status that survives a closed or full stderr.
+
+use crate::util::{run, BIN};
+use std::fs;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A scratch directory, removed when dropped.
+struct Dir(PathBuf);
+
+impl Dir {
+    fn new(name: &str) -> Dir {
+        let dir = std::env::temp_dir().join(format!("boardsolve-{name}-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        Dir(dir)
+    }
+
+    /// Writes `contents` to the file `name`; returns its path.
+    fn file(&self, name: &str, contents: impl AsRef<[u8]>) -> String {
+        let path = self.0.join(name);
+        fs::write(&path, contents).unwrap();
+        self.path(name)
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).to_str().unwrap().to_string()
+    }
+}
+
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs `boardsolve check ARGS`: the status and the verdict on stderr
+/// (nothing ever goes to stdout).
+fn check(args: &[&str], stdin: &str) -> (Option<i32>, String) {
+    let mut all = vec!["check"];
+    all.extend_from_slice(args);
+    let r = run(&all, stdin);
+    assert!(r.stdout.is_empty(), "{}", r.describe());
+    (r.status, r.stderr)
+}
+
+const REPLAY: &str = "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n";
+const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
+
+/// A directory with the sample replay (`in`), its answer (`ans`) and a
+/// wrong answer (`wrong`: move 3 says `1 0`).
+fn replay_dir(name: &str) -> (Dir, String, String, String) {
+    let d = Dir::new(name);
+    let input = d.file("in", REPLAY);
+    let answer = d.file("ans", ANSWER);
+    let wrong = d.file("wrong", ANSWER.replace("0 1\n", "1 0\n"));
+    (d, input, answer, wrong)
+}
+
+const WRONG_MOVE_3: &str =
+    "wrong answer: move 3 (output line 3): expected \"0 1\", found \"1 0\"\n";
+
+#[test]
+fn testlib_statuses_and_verdict_lines() {
+    let (d, input, answer, wrong) = replay_dir("check-testlib");
+    assert_eq!(
+        check(&["go-capture", &input, &answer], ""),
+        (Some(0), "ok: 8 moves\n".into())
+    );
+    assert_eq!(
+        check(&["p10864", &input, &wrong], ""),
+        (Some(1), WRONG_MOVE_3.into())
+    );
+    let short = d.file("short", "0 0\n0 0\n");
+    assert_eq!(
+        check(&["go-capture", &input, &short], ""),
+        (
+            Some(2),
+            "wrong output format: move 3 (output line 2): expected an integer, found end of output\n"
+                .into()
+        )
+    );
+    // FAIL: the judge's fault, never the contestant's.
+    let bad = d.file("bad-in", "3\n1 2\n");
+    assert_eq!(
+        check(&["go-capture", &bad, &answer], ""),
+        (
+            Some(3),
+            format!("FAIL: the input {bad} is not valid: line 3, column 1: input ends after move 1 of 3\n")
+        )
+    );
+    let missing = d.path("no-such-file");
+    for args in [[&missing, &answer], [&input, &missing]] {
+        assert_eq!(
+            check(&["go-capture", args[0], args[1]], ""),
+            (
+                Some(3),
+                format!("FAIL: cannot read {missing}: No such file or directory (os error 2)\n")
+            )
+        );
+    }
+    let (status, msg) = check(&["go-capture", &input, &d.path("")], "");
+    assert_eq!(status, Some(3));
+    assert!(
+        msg.starts_with("FAIL: cannot read ") && msg.contains("Is a directory"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_jury_answer_must_agree_with_boardsolve() {
+    let (d, input, answer, wrong) = replay_dir("check-jury");
+    let spaced = d.file(
+        "spaced",
+        ANSWER.replace('\n', " \r\n").replace("0 0", "0   0"),
+    );
+    assert_eq!(
+        check(&["go-capture", &input, &answer, &spaced], ""),
+        (Some(0), "ok: 8 moves\n".into())
+    );
+    assert_eq!(
+        check(&["go-capture", &input, &wrong, &spaced], ""),
+        (Some(1), WRONG_MOVE_3.into())
+    );
+    assert_eq!(
+        check(&["go-capture", &input, &answer, &wrong], ""),
+        (
+            Some(3),
+            format!(
+                "FAIL: the answer {wrong} disagrees with boardsolve's: wrong answer: move 3 (answer line 3): expected \"0 1\", found \"1 0\"\n"
+            )
+        )
+    );
+}
+
+#[test]
+fn the_verdict_goes_to_a_result_file_if_given() {
+    let (d, input, answer, wrong) = replay_dir("check-result");
+    let result = d.path("result.txt");
+    assert_eq!(
+        check(&["go-capture", &input, &wrong, &answer, &result], ""),
+        (Some(1), String::new())
+    );
+    assert_eq!(fs::read_to_string(&result).unwrap(), WRONG_MOVE_3);
+    let unwritable = d.path("no-such-dir/result.txt");
+    let (status, msg) = check(&["go-capture", &input, &wrong, &answer, &unwritable], "");
+    assert_eq!(status, Some(3));
+    assert!(
+        msg.starts_with(&format!(
+            "FAIL: cannot write the result file {unwritable}: "
+        )),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_dash_reads_the_output_from_stdin() {
+    let (_d, input, _, _) = replay_dir("check-stdin");
+    assert_eq!(
+        check(&["go-capture", &input, "-"], ANSWER),
+        (Some(0), "ok: 8 moves\n".into())
+    );
+    assert_eq!(
+        check(&["go-capture", &input, "-"], "0 0\n0 0\n1 0\n"),
+        (Some(1), WRONG_MOVE_3.into())
+    );
+}
+
+#[test]
+fn a_bad_command_line_is_fail_and_help_is_not() {
+    let (_d, input, answer, _) = replay_dir("check-usage");
+    for (args, words) in [
+        (vec![], "required arguments were not provided"),
+        (vec!["go-capture", &input], "2 values required"),
+        (vec!["no-such-problem", &input, &answer], "unknown problem"),
+        (
+            vec!["go-capture", &input, &answer, &answer, &answer, &answer],
+            "expected INPUT OUTPUT [ANSWER [RESULT]], found 5 files",
+        ),
+        (
+            vec!["go-capture", "--size", "0", &input, &answer],
+            "0 is not in 1..=10000",
+        ),
+        (
+            vec!["go-capture", "--size", "50000", &input, &answer],
+            "50000 is not in 1..=10000",
+        ),
+        (
+            vec![
+                "go-capture",
+                "--size",
+                "18446744073709551615",
+                &input,
+                &answer,
+            ],
+            "number too large",
+        ),
+        (
+            vec!["othello-moves", "--size", "9", &input, &answer],
+            "--size is only for go-capture",
+        ),
+        (
+            vec!["go-capture", "--frobnicate", &input, &answer],
+            "unexpected argument",
+        ),
+        (
+            vec!["go-capture", "--domjudge", &input, &answer],
+            "expected INPUT ANSWER FEEDBACK_DIR",
+        ),
+    ] {
+        let (status, msg) = check(&args, "");
+        assert_eq!(status, Some(3), "{args:?}: {msg}");
+        assert!(msg.contains(words), "{args:?}: {msg}");
+    }
+    let help = run(&["check", "--help"], "").ok();
+    assert!(
+        help.contains("boardsolve check [OPTIONS] PROBLEM INPUT OUTPUT [ANSWER [RESULT]]"),
+        "{help}"
+    );
+    assert!(help.contains("--domjudge"), "{help}");
+    // Other subcommands keep clap's status 2.
+    run(&["gen", "--frobnicate"], "").usage_error("unexpected argument");
+}
+
+/// The call `oj test --judge-command CMD` makes, as oj 11.5.1 makes it
+/// (`onlinejudge_command/subcommand/test.py`, `SpecialJudge.run`): the
+/// command string, the input, actual-output and expected-output paths
+/// joined by spaces (an empty string when there is no expected output),
+/// split by `shlex.split`, run without a shell; status 0 is AC. Prints the
+/// status.
+const OJ_CALL: &str = r#"
+import shlex, subprocess, sys
+judge_command, input_path, actual_path, expected_path = sys.argv[1:5]
+command = ' '.join([judge_command, input_path, actual_path, expected_path])
+proc = subprocess.Popen(shlex.split(command), stdout=subprocess.PIPE, stderr=sys.stderr)
+answer, _ = proc.communicate()
+print(proc.returncode, repr(answer))
+"#;
+
+#[test]
+fn oj_calls_it_as_a_judge_command() {
+    let (d, input, answer, wrong) = replay_dir("check-oj");
+    let judge = format!("'{BIN}' check go-capture");
+    let oj = |actual: &str, expected: &str| {
+        let out = Command::new("python3")
+            .args(["-c", OJ_CALL, &judge, &input, actual, expected])
+            .output()
+            .expect("python3 runs");
+        (
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    assert_eq!(
+        oj(&answer, &answer),
+        ("0 b''\n".into(), "ok: 8 moves\n".into())
+    );
+    assert_eq!(oj(&answer, ""), ("0 b''\n".into(), "ok: 8 moves\n".into()));
+    assert_eq!(oj(&wrong, &answer), ("1 b''\n".into(), WRONG_MOVE_3.into()));
+    let crlf = d.file("crlf", ANSWER.replace('\n', "\r\n"));
+    assert_eq!(oj(&crlf, &answer).0, "0 b''\n");
+}
+
+#[test]
+fn domjudge_and_kattis_output_validator() {
+    let (d, input, answer, wrong) = replay_dir("check-domjudge");
+    let feedback = format!("{}/", d.path(""));
+    let message = || fs::read_to_string(format!("{feedback}judgemessage.txt")).unwrap();
+    let validate = |extra: &[&str], output: &str| {
+        let mut args = vec!["go-capture", "--domjudge", &input, &answer, &feedback];
+        args.extend_from_slice(extra);
+        check(&args, output)
+    };
+    assert_eq!(validate(&[], ANSWER), (Some(42), String::new()));
+    assert_eq!(message(), "ok: 8 moves\n");
+    let wrong_text = fs::read_to_string(&wrong).unwrap();
+    assert_eq!(validate(&[], &wrong_text), (Some(43), String::new()));
+    assert_eq!(message(), WRONG_MOVE_3);
+    assert_eq!(validate(&[], "0 0\nzero\n"), (Some(43), String::new()));
+    assert_eq!(
+        message(),
+        "wrong output format: move 2 (output line 2): expected an integer, found \"zero\"\n"
+    );
+    // Validator flags from problem.yaml: space_change_sensitive checks
+    // whitespace, the others change nothing here.
+    let crlf = ANSWER.replace('\n', "\r\n");
+    assert_eq!(
+        validate(&["case_sensitive", "float_tolerance", "1e-6"], &crlf).0,
+        Some(42)
+    );
+    assert_eq!(validate(&["space_change_sensitive"], &crlf).0, Some(43));
+    assert!(
+        message().contains("the whitespace differs from the answer's"),
+        "{}",
+        message()
+    );
+    let (status, msg) = validate(&["bogus"], ANSWER);
+    assert_eq!(status, Some(3));
+    assert!(msg.contains("unknown validator flag 'bogus'"), "{msg}");
+    // A judge error is neither 42 nor 43, and says why in judgeerror.txt.
+    let fail = format!(
+        "FAIL: the answer {wrong} disagrees with boardsolve's: wrong answer: move 3 (answer line 3): expected \"0 1\", found \"1 0\"\n"
+    );
+    assert_eq!(
+        check(
+            &["go-capture", "--domjudge", &input, &wrong, &feedback],
+            ANSWER
+        ),
+        (Some(3), fail.clone())
+    );
+    assert_eq!(
+        fs::read_to_string(format!("{feedback}judgeerror.txt")).unwrap(),
+        fail
+    );
+    let gone = d.path("no-such-dir");
+    let (status, msg) = check(
+        &["go-capture", "--domjudge", &input, &answer, &gone],
+        ANSWER,
+    );
+    assert_eq!(status, Some(3));
+    assert!(
+        msg.starts_with(&format!("FAIL: cannot write {gone}/judgemessage.txt: ")),
+        "{msg}"
+    );
+}
+
+#[test]
+fn regressions_whitespace_inside_tokens_bom_nul_crlf() {
+    let d = Dir::new("check-regressions");
+    let ten = d.file("ten.in", "[\"XOOOOOOOOOO.\"]\n");
+    let out = |name: &str, text: &[u8]| d.file(name, text);
+    assert_eq!(
+        check(&["flip-chess", &ten, &out("a", b"1 0\n")], ""),
+        (
+            Some(1),
+            "wrong answer: case 1 (output line 1): expected \"10\", found \"1\"\n".into()
+        )
+    );
+    assert_eq!(
+        check(&["flip-chess", &ten, &out("b", b"10\r\n")], "").0,
+        Some(0)
+    );
+    let legal = d.file("move.in", "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n");
+    assert_eq!(
+        check(&["check-move", &legal, &out("c", b"t r u e\n")], ""),
+        (
+            Some(2),
+            "wrong output format: case 1 (output line 1): expected true or false, found \"t\"\n"
+                .into()
+        )
+    );
+    let mines = d.file("mines.in", "[[\"E\",\"E\",\"M\"]]\n[0,0]\n");
+    assert_eq!(
+        check(&["minesweeper", &mines, &out("d", b"[[\" 1\",\"M \"]]\n")], ""),
+        (
+            Some(2),
+            "wrong output format: case 1, row 0, column 0 (output line 1): expected a one-character string, found \" 1\"\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        check(
+            &[
+                "minesweeper",
+                &mines,
+                &out("e", b"[ [\"B\", \"1\", \"M\"] ]")
+            ],
+            ""
+        )
+        .0,
+        Some(0)
+    );
+    assert_eq!(
+        check(&["flip-chess", &ten, &out("f", b"\xEF\xBB\xBF10\n")], ""),
+        (
+            Some(2),
+            "wrong output format: case 1 (output line 1): expected an integer, found \"\\u{feff}10\"\n"
+                .into()
+        )
+    );
+    assert_eq!(
+        check(&["flip-chess", &ten, &out("g", b"1\x000\n")], ""),
+        (
+            Some(2),
+            "wrong output format: case 1 (output line 1): expected an integer, found \"1\\00\"\n"
+                .into()
+        )
+    );
+}
+
+#[test]
+fn answers_name_cells_moves_and_cases() {
+    let d = Dir::new("check-names");
+    let mines = d.file("mines.in", "2 3\nEEM\nEEE\n0 0\n");
+    assert_eq!(
+        check(&["minesweeper", &mines, &d.file("m", "B1M\nB11\n")], ""),
+        (
+            Some(1),
+            "wrong answer: case 1, row 1, column 2 (output line 2): expected \"E\", found \"1\"\n"
+                .into()
+        )
+    );
+    let board = d.file("othello.in", "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n");
+    assert_eq!(
+        check(&["othello-moves", &board, &d.file("o", "0,2\n1,3\n3,3\n")], ""),
+        (
+            Some(1),
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,3\", which is not a legal move\n"
+                .into()
+        )
+    );
+    let moves = d.file(
+        "moves.in",
+        "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n[[\".\",\"W\",\"B\"]], 0, 0, \"W\"\n",
+    );
+    assert_eq!(
+        check(&["check-move", &moves, &d.file("c", "true\ntrue\n")], ""),
+        (
+            Some(1),
+            "wrong answer: case 2 (output line 2): expected \"false\", found \"true\"\n".into()
+        )
+    );
+}
+
+/// Waits for `child` at most a minute (a check must never hang).
+fn wait_briefly(child: &mut std::process::Child) -> std::process::ExitStatus {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("check did not finish within a minute");
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn dev_zero_gets_a_verdict_at_once() {
+    let (_d, input, _, _) = replay_dir("check-zero");
+    let mut child = Command::new(BIN)
+        .args(["check", "go-capture", &input, "/dev/zero"])
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    assert_eq!(wait_briefly(&mut child).code(), Some(2));
+    let mut msg = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut msg).unwrap();
+    assert_eq!(
+        msg,
+        format!(
+            "wrong output format: move 1 (output line 1): expected an integer, found \"{}...\"\n",
+            "\\0".repeat(40)
+        )
+    );
+}
+
+/// A 1000 x 1000 LeetCode board, printed with a space after every comma
+/// (so every token takes the token-by-token path): judged in a time linear
+/// in the answer (a fraction of a second; the watchdog is only for a pass
+/// over the line per token, which would take hours).
+#[test]
+fn a_big_spaced_leetcode_board_is_judged_in_linear_time() {
+    let d = Dir::new("check-big-board");
+    let input = run(
+        &[
+            "gen",
+            "minesweeper",
+            "--rows",
+            "1000",
+            "--cols",
+            "1000",
+            "--seed",
+            "5",
+        ],
+        "",
+    )
+    .ok();
+    let answer = run(&["minesweeper"], input.as_str()).ok();
+    let input = d.file("in", input);
+    let spaced = d.file("out", answer.replace(',', ", "));
+    let mut child = Command::new(BIN)
+        .args(["check", "minesweeper", &input, &spaced])
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    assert_eq!(wait_briefly(&mut child).code(), Some(0));
+}
+
+/// The peak resident memory (VmHWM) of a running process, in KiB.
+fn peak_kib(pid: u32) -> Option<u64> {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// The right answer followed by up to 1 GiB of blank lines, through a
+/// pipe: "output too long" once the limit is read, with the peak memory
+/// (sampled from /proc while it reads) far below what the output would
+/// take if it were held.
+#[test]
+fn an_endless_output_is_read_in_bounded_memory() {
+    let (_d, input, _, _) = replay_dir("check-endless");
+    let mut child = Command::new(BIN)
+        .args(["check", "go-capture", &input, "-"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let mut pipe = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let block = vec![b'\n'; 1 << 20];
+        let mut written = ANSWER.len();
+        if pipe.write_all(ANSWER.as_bytes()).is_ok() {
+            while written < 1 << 30 && pipe.write_all(&block).is_ok() {
+                written += block.len();
+            }
+        }
+        written
+    });
+    let mut samples = Vec::new();
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if let Some(kib) = peak_kib(pid) {
+            samples.push(kib);
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "check did not finish"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let written = writer.join().unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "wrong answer: output too long: more than {} bytes (the answer has 32)\n",
+            (64 << 20) + 8 * 32
+        )
+    );
+    // It stopped reading at the limit, far before the end.
+    assert!(written < 1 << 30, "{written}");
+    let peak = samples.iter().max().copied().unwrap_or(0);
+    assert!(samples.len() >= 3, "too few samples: {samples:?}");
+    // The limit alone is 64 MiB: holding the output would pass it.
+    assert!(peak < 32 << 10, "peak {peak} KiB: {samples:?}");
+}
+
+#[test]
+fn the_status_survives_a_closed_or_full_stderr_and_a_pipe() {
+    let (_d, input, _, wrong) = replay_dir("check-pipes");
+    let status = Command::new(BIN)
+        .args(["check", "go-capture", &input, &wrong])
+        .stderr(
+            fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .unwrap(),
+        )
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(1));
+    for redirect in ["2>&-", "2>&1 | true", "| true", "2>/dev/full | true"] {
+        let out = Command::new("bash")
+            .arg("-c")
+            .arg(format!(
+                "set -o pipefail; '{BIN}' check go-capture '{input}' '{wrong}' {redirect}"
+            ))
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{redirect}");
+    }
+}
