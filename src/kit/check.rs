@@ -423,20 +423,30 @@ impl<R: Read> Reader<R> {
         }
     }
 
-    /// Consumes `sep` and `line` if the buffered output holds exactly them
-    /// and then `\n` (the token ends there): the common case of an output
-    /// written as the answer is, a line in one compare. False otherwise,
-    /// nothing consumed.
+    /// Consumes `sep` (skips whitespace, if `sep` is `None`) and then
+    /// `line`, if the buffered output holds exactly that and then whitespace
+    /// (the token ends there): the common case of an output written as the
+    /// answer is, a line in one compare. False if not; then at most the
+    /// whitespace is consumed.
     #[inline]
-    fn same_line(&mut self, sep: &[u8], line: &[u8]) -> bool {
+    fn same_line(&mut self, sep: Option<&[u8]>, line: &[u8]) -> Result<bool, Halt> {
+        let skip = match sep {
+            Some(sep) => sep.len(),
+            None => {
+                self.skip_ws()?;
+                0
+            }
+        };
         let w = &self.buf[self.pos..self.end];
-        let n = sep.len() + line.len();
-        if w.get(n) == Some(&b'\n') && w[..sep.len()] == *sep && w[sep.len()..n] == *line {
-            self.line += count_newlines(sep);
+        let n = skip + line.len();
+        let same = w.get(n).is_some_and(|&b| is_ws(b))
+            && sep.is_none_or(|sep| w[..skip] == *sep)
+            && w[skip..n] == *line;
+        if same {
+            self.line += count_newlines(&w[..skip]);
             self.pos += n;
-            return true;
         }
-        false
+        Ok(same)
     }
 
     /// Consumes the output's bytes that are the same as `want`'s (a JSON
@@ -562,6 +572,12 @@ impl<R: Read> Judge<'_, R> {
         ))
     }
 
+    /// [`Reader::same_line`], the whitespace before the line free unless
+    /// `exact`.
+    fn same_line(&mut self, sep: &[u8], line: &[u8]) -> Result<bool, Halt> {
+        self.got.same_line(self.exact.then_some(sep), line)
+    }
+
     /// Skips the whitespace before the next token; under `exact` it must be
     /// `want` (the answer's), else a presentation error at `unit`.
     fn ws(&mut self, want: &[u8], unit: impl FnOnce() -> String) -> Result<(), Halt> {
@@ -588,7 +604,7 @@ impl<R: Read> Judge<'_, R> {
         let mut k = 0u64;
         while let Some(want) = self.want.line() {
             k += 1;
-            if self.got.same_line(line_sep(k), want) {
+            if self.same_line(line_sep(k), want)? {
                 continue;
             }
             let name = || format!("{unit} {k}");
@@ -644,7 +660,7 @@ impl<R: Read> Judge<'_, R> {
                 }
             }
             k += 1;
-            if self.got.same_line(line_sep(k), want) {
+            if self.same_line(line_sep(k), want)? {
                 continue;
             }
             let name = || format!("case {}, row {row}", case + 1);
@@ -786,7 +802,7 @@ impl<R: Read> Judge<'_, R> {
         while let Some(want) = self.want.line() {
             k += 1;
             last = want;
-            if self.got.same_line(line_sep(k), want) {
+            if self.same_line(line_sep(k), want)? {
                 continue;
             }
             let name = || format!("move {k}");
