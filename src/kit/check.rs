@@ -1138,36 +1138,48 @@ impl<R: Read> RowCounter<R> {
         }
     }
 
-    fn feed(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            if self.off {
+    fn feed(&mut self, mut bytes: &[u8]) {
+        while self.bom < BOM.len() {
+            let Some((&b, rest)) = bytes.split_first() else {
                 return;
-            }
-            if self.bom < BOM.len() {
-                if b == BOM[self.bom] {
-                    self.bom += 1;
-                    continue;
-                }
+            };
+            if b == BOM[self.bom] {
+                self.bom += 1;
+                bytes = rest;
+            } else {
                 // A partial mark: not a valid plain input.
                 self.off = self.bom > 0;
                 self.bom = BOM.len();
             }
-            match (is_ws(b), self.in_token) {
-                (true, true) => self.end_token(),
-                (true, false) => {}
-                (false, in_token) => {
-                    self.in_token = true;
-                    if self.index == 0 {
-                        if !in_token {
-                            self.n = 0;
-                        }
-                        let digit = b.wrapping_sub(b'0');
-                        match self.n.checked_mul(10).map(|n| n + u64::from(digit)) {
-                            Some(n) if digit < 10 => self.n = n,
-                            _ => self.off = true,
-                        }
+        }
+        // A run of token bytes, then of whitespace, at a time: rows are
+        // long.
+        while !self.off && !bytes.is_empty() {
+            if !self.in_token {
+                let Some(start) = bytes.iter().position(|&b| !is_ws(b)) else {
+                    return;
+                };
+                bytes = &bytes[start..];
+                self.in_token = true;
+                self.n = if self.index == 0 { 0 } else { self.n };
+            }
+            let end = bytes.iter().position(|&b| is_ws(b));
+            let token = &bytes[..end.unwrap_or(bytes.len())];
+            if self.index == 0 {
+                for &b in token {
+                    let digit = b.wrapping_sub(b'0');
+                    match self.n.checked_mul(10).map(|n| n + u64::from(digit)) {
+                        Some(n) if digit < 10 => self.n = n,
+                        _ => self.off = true,
                     }
                 }
+            }
+            match end {
+                Some(end) => {
+                    bytes = &bytes[end..];
+                    self.end_token();
+                }
+                None => return,
             }
         }
     }
