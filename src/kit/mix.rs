@@ -130,7 +130,262 @@ pub fn settings(p: Problem, knobs: &Knobs, seed: u64, judge: bool, format: Forma
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::gen::validate;
+    use crate::grid::Grid;
+    use crate::kit::gen::{generate, validate};
+    use crate::kit::input::{Input, Params};
+    use crate::out::Out;
+    use crate::problems::{flip_chess, minesweeper};
+    use std::collections::BTreeSet;
+
+    /// The inputs of the default run: seeds 1..=100 in the judge's domain.
+    fn default_run(p: Problem) -> Vec<Input> {
+        (1..=100)
+            .map(|seed| {
+                let o = settings(p, &Knobs::default(), seed, true, Format::Leetcode);
+                let mut out = Out::new(Vec::new());
+                generate(p, &o, &mut out).unwrap();
+                Input::parse(p, &out.into_inner().unwrap(), 19).unwrap()
+            })
+            .collect()
+    }
+
+    const STEPS: [(i64, i64); 8] = [
+        (0, 1),
+        (1, 1),
+        (1, 0),
+        (1, -1),
+        (0, -1),
+        (-1, -1),
+        (-1, 0),
+        (-1, 1),
+    ];
+
+    /// What happens in Go replays, by a flood-fill replay of its own.
+    #[derive(Default, Debug)]
+    struct GoEvents {
+        captures: usize,
+        suicides: usize,
+        /// One move taking two or more groups.
+        multi_group: usize,
+        /// A capture by a stone that had no liberty until the capture.
+        saving: usize,
+        /// Stones taken on the edge, in a corner.
+        edge: usize,
+        corner: usize,
+    }
+
+    fn go_events(moves: &[(u64, u64)], e: &mut GoEvents) {
+        let n = 19i64;
+        let mut b = vec![0u8; 19 * 19];
+        let at = |r: i64, c: i64| (r * n + c) as usize;
+        // The group of p and whether it has a liberty.
+        let group = |b: &[u8], p: usize| {
+            let mut stones = vec![p];
+            let mut seen = BTreeSet::from([p]);
+            let mut free = false;
+            let mut k = 0;
+            while k < stones.len() {
+                let (r, c) = ((stones[k] as i64) / n, (stones[k] as i64) % n);
+                for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                    let (nr, nc) = (r + dr, c + dc);
+                    if (0..n).contains(&nr) && (0..n).contains(&nc) {
+                        let q = at(nr, nc);
+                        free |= b[q] == 0;
+                        if b[q] == b[p] && seen.insert(q) {
+                            stones.push(q);
+                        }
+                    }
+                }
+                k += 1;
+            }
+            (stones, free)
+        };
+        for (i, &(x, y)) in moves.iter().enumerate() {
+            let me = if i % 2 == 0 { 1 } else { 2 };
+            let p = at(x as i64 - 1, y as i64 - 1);
+            b[p] = me;
+            let had_liberty = group(&b, p).1;
+            let mut taken: Vec<Vec<usize>> = Vec::new();
+            for (dr, dc) in [(0, 1), (1, 0), (0, -1), (-1, 0)] {
+                let (r, c) = (x as i64 - 1 + dr, y as i64 - 1 + dc);
+                if (0..n).contains(&r) && (0..n).contains(&c) && b[at(r, c)] == 3 - me {
+                    let (stones, free) = group(&b, at(r, c));
+                    if !free && !taken.iter().any(|t| t.contains(&stones[0])) {
+                        taken.push(stones);
+                    }
+                }
+            }
+            if !taken.is_empty() {
+                e.captures += 1;
+                e.multi_group += usize::from(taken.len() > 1);
+                e.saving += usize::from(!had_liberty);
+            }
+            for &q in taken.iter().flatten() {
+                let (r, c) = ((q as i64) / n, (q as i64) % n);
+                let edges = usize::from(r == 0 || r == n - 1) + usize::from(c == 0 || c == n - 1);
+                e.edge += usize::from(edges > 0);
+                e.corner += usize::from(edges == 2);
+                b[q] = 0;
+            }
+            let (own, free) = group(&b, p);
+            if !free {
+                e.suicides += 1;
+                for q in own {
+                    b[q] = 0;
+                }
+            }
+        }
+    }
+
+    /// The default run of go-capture captures, also several groups at
+    /// once, on edges and in corners, commits suicide and saves capturing
+    /// stones, many times over (the default replay did none).
+    #[test]
+    fn the_default_run_reaches_every_go_rule() {
+        let mut e = GoEvents::default();
+        for input in default_run(Problem::GoCapture) {
+            let Input::Go { moves, .. } = input else {
+                panic!()
+            };
+            go_events(&moves, &mut e);
+        }
+        let least = [
+            e.captures,
+            e.suicides,
+            e.multi_group,
+            e.saving,
+            e.edge,
+            e.corner,
+        ];
+        assert!(least.iter().all(|&k| k >= 20), "{e:?}");
+    }
+
+    /// Every board side 1..=8 both ways, 8x8 itself, and chains of at
+    /// least four waves.
+    #[test]
+    fn the_default_run_reaches_every_flip_chess_rule() {
+        let (mut rows, mut cols, mut deepest) = (BTreeSet::new(), BTreeSet::new(), 0);
+        let mut full = false;
+        for input in default_run(Problem::FlipChess) {
+            let Input::Boards { cases, .. } = input else {
+                panic!()
+            };
+            for case in cases {
+                let g = Grid::from_rows(&case.rows);
+                rows.insert(g.rows());
+                cols.insert(g.cols());
+                full |= g.rows() == 8 && g.cols() == 8;
+                for p in g.interior().filter(|&p| g.cells()[p] == flip_chess::EMPTY) {
+                    let top = flip_chess::waves(&g, p)
+                        .iter()
+                        .map(|w| w.1)
+                        .max()
+                        .unwrap_or(0);
+                    deepest = deepest.max(top);
+                }
+            }
+        }
+        assert_eq!(rows.len(), 8);
+        assert_eq!(cols.len(), 8);
+        assert!(full && deepest >= 4, "{deepest}");
+    }
+
+    /// Good lines with 1 to 6 cells between, in each of the 8 directions.
+    #[test]
+    fn the_default_run_reaches_every_check_move_line() {
+        let mut lines = BTreeSet::new();
+        for input in default_run(Problem::CheckMove) {
+            let Input::Boards { cases, .. } = input else {
+                panic!()
+            };
+            for case in cases {
+                let Params::Move { row, col, color } = case.params else {
+                    panic!()
+                };
+                let cell = |r: i64, c: i64| {
+                    case.rows
+                        .get(r as usize)
+                        .and_then(|row| row.get(c as usize))
+                        .copied()
+                };
+                for (d, (dr, dc)) in STEPS.iter().enumerate() {
+                    let mut k = 1;
+                    while cell(row + k * dr, col + k * dc).is_some_and(|b| b != color && b != b'.')
+                    {
+                        k += 1;
+                    }
+                    if k > 1 && cell(row + k * dr, col + k * dc) == Some(color) {
+                        lines.insert((d, k - 1));
+                    }
+                }
+            }
+        }
+        assert_eq!(lines.len(), 8 * 6, "{lines:?}");
+    }
+
+    /// Clicks on mines, on numbers, on blanks opening more than 1000
+    /// cells, and games in progress.
+    #[test]
+    fn the_default_run_reaches_every_minesweeper_rule() {
+        let (mut mine, mut number, mut huge, mut played) = (0, 0, 0, 0);
+        for input in default_run(Problem::Minesweeper) {
+            let Input::Boards { cases, .. } = input else {
+                panic!()
+            };
+            for case in cases {
+                let Params::Click { row, col } = case.params else {
+                    panic!()
+                };
+                let mut g = Grid::from_rows(&case.rows);
+                played += usize::from(g.cells().iter().any(|&b| b == b'B' || b.is_ascii_digit()));
+                let before = g.clone();
+                minesweeper::naive(&mut g, row as usize, col as usize);
+                let opened = g
+                    .interior()
+                    .filter(|&p| g.cells()[p] != before.cells()[p])
+                    .count();
+                match g.row(row as usize)[col as usize] {
+                    b'X' => mine += 1,
+                    b'1'..=b'8' => number += 1,
+                    _ => huge += usize::from(opened > 1000),
+                }
+            }
+        }
+        assert!(
+            mine >= 10 && number >= 10 && huge >= 5 && played >= 10,
+            "{mine} {number} {huge} {played}"
+        );
+    }
+
+    /// Legal moves through runs in each of the 8 directions.
+    #[test]
+    fn the_default_run_reaches_every_othello_direction() {
+        let mut dirs = BTreeSet::new();
+        for input in default_run(Problem::OthelloMoves) {
+            let Input::Othello { n, cells, player } = input else {
+                panic!()
+            };
+            let n = n as i64;
+            let cell = |r: i64, c: i64| {
+                ((0..n).contains(&r) && (0..n).contains(&c)).then(|| cells[(r * n + c) as usize])
+            };
+            for (r, c) in (0..n).flat_map(|r| (0..n).map(move |c| (r, c))) {
+                for (d, (dr, dc)) in STEPS.iter().enumerate() {
+                    let mut k = 1;
+                    while cell(r + k * dr, c + k * dc) == Some(3 - player) {
+                        k += 1;
+                    }
+                    if cell(r, c) == Some(0)
+                        && k > 1
+                        && cell(r + k * dr, c + k * dc) == Some(player)
+                    {
+                        dirs.insert(d);
+                    }
+                }
+            }
+        }
+        assert_eq!(dirs.len(), 8);
+    }
 
     /// Every drawn setting is one `gen` accepts, under `--strict` in the
     /// judge's domain, and the user's settings win.
