@@ -166,14 +166,26 @@ mod linux {
     }
 
     /// Whether a process of group `pgid` still runs (zombies do not).
+    /// Process ids are handed out in increasing order, so the group's
+    /// processes, all started after its leader, have larger ids, and only
+    /// those are read, unless the ids have wrapped around since (the last
+    /// id handed out is then below the leader's): then all of them are.
     pub fn group_runs(pgid: u32) -> bool {
         let Ok(dir) = std::fs::read_dir("/proc") else {
             return true;
         };
+        let last: Option<u32> = std::fs::read_to_string("/proc/sys/kernel/ns_last_pid")
+            .ok()
+            .and_then(|s| s.trim().parse().ok());
+        let from = if last.is_some_and(|l| l >= pgid) {
+            pgid
+        } else {
+            0
+        };
         dir.flatten().any(|e| {
             let name = e.file_name();
             let name = name.to_str().unwrap_or("");
-            name.bytes().all(|b| b.is_ascii_digit())
+            name.parse::<u32>().is_ok_and(|pid| pid > from)
                 && state(name).is_some_and(|(s, g)| g == pgid && s != b'Z' && s != b'X')
         })
     }
