@@ -109,11 +109,13 @@ enum Command {
     /// run COMMAND on it under time, memory and output limits, judge its
     /// output; report, save and shrink the first failure.
     ///
-    /// Without generator options each seed draws its sizes and patterns
-    /// from a mix meant to reach every rule; the report's `boardsolve gen`
-    /// line regenerates the input. Exit status 0 if every seed passes, 1 on
-    /// a failure, 130 or 143 when stopped by Ctrl-C or SIGTERM (which kill
-    /// the program's processes and report what was found so far).
+    /// Each seed draws the generator settings not given (sizes, patterns,
+    /// shares) from a mix meant to reach every rule; given ones hold for
+    /// every seed (the `[gen default]`s below are gen's). The report's
+    /// `boardsolve gen` line regenerates the input. Exit status 0 if every
+    /// seed passes, 1 on a failure, 130 or 143 when stopped by Ctrl-C or
+    /// SIGTERM (which kill the program's processes and report what was
+    /// found so far).
     Stress(cli::stress::StressArgs),
     /// Judge an output file against boardsolve's answer, like a testlib
     /// checker: `ok` (status 0) or `wrong answer: ...` (status 1).

@@ -176,7 +176,7 @@ fn crashes_and_hangs_are_caught() {
     );
     // Shrinking a hang still ends: each run stops at the time limit.
     assert!(
-        r.stdout().contains("smallest failing input: 1 moves"),
+        r.stdout().contains("smallest failing input: 1 move "),
         "{}",
         r.describe()
     );

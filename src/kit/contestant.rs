@@ -23,7 +23,9 @@ const KEEP_STDERR: usize = 64 << 10;
 /// How long the output pipes may stay open after every process of the
 /// group is gone (only a process that left the group can hold them).
 const PIPE_GRACE: Duration = Duration::from_millis(500);
-/// The longest pause between two looks at a running program.
+/// The first and the longest pause between two looks at a running
+/// program (the pause doubles in between).
+const FIRST_NAP: Duration = Duration::from_micros(50);
 const MAX_NAP: Duration = Duration::from_millis(2);
 
 /// The limits of one run.
@@ -141,7 +143,8 @@ impl Program {
         let err = Pipe::read(stderr, KEEP_STDERR as u64, None);
         let deadline = start + limits.time;
         let mut meter = Meter::new(group.id());
-        let mut nap = Duration::from_micros(50);
+        let mut nap = FIRST_NAP;
+        let mut ended = false;
         let end = loop {
             if group.exited()? {
                 break End::Exited;
@@ -160,7 +163,15 @@ impl Program {
             if cancel() {
                 break End::Cancelled;
             }
-            std::thread::sleep(nap.min(deadline - now));
+            // Until the output closes, wait for that rather than sleep: a
+            // program's exit closes it, so the exit is seen at once.
+            if ended {
+                std::thread::sleep(nap.min(deadline - now));
+            } else if out.wait_end(nap.min(deadline - now)) {
+                ended = true;
+                nap = FIRST_NAP;
+                continue;
+            }
             nap = (nap * 2).min(MAX_NAP);
         };
         let time = start.elapsed();
@@ -209,6 +220,7 @@ fn feed(mut stdin: impl Write + Send + 'static, data: Vec<u8>) {
 /// One output pipe, read on a thread of its own into a shared buffer.
 struct Pipe {
     buf: Arc<Mutex<Vec<u8>>>,
+    /// Disconnected when the reading thread has ended.
     done: mpsc::Receiver<()>,
 }
 
@@ -218,7 +230,7 @@ impl Pipe {
     /// drop the rest, so a chatty program never blocks on a full pipe.
     fn read(mut pipe: impl Read + Send + 'static, cap: u64, over: Option<Arc<AtomicBool>>) -> Pipe {
         let buf = Arc::new(Mutex::new(Vec::new()));
-        let (tx, done) = mpsc::channel();
+        let (tx, done) = mpsc::channel::<()>();
         let shared = buf.clone();
         std::thread::spawn(move || {
             let mut chunk = vec![0u8; 64 << 10];
@@ -240,15 +252,25 @@ impl Pipe {
                 }
                 lock(&shared).extend_from_slice(&chunk[..n]);
             }
-            let _ = tx.send(());
+            drop(tx);
         });
         Pipe { buf, done }
+    }
+
+    /// Waits up to `timeout` for the pipe to end (every writer gone);
+    /// whether it has. A program's exit closes its output, so waiting here
+    /// instead of sleeping notices the exit at once.
+    fn wait_end(&self, timeout: Duration) -> bool {
+        matches!(
+            self.done.recv_timeout(timeout),
+            Err(mpsc::RecvTimeoutError::Disconnected)
+        )
     }
 
     /// What was read, once the pipe has ended or the grace period is
     /// over.
     fn collect(self) -> Vec<u8> {
-        let _ = self.done.recv_timeout(PIPE_GRACE);
+        self.wait_end(PIPE_GRACE);
         std::mem::take(&mut *lock(&self.buf))
     }
 }

@@ -596,10 +596,11 @@ impl Ctx<'_> {
         let Ok(parsed) = Input::parse(p, input, self.size()) else {
             return format!("{} bytes", input.len());
         };
-        let set = shrink::weight(p, &parsed)[2];
+        let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        let set = count(shrink::weight(p, &parsed)[2] as usize, "non-empty cell");
         match parsed {
-            Input::Go { moves, .. } => format!("{} moves", moves.len()),
-            Input::Othello { n, .. } => format!("{n}x{n} with {set} non-empty cells"),
+            Input::Go { moves, .. } => count(moves.len(), "move"),
+            Input::Othello { n, .. } => format!("{n}x{n} with {set}"),
             Input::Boards { cases, .. } => {
                 let dims = |c: &crate::kit::input::Case| (c.rows.len(), c.rows[0].len());
                 let (r, c) = cases
@@ -608,12 +609,9 @@ impl Ctx<'_> {
                     .max_by_key(|&(r, c)| r * c)
                     .unwrap_or((0, 0));
                 if cases.len() == 1 {
-                    format!("{r}x{c} with {set} non-empty cells")
+                    format!("{r}x{c} with {set}")
                 } else {
-                    format!(
-                        "{} cases, largest {r}x{c}, with {set} non-empty cells",
-                        cases.len()
-                    )
+                    format!("{} cases, largest {r}x{c}, with {set}", cases.len())
                 }
             }
         }
