@@ -83,19 +83,24 @@ pub enum Outcome {
 }
 
 impl Program {
+    /// The program itself (empty if none was given: it cannot start).
+    fn program(&self) -> &str {
+        self.argv.first().map_or("", String::as_str)
+    }
+
     /// The program as messages quote it: `'prog'`, `sh -c 'command'`.
     pub fn name(&self) -> String {
         if self.shell {
             format!("sh -c '{}'", self.argv.join(" "))
         } else {
-            format!("'{}'", self.argv[0])
+            format!("'{}'", self.program())
         }
     }
 
     /// Fails if the program cannot be started: no executable file of
     /// that name.
     pub fn check(&self) -> Result<(), String> {
-        let prog = if self.shell { "sh" } else { &self.argv[0] };
+        let prog = if self.shell { "sh" } else { self.program() };
         match crate::platform::exe::find(prog) {
             Some(_) => Ok(()),
             None => Err(format!("cannot start '{prog}': no such executable file")),
@@ -108,8 +113,8 @@ impl Program {
             c.arg("-c").arg(self.argv.join(" "));
             c
         } else {
-            let mut c = Command::new(&self.argv[0]);
-            c.args(&self.argv[1..]);
+            let mut c = Command::new(self.program());
+            c.args(self.argv.iter().skip(1));
             c
         };
         cmd.stdin(Stdio::piped())

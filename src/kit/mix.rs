@@ -130,6 +130,7 @@ pub fn settings(p: Problem, knobs: &Knobs, seed: u64, judge: bool, format: Forma
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::dir::STEPS8;
     use crate::grid::Grid;
     use crate::kit::gen::{generate, validate};
     use crate::kit::input::{Input, Params};
@@ -148,17 +149,6 @@ mod tests {
             })
             .collect()
     }
-
-    const STEPS: [(i64, i64); 8] = [
-        (0, 1),
-        (1, 1),
-        (1, 0),
-        (1, -1),
-        (0, -1),
-        (-1, -1),
-        (-1, 0),
-        (-1, 1),
-    ];
 
     /// What happens in Go replays, by a flood-fill replay of its own.
     #[derive(Default, Debug)]
@@ -308,7 +298,8 @@ mod tests {
                         .and_then(|row| row.get(c as usize))
                         .copied()
                 };
-                for (d, (dr, dc)) in STEPS.iter().enumerate() {
+                for (d, &(dr, dc)) in STEPS8.iter().enumerate() {
+                    let (dr, dc) = (dr as i64, dc as i64);
                     let mut k = 1;
                     while cell(row + k * dr, col + k * dc).is_some_and(|b| b != color && b != b'.')
                     {
@@ -370,7 +361,8 @@ mod tests {
                 ((0..n).contains(&r) && (0..n).contains(&c)).then(|| cells[(r * n + c) as usize])
             };
             for (r, c) in (0..n).flat_map(|r| (0..n).map(move |c| (r, c))) {
-                for (d, (dr, dc)) in STEPS.iter().enumerate() {
+                for (d, &(dr, dc)) in STEPS8.iter().enumerate() {
+                    let (dr, dc) = (dr as i64, dc as i64);
                     let mut k = 1;
                     while cell(r + k * dr, c + k * dc) == Some(3 - player) {
                         k += 1;

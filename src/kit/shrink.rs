@@ -39,6 +39,7 @@ pub fn weight(p: Problem, input: &Input) -> [u64; 3] {
                 cases.len() as u64,
                 cases
                     .iter()
+                    // ok: a parsed board has a row, and no cut takes the last.
                     .map(|c| (c.rows.len() * c.rows[0].len()) as u64)
                     .sum(),
                 cases
@@ -273,6 +274,7 @@ fn othello(n: usize, cells: &[u8], player: u8) -> Vec<Input> {
 
 /// Smaller versions of one board case.
 fn board(p: Problem, case: &Case) -> Vec<Case> {
+    // ok: a parsed board has a row, and no cut takes the last.
     let (n, m) = (case.rows.len(), case.rows[0].len());
     let (tr, tc) = match case.params {
         Params::None => (None, None),

@@ -602,6 +602,7 @@ impl Ctx<'_> {
             Input::Go { moves, .. } => count(moves.len(), "move"),
             Input::Othello { n, .. } => format!("{n}x{n} with {set}"),
             Input::Boards { cases, .. } => {
+                // ok: a parsed board has a row.
                 let dims = |c: &crate::kit::input::Case| (c.rows.len(), c.rows[0].len());
                 let (r, c) = cases
                     .iter()
