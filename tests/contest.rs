@@ -510,8 +510,9 @@ impl Session {
     }
 
     fn signal(&self, sig: &str, target: &str) {
-        let ok = Command::new("kill")
-            .args(["-s", sig, "--", target])
+        // The shell's kill: procps may be missing on a minimal system.
+        let ok = Command::new("sh")
+            .args(["-c", "kill -s \"$1\" -- \"$2\"", "sh", sig, target])
             .status()
             .unwrap();
         assert!(ok.success());
