@@ -17,30 +17,34 @@ fn source(name: &str) -> String {
     format!("{}/tests/zoo/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The zoo's C++ programs, compiled once per test run.
+/// The zoo's C++ programs, compiled once per test run into Cargo's
+/// temporary directory for tests (each built under a name of its own and
+/// renamed into place, so concurrent test runs never see half a file).
 pub fn zoo() -> &'static Path {
-    static DIR: OnceLock<TempDir> = OnceLock::new();
-    &DIR.get_or_init(|| {
-        let dir = TempDir::new("zoo");
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("zoo");
+        std::fs::create_dir_all(&dir).unwrap();
         let builds: Vec<_> = ["go", "flip", "check", "mines", "othello", "memory"]
             .iter()
             .map(|name| {
+                let part = dir.join(format!("{name}.{}", std::process::id()));
                 let child = Command::new("g++")
                     .args(["-O2", "-std=c++17", "-o"])
-                    .arg(dir.0.join(name))
+                    .arg(&part)
                     .arg(source(&format!("{name}.cpp")))
                     .spawn()
                     .expect("g++ (Debian: build-essential) compiles the zoo");
-                (name, child)
+                (name, part, child)
             })
             .collect();
-        for (name, child) in builds {
+        for (name, part, child) in builds {
             let out = child.wait_with_output().unwrap();
             assert!(out.status.success(), "g++ {name}.cpp failed");
+            std::fs::rename(part, dir.join(name)).unwrap();
         }
         dir
     })
-    .0
 }
 
 /// A zoo program: `go`, `flip`, ...
