@@ -10,5 +10,6 @@ pub mod grid;
 pub mod kit;
 pub mod out;
 pub mod par;
+pub mod platform;
 pub mod problems;
 pub mod scan;

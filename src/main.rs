@@ -2,15 +2,12 @@
 
 #![forbid(unsafe_code)]
 
-mod cli;
-
 use anyhow::{Context, Result};
-use boardsolve::cases::{Format, FormatChoice};
+use boardsolve::cases::FormatChoice;
 use boardsolve::draw::Explain;
 use boardsolve::kit::emit::{self, Judge};
-use boardsolve::kit::gen;
 use boardsolve::kit::gen::{GenOptions, Problem};
-use boardsolve::kit::stress::{self, Contestant, Stress};
+use boardsolve::kit::gen;
 use boardsolve::out::Out;
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use clap::error::ErrorKind;
@@ -20,14 +17,14 @@ use std::io::{self, IsTerminal, Read};
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::time::Duration;
+
+mod cli;
 
 /// Exact, fast solvers for five grid-game judge problems: the judge's input
 /// on stdin (or FILE), the judge's answer on stdout.
 ///
 /// Exit status: 0 success, 1 malformed input (one message on stderr naming
-/// the line and column or the move), 2 bad command line; `check` and
-/// `stress` have their own (see their --help).
+/// the line and column or the move), 2 bad command line.
 #[derive(Parser)]
 #[command(name = "boardsolve", version, propagate_version = true)]
 struct Cli {
@@ -89,8 +86,8 @@ enum Command {
         #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u16).range(1..=go_capture::MAX_SIZE as i64), conflicts_with = "strict")]
         size: u16,
         /// Explain only the moves A..B (B excluded) or A..=B; implies --explain.
-        #[arg(long, value_name = "A..B", value_parser = parse_seeds)]
-        explain_moves: Option<std::ops::Range<u64>>,
+        #[arg(long, value_name = "A..B", value_parser = cli::parse_range)]
+        explain_moves: Option<std::ops::RangeInclusive<u64>>,
         /// Threads: 1 plays on the reading thread; 0 plays long replays on
         /// a second thread when there are two cores.
         #[arg(long, default_value_t = 0)]
@@ -108,11 +105,18 @@ enum Command {
     },
     /// Write one valid, reproducible input for a problem to stdout.
     Gen(GenArgs),
-    /// Test a solution: generate an input per seed, run COMMAND on it,
-    /// compare with boardsolve; report and shrink the first failure.
+    /// Test a solution: generate an input per seed (in the judge's domain),
+    /// run COMMAND on it under time, memory and output limits, judge its
+    /// output; report, save and shrink the first failure.
     ///
-    /// Exit status 0 if every seed passes, 1 on a failure.
-    Stress(StressArgs),
+    /// Each seed draws the generator settings not given (sizes, patterns,
+    /// shares) from a mix meant to reach every rule; given ones hold for
+    /// every seed (the `[gen default]`s below are gen's). The report's
+    /// `boardsolve gen` line regenerates the input. Exit status 0 if every
+    /// seed passes, 1 on a failure, 130 or 143 when stopped by Ctrl-C or
+    /// SIGTERM (which kill the program's processes and report what was
+    /// found so far).
+    Stress(cli::stress::StressArgs),
     /// Judge an output against boardsolve's answer, as a testlib checker.
     ///
     /// testlib and oj: `check PROBLEM INPUT OUTPUT [ANSWER [RESULT]]`; the
@@ -142,118 +146,10 @@ struct GenArgs {
     #[arg(long, default_value_t = 1)]
     seed: u64,
     #[command(flatten)]
-    knobs: GenKnobs,
-}
-
-/// The generator's settings (shared by `gen` and `stress`).
-#[derive(Args, Clone)]
-struct GenKnobs {
-    /// Cases in the file (flip-chess, check-move, minesweeper).
-    #[arg(long, default_value_t = 1)]
-    cases: u64,
-    /// Board rows (board problems; default: random per case).
-    #[arg(long)]
-    rows: Option<u64>,
-    /// Board columns (board problems; default: random per case).
-    #[arg(long)]
-    cols: Option<u64>,
-    /// go-capture: board side.
-    #[arg(long, default_value_t = 19)]
-    size: u64,
-    /// go-capture: number of moves.
-    #[arg(long, default_value_t = 20)]
-    moves: u64,
-    /// othello-moves: board side N.
-    #[arg(short = 'n', default_value_t = 8)]
-    n: u64,
-    /// othello-moves: the player to move (default: random).
-    #[arg(long)]
-    player: Option<u8>,
-    /// Share of empty cells (`.` / `0`), weighed against --black and --white.
-    #[arg(long, default_value_t = 1.0)]
-    empty: f64,
-    /// Share of black cells (flip-chess `X`, check-move `B`, othello `1`).
-    #[arg(long, default_value_t = 1.0)]
-    black: f64,
-    /// Share of white cells (flip-chess `O`, check-move `W`, othello `2`).
-    #[arg(long, default_value_t = 1.0)]
-    white: f64,
-    /// minesweeper: share of mines (0..=1).
-    #[arg(long, default_value_t = 0.15)]
-    mines: f64,
-    /// minesweeper: where the click goes (corner: (0, 0), kept mine-free).
-    #[arg(long, value_enum, default_value_t = Click::Corner)]
-    click: Click,
+    knobs: cli::knobs::GenKnobs,
     /// Satisfy the judge's constraints and guarantees (as --strict checks).
     #[arg(long)]
     strict: bool,
-    /// Format of the board problems' input.
-    #[arg(long, value_enum, default_value_t = GenFormat::Leetcode)]
-    format: GenFormat,
-    /// Shape of the data: random, or flip-chess cascade, check-move lines,
-    /// minesweeper spiral, go-capture groups, othello-moves runs.
-    #[arg(long, default_value = "random")]
-    pattern: String,
-}
-
-#[derive(Args)]
-struct StressArgs {
-    /// The problem: a subcommand name or alias.
-    #[arg(value_parser = parse_problem)]
-    problem: Problem,
-    #[command(flatten)]
-    knobs: GenKnobs,
-    /// Seeds to try: A..B (B excluded) or A..=B.
-    #[arg(long, default_value = "1..101", value_parser = parse_seeds)]
-    seeds: std::ops::Range<u64>,
-    /// Time limit per run, seconds.
-    #[arg(long, default_value_t = 10.0)]
-    timeout: f64,
-    /// Runs in parallel (default: one per core).
-    #[arg(long)]
-    jobs: Option<usize>,
-    /// Memory limit per run (address space), MiB.
-    #[arg(long, default_value_t = 2048)]
-    memory: u64,
-    /// Run COMMAND as one shell command line (`sh -c`), e.g. with a pipe.
-    #[arg(long)]
-    shell: bool,
-    /// The contestant's program and its arguments, after `--`.
-    #[arg(last = true, required = true, value_name = "COMMAND")]
-    command: Vec<String>,
-}
-
-fn parse_seeds(s: &str) -> Result<std::ops::Range<u64>, String> {
-    let bad = || format!("expected A..B or A..=B, found '{s}'");
-    let (a, b, inclusive) = if let Some((a, b)) = s.split_once("..=") {
-        (a, b, true)
-    } else {
-        let (a, b) = s.split_once("..").ok_or_else(bad)?;
-        (a, b, false)
-    };
-    let a: u64 = a.trim().parse().map_err(|_| bad())?;
-    let b: u64 = b.trim().parse().map_err(|_| bad())?;
-    let end = if inclusive {
-        b.checked_add(1).ok_or_else(bad)?
-    } else {
-        b
-    };
-    if end <= a {
-        return Err(format!("the seed range '{s}' is empty"));
-    }
-    Ok(a..end)
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum Click {
-    Corner,
-    Random,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum GenFormat {
-    Leetcode,
-    Plain,
 }
 
 fn parse_problem(s: &str) -> Result<Problem, String> {
@@ -264,41 +160,6 @@ fn parse_problem(s: &str) -> Result<Problem, String> {
             .collect();
         format!("unknown problem; one of: {}", names.join(", "))
     })
-}
-
-impl GenKnobs {
-    fn options(&self, seed: u64) -> GenOptions {
-        GenOptions {
-            seed,
-            cases: self.cases,
-            rows: self.rows,
-            cols: self.cols,
-            size: self.size,
-            moves: self.moves,
-            n: self.n,
-            player: self.player,
-            empty: self.empty,
-            black: self.black,
-            white: self.white,
-            mines: self.mines,
-            corner_click: matches!(self.click, Click::Corner),
-            strict: self.strict,
-            format: match self.format {
-                GenFormat::Leetcode => Format::Leetcode,
-                GenFormat::Plain => Format::Plain,
-            },
-            pattern: self.pattern.clone(),
-        }
-    }
-}
-
-/// Generator settings checked like command-line arguments (status 2).
-fn gen_options(problem: Problem, knobs: &GenKnobs, seed: u64) -> GenOptions {
-    let opts = knobs.options(seed);
-    if let Err(msg) = gen::validate(problem, &opts) {
-        Cli::command().error(ErrorKind::InvalidValue, msg).exit();
-    }
-    opts
 }
 
 #[derive(Args)]
@@ -324,18 +185,6 @@ enum JudgeArg {
     Stdin,
     Leetcode,
 }
-
-/// A verdict that was already printed: exit 1 without another message.
-#[derive(Debug)]
-struct Failed;
-
-impl std::fmt::Display for Failed {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("failed")
-    }
-}
-
-impl std::error::Error for Failed {}
 
 /// The input format switch of the board problems.
 #[derive(Args)]
@@ -420,9 +269,6 @@ fn main() -> ExitCode {
             if closed {
                 return ExitCode::SUCCESS;
             }
-            if err.downcast_ref::<Failed>().is_some() {
-                return ExitCode::from(1);
-            }
             eprintln!("error: {err:#}");
             ExitCode::from(1)
         }
@@ -499,7 +345,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 threads,
             };
             let explain = common.explain || explain_moves.is_some();
-            let moves = explain_moves.map_or(1..=u64::MAX, |r| r.start..=r.end - 1);
+            let moves = explain_moves.unwrap_or(1..=u64::MAX);
             explaining(explain, |ex| {
                 go_capture::run_explained(&opts, common.input()?, &mut out, ex, moves)
                     .map_err(Into::into)
@@ -516,37 +362,18 @@ fn run(cli: Cli) -> Result<ExitCode> {
             })
         }
         Command::Gen(g) => {
-            let opts = gen_options(g.problem, &g.knobs, g.seed);
+            let opts = g.knobs.knobs().over(GenOptions {
+                seed: g.seed,
+                strict: g.strict,
+                format: g.knobs.format(),
+                ..GenOptions::default()
+            });
+            if let Err(msg) = gen::validate(g.problem, &opts) {
+                Cli::command().error(ErrorKind::InvalidValue, msg).exit();
+            }
             gen::generate(g.problem, &opts, &mut out).map_err(Into::into)
         }
-        Command::Stress(a) => {
-            let contestant = Contestant {
-                argv: a.command.clone(),
-                shell: a.shell,
-                timeout: Duration::from_secs_f64(a.timeout.max(0.001)),
-                memory_mb: a.memory,
-            };
-            contestant.check_program().map_err(anyhow::Error::msg)?;
-            let jobs = a
-                .jobs
-                .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
-            let s = Stress {
-                problem: a.problem,
-                gen: gen_options(a.problem, &a.knobs, 0),
-                seeds: a.seeds.clone(),
-                jobs,
-                contestant,
-            };
-            let mut report = Vec::new();
-            let passed = stress::run(&s, &mut report).context("running the stress test")?;
-            out.bytes(&report);
-            out.flush()?;
-            return if passed {
-                Ok(ExitCode::SUCCESS)
-            } else {
-                Err(Failed.into())
-            };
-        }
+        Command::Stress(a) => return cli::stress::run(a).map(|()| ExitCode::SUCCESS),
         Command::Emit(a) => {
             let judge = match a.judge {
                 Some(JudgeArg::Stdin) => Judge::Stdin,

@@ -2,39 +2,16 @@
 //! statuses and verdict lines, its regressions, and its bounds: an endless
 //! output in bounded memory, a status that survives a closed or full stderr.
 
-use crate::util::{run, BIN};
+use crate::util::{run, TempDir, BIN};
 use std::fs;
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-/// A scratch directory, removed when dropped.
-struct Dir(PathBuf);
-
-impl Dir {
-    fn new(name: &str) -> Dir {
-        let dir = std::env::temp_dir().join(format!("boardsolve-{name}-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        Dir(dir)
-    }
-
-    /// Writes `contents` to the file `name`; returns its path.
-    fn file(&self, name: &str, contents: impl AsRef<[u8]>) -> String {
-        let path = self.0.join(name);
-        fs::write(&path, contents).unwrap();
-        self.path(name)
-    }
-
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).to_str().unwrap().to_string()
-    }
-}
-
-impl Drop for Dir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
+/// Writes `contents` to the file `name` in `d`; returns its path.
+fn file(d: &TempDir, name: &str, contents: impl AsRef<[u8]>) -> String {
+    fs::write(d.0.join(name), contents).unwrap();
+    d.path(name)
 }
 
 /// Runs `boardsolve check ARGS`: the status and the verdict on stderr
@@ -52,11 +29,11 @@ const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
 
 /// A directory with the sample replay (`in`), its answer (`ans`) and a
 /// wrong answer (`wrong`: move 3 says `1 0`).
-fn replay_dir(name: &str) -> (Dir, String, String, String) {
-    let d = Dir::new(name);
-    let input = d.file("in", REPLAY);
-    let answer = d.file("ans", ANSWER);
-    let wrong = d.file("wrong", ANSWER.replace("0 1\n", "1 0\n"));
+fn replay_dir(name: &str) -> (TempDir, String, String, String) {
+    let d = TempDir::new(name);
+    let input = file(&d, "in", REPLAY);
+    let answer = file(&d, "ans", ANSWER);
+    let wrong = file(&d, "wrong", ANSWER.replace("0 1\n", "1 0\n"));
     (d, input, answer, wrong)
 }
 
@@ -74,7 +51,7 @@ fn testlib_statuses_and_verdict_lines() {
         check(&["p10864", &input, &wrong], ""),
         (Some(1), WRONG_MOVE_3.into())
     );
-    let short = d.file("short", "0 0\n0 0\n");
+    let short = file(&d, "short", "0 0\n0 0\n");
     assert_eq!(
         check(&["go-capture", &input, &short], ""),
         (
@@ -84,7 +61,7 @@ fn testlib_statuses_and_verdict_lines() {
         )
     );
     // FAIL: the judge's fault, never the contestant's.
-    let bad = d.file("bad-in", "3\n1 2\n");
+    let bad = file(&d, "bad-in", "3\n1 2\n");
     assert_eq!(
         check(&["go-capture", &bad, &answer], ""),
         (
@@ -113,7 +90,7 @@ fn testlib_statuses_and_verdict_lines() {
 #[test]
 fn a_jury_answer_must_agree_with_boardsolve() {
     let (d, input, answer, wrong) = replay_dir("check-jury");
-    let spaced = d.file(
+    let spaced = file(&d, 
         "spaced",
         ANSWER.replace('\n', " \r\n").replace("0 0", "0   0"),
     );
@@ -260,7 +237,7 @@ fn oj_calls_it_as_a_judge_command() {
     );
     assert_eq!(oj(&answer, ""), ("0 b''\n".into(), "ok: 8 moves\n".into()));
     assert_eq!(oj(&wrong, &answer), ("1 b''\n".into(), WRONG_MOVE_3.into()));
-    let crlf = d.file("crlf", ANSWER.replace('\n', "\r\n"));
+    let crlf = file(&d, "crlf", ANSWER.replace('\n', "\r\n"));
     assert_eq!(oj(&crlf, &answer).0, "0 b''\n");
 }
 
@@ -329,9 +306,9 @@ fn domjudge_and_kattis_output_validator() {
 
 #[test]
 fn regressions_whitespace_inside_tokens_bom_nul_crlf() {
-    let d = Dir::new("check-regressions");
-    let ten = d.file("ten.in", "[\"XOOOOOOOOOO.\"]\n");
-    let out = |name: &str, text: &[u8]| d.file(name, text);
+    let d = TempDir::new("check-regressions");
+    let ten = file(&d, "ten.in", "[\"XOOOOOOOOOO.\"]\n");
+    let out = |name: &str, text: &[u8]| file(&d, name, text);
     assert_eq!(
         check(&["flip-chess", &ten, &out("a", b"1 0\n")], ""),
         (
@@ -343,7 +320,7 @@ fn regressions_whitespace_inside_tokens_bom_nul_crlf() {
         check(&["flip-chess", &ten, &out("b", b"10\r\n")], "").0,
         Some(0)
     );
-    let legal = d.file("move.in", "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n");
+    let legal = file(&d, "move.in", "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n");
     assert_eq!(
         check(&["check-move", &legal, &out("c", b"t r u e\n")], ""),
         (
@@ -352,7 +329,7 @@ fn regressions_whitespace_inside_tokens_bom_nul_crlf() {
                 .into()
         )
     );
-    let mines = d.file("mines.in", "[[\"E\",\"E\",\"M\"]]\n[0,0]\n");
+    let mines = file(&d, "mines.in", "[[\"E\",\"E\",\"M\"]]\n[0,0]\n");
     assert_eq!(
         check(&["minesweeper", &mines, &out("d", b"[[\" 1\",\"M \"]]\n")], ""),
         (
@@ -393,31 +370,31 @@ fn regressions_whitespace_inside_tokens_bom_nul_crlf() {
 
 #[test]
 fn answers_name_cells_moves_and_cases() {
-    let d = Dir::new("check-names");
-    let mines = d.file("mines.in", "2 3\nEEM\nEEE\n0 0\n");
+    let d = TempDir::new("check-names");
+    let mines = file(&d, "mines.in", "2 3\nEEM\nEEE\n0 0\n");
     assert_eq!(
-        check(&["minesweeper", &mines, &d.file("m", "B1M\nB11\n")], ""),
+        check(&["minesweeper", &mines, &file(&d, "m", "B1M\nB11\n")], ""),
         (
             Some(1),
             "wrong answer: case 1, row 1, column 2 (output line 2): expected \"E\", found \"1\"\n"
                 .into()
         )
     );
-    let board = d.file("othello.in", "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n");
+    let board = file(&d, "othello.in", "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n");
     assert_eq!(
-        check(&["othello-moves", &board, &d.file("o", "0,2\n1,3\n3,3\n")], ""),
+        check(&["othello-moves", &board, &file(&d, "o", "0,2\n1,3\n3,3\n")], ""),
         (
             Some(1),
             "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,3\", which is not a legal move\n"
                 .into()
         )
     );
-    let moves = d.file(
+    let moves = file(&d, 
         "moves.in",
         "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n[[\".\",\"W\",\"B\"]], 0, 0, \"W\"\n",
     );
     assert_eq!(
-        check(&["check-move", &moves, &d.file("c", "true\ntrue\n")], ""),
+        check(&["check-move", &moves, &file(&d, "c", "true\ntrue\n")], ""),
         (
             Some(1),
             "wrong answer: case 2 (output line 2): expected \"false\", found \"true\"\n".into()
@@ -466,7 +443,7 @@ fn dev_zero_gets_a_verdict_at_once() {
 /// over the line per token, which would take hours).
 #[test]
 fn a_big_spaced_leetcode_board_is_judged_in_linear_time() {
-    let d = Dir::new("check-big-board");
+    let d = TempDir::new("check-big-board");
     let input = run(
         &[
             "gen",
@@ -482,8 +459,8 @@ fn a_big_spaced_leetcode_board_is_judged_in_linear_time() {
     )
     .ok();
     let answer = run(&["minesweeper"], input.as_str()).ok();
-    let input = d.file("in", input);
-    let spaced = d.file("out", answer.replace(',', ", "));
+    let input = file(&d, "in", input);
+    let spaced = file(&d, "out", answer.replace(',', ", "));
     let mut child = Command::new(BIN)
         .args(["check", "minesweeper", &input, &spaced])
         .stderr(Stdio::null())

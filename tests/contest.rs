@@ -1,36 +1,46 @@
 //! `stress` with contestant programs written for the test.
 
-use crate::util::{run, BIN};
+use crate::util::{run, TempDir, BIN};
+use std::fs;
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
 
 fn args(list: &[&str]) -> Vec<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
 
-fn stress(extra: &[&str], command: &[&str]) -> crate::util::Run {
+/// `boardsolve stress EXTRA --save DIR -- COMMAND`, saving into a fresh
+/// temporary directory (returned, so a test can look at the files).
+fn stress_in(extra: &[&str], command: &[&str]) -> (crate::util::Run, TempDir) {
+    let save = TempDir::new("stress");
     let mut a = args(&["stress"]);
     a.extend(args(extra));
+    a.extend(["--save".to_string(), save.0.to_str().unwrap().to_string()]);
     a.push("--".into());
     a.extend(args(command));
     let a: Vec<&str> = a.iter().map(String::as_str).collect();
-    run(&a, "")
+    (run(&a, ""), save)
+}
+
+fn stress(extra: &[&str], command: &[&str]) -> crate::util::Run {
+    stress_in(extra, command).0
 }
 
 #[test]
 fn a_correct_solution_passes() {
-    let r = stress(
-        &["flip-chess", "--seeds", "1..=60", "--cases", "3"],
-        &[BIN, "flip-chess"],
-    );
+    let r = stress(&["flip-chess", "--seeds", "1..=60"], &[BIN, "flip-chess"]);
     let out = r.ok();
-    assert!(out.starts_with("ok: 60 cases passed in "), "{out}");
-    assert!(out.contains("slowest: seed "), "{out}");
+    assert!(out.starts_with("ok: 60 seeds passed in "), "{out}");
+    assert!(out.contains("; slowest: seed "), "{out}");
+    assert!(out.contains("; most memory: seed "), "{out}");
 }
 
 #[test]
-fn a_wrong_solution_is_found_and_shrunk() {
+fn a_wrong_solution_is_found_saved_and_shrunk() {
     // Wrong exactly when the answer is 1.
     let wrong = format!("{BIN} flip-chess | sed 's/^1$/2/'");
-    let r = stress(
+    let (r, save) = stress_in(
         &["lcp41", "--cases", "4", "--seeds", "1..200", "--shell"],
         &[&wrong],
     );
@@ -38,58 +48,91 @@ fn a_wrong_solution_is_found_and_shrunk() {
     let out = r.stdout();
     let first = out.lines().next().unwrap();
     assert!(
-        first.starts_with("seed 1 fails: wrong answer: case "),
-        "{out}"
-    );
-    assert!(
-        out.contains("reproduce: boardsolve gen flip-chess --seed 1 --cases 4\n"),
+        first.starts_with("seed ") && first.contains(" fails: wrong answer: case "),
         "{out}"
     );
     assert!(
         out.contains("\n> "),
         "the first differing line is marked:\n{out}"
     );
-    // The shrunk input is smaller than the first failing one, and still fails.
+    // The report's command regenerates exactly the input saved.
+    let reproduce = out
+        .lines()
+        .find_map(|l| l.strip_prefix("reproduce: boardsolve gen "))
+        .unwrap();
+    assert!(
+        reproduce.contains(" --cases 4 ") && reproduce.contains(" --strict"),
+        "{reproduce}"
+    );
+    let gen_args: Vec<&str> = std::iter::once("gen").chain(reproduce.split(' ')).collect();
+    let regenerated = run(&gen_args, "").ok();
+    let saved = fs::read_to_string(save.0.join("hack-000.in")).unwrap();
+    assert_eq!(regenerated, saved);
+    // .out is boardsolve's answer, .actual the program's output.
+    let answer = run(&["flip-chess"], saved.clone()).ok();
+    assert_eq!(
+        fs::read_to_string(save.0.join("hack-000.out")).unwrap(),
+        answer
+    );
+    let actual = fs::read_to_string(save.0.join("hack-000.actual")).unwrap();
+    let sed: String = answer
+        .lines()
+        .map(|l| if l == "1" { "2\n" } else { l }.trim_end().to_string() + "\n")
+        .collect();
+    assert_eq!(actual, sed);
+    // The shrunk input is smaller, still fails, and is saved too.
     let line = out
         .lines()
-        .find(|l| l.starts_with("smallest failing input"))
+        .find(|l| l.starts_with("smallest failing input: "))
         .unwrap();
-    let sizes: Vec<usize> = line
-        .split(|c: char| !c.is_ascii_digit())
-        .filter_map(|t| t.parse().ok())
-        .collect();
-    assert!(sizes[0] < sizes[1], "{line}");
     assert!(line.contains("expected \"1\", found \"2\""), "{line}");
-    // The report's seed regenerates exactly the input shown.
-    let regenerated = run(&["gen", "flip-chess", "--seed", "1", "--cases", "4"], "").ok();
-    assert!(out.contains(regenerated.trim_end()), "{out}");
+    let small = fs::read_to_string(save.0.join("hack-000-shrunk.in")).unwrap();
+    assert!(small.len() < saved.len(), "{small}");
+    assert_eq!(run(&["flip-chess"], small.clone()).ok(), "1\n");
+    assert!(
+        out.contains(&format!("input:\n{}", small.trim_end())),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("hack-000-shrunk.actual (the program's output)\n"),
+        "{out}"
+    );
+    // A second failure takes the next free name.
+    let again = run(
+        &[
+            "stress",
+            "lcp41",
+            "--save",
+            save.0.to_str().unwrap(),
+            "--shell",
+            "--",
+            &wrong,
+        ],
+        "",
+    );
+    assert!(
+        again.stdout().contains("hack-001.in (input)"),
+        "{}",
+        again.describe()
+    );
 }
 
 #[test]
 fn the_smallest_failing_seed_is_reported_whatever_the_jobs() {
     let wrong = format!("{BIN} check-move | sed 's/true/false/'");
-    for jobs in ["1", "2", "4"] {
+    let first = |jobs: &str| {
         let r = stress(
             &["check-move", "--seeds", "1..300", "--jobs", jobs, "--shell"],
             &[&wrong],
         );
-        let out = r.stdout();
-        let want = first_true_seed();
-        assert!(
-            out.starts_with(&format!("seed {want} fails:")),
-            "jobs {jobs}: {out}"
-        );
+        r.stdout().lines().next().unwrap().to_string()
+    };
+    // One job tries the seeds in order: its first failure is the smallest.
+    let want = first("1");
+    assert!(want.starts_with("seed "), "{want}");
+    for jobs in ["2", "4"] {
+        assert_eq!(first(jobs), want, "jobs {jobs}");
     }
-}
-
-/// The first seed whose check-move answer is `true` (computed with gen).
-fn first_true_seed() -> u64 {
-    (1..)
-        .find(|s| {
-            let input = run(&["gen", "check-move", "--seed", &s.to_string()], "").ok();
-            run(&["check-move"], input).ok() == "true\n"
-        })
-        .unwrap()
 }
 
 #[test]
@@ -101,7 +144,7 @@ fn crashes_and_hangs_are_caught() {
     assert_eq!(r.status, Some(1));
     assert!(
         r.stdout()
-            .starts_with("seed 1 fails: crashed: killed by signal 11"),
+            .starts_with("seed 1 fails: crashed: killed by signal 11 (SIGSEGV)"),
         "{}",
         r.describe()
     );
@@ -113,19 +156,50 @@ fn crashes_and_hangs_are_caught() {
         r.describe()
     );
     let r = stress(
-        &["go-capture", "--seeds", "1..3", "--timeout", "0.2"],
+        &[
+            "go-capture",
+            "--seeds",
+            "1..3",
+            "--timeout",
+            "0.2",
+            "--moves",
+            "3",
+        ],
         &["sleep", "30"],
     );
     assert_eq!(r.status, Some(1));
     assert!(
         r.stdout()
-            .starts_with("seed 1 fails: timed out after 0.2 s"),
+            .starts_with("seed 1 fails: time limit exceeded (0.2 s)"),
         "{}",
         r.describe()
     );
     // Shrinking a hang still ends: each run stops at the time limit.
     assert!(
-        r.stdout().contains("smallest failing input"),
+        r.stdout().contains("smallest failing input: 1 move "),
+        "{}",
+        r.describe()
+    );
+}
+
+#[test]
+fn output_past_the_limit_is_output_limit_exceeded() {
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--moves",
+            "2",
+            "--output-limit",
+            "1",
+        ],
+        &["yes", "0 0"],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stdout()
+            .starts_with("seed 1 fails: output limit exceeded (1 MiB)\n"),
         "{}",
         r.describe()
     );
@@ -137,12 +211,406 @@ fn a_command_that_cannot_start_is_an_error() {
         .fails_with("cannot start '/no/such/program': no such executable file");
     stress(&["go-capture"], &["no-such-program-anywhere"])
         .fails_with("cannot start 'no-such-program-anywhere': no such executable file");
+    // A file that is no program: the start fails, nothing is shrunk.
+    let dir = TempDir::new("not-a-program");
+    let fake = dir.path("fake");
+    fs::write(&fake, "\x7fELF not really").unwrap();
+    Command::new("chmod").args(["+x", &fake]).status().unwrap();
+    let r = stress(&["go-capture"], &[&fake]);
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stderr
+            .starts_with(&format!("error: cannot start '{fake}': ")),
+        "{}",
+        r.describe()
+    );
+    assert!(r.stdout.is_empty(), "{}", r.describe());
+    // Through the shell: its "not found" is the same.
+    let r = stress(
+        &["go-capture", "--shell"],
+        &["no-such-program-anywhere --flag"],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stderr.starts_with(
+            "error: cannot start sh -c 'no-such-program-anywhere --flag': exit status 127: "
+        ),
+        "{}",
+        r.describe()
+    );
     run(&["stress", "go-capture"], "").usage_error("COMMAND");
+}
+
+#[test]
+fn options_are_checked_like_a_judges() {
+    for bad in ["0", "-1", "nan", "inf", "1e300"] {
+        run(
+            &[
+                "stress",
+                "go-capture",
+                &format!("--timeout={bad}"),
+                "--",
+                "true",
+            ],
+            "",
+        )
+        .usage_error("the time limit must be above 0");
+    }
+    run(
+        &["stress", "go-capture", "--timeout", "soon", "--", "true"],
+        "",
+    )
+    .usage_error("expected seconds");
+    run(&["stress", "go-capture", "--memory", "0", "--", "true"], "").usage_error("--memory");
+    run(
+        &["stress", "go-capture", "--output-limit", "0", "--", "true"],
+        "",
+    )
+    .usage_error("--output-limit");
+    run(&["stress", "go-capture", "--jobs", "0", "--", "true"], "").usage_error("--jobs");
     run(
         &["stress", "go-capture", "--seeds", "5..5", "--", "true"],
         "",
     )
     .usage_error("is empty");
+    // The judge's domain: P10864's input does not carry the board size.
+    run(&["stress", "go-capture", "--size", "9", "--", "true"], "")
+        .usage_error("--size needs --beyond-judge");
+    run(&["stress", "minesweeper", "--rows", "51", "--", "true"], "")
+        .usage_error("--beyond-judge leaves it");
+    // The last seed of u64 works.
+    let max = u64::MAX.to_string();
+    let seeds = format!("{max}..={max}");
+    let r = stress(&["go-capture", "--seeds", &seeds], &[BIN, "go-capture"]);
+    assert!(r.ok().starts_with("ok: 1 seeds passed"));
+    let r = stress(&["othello", "--seeds", &seeds, "--shell"], &["echo 0,0"]);
+    assert!(
+        r.stdout().starts_with(&format!("seed {max} fails: ")),
+        "{}",
+        r.describe()
+    );
+}
+
+#[test]
+fn beyond_the_judge_inputs_leave_the_domain() {
+    // Revealed mines and clicks on revealed cells: only outside the domain.
+    let (r, save) = stress_in(
+        &[
+            "minesweeper",
+            "--beyond-judge",
+            "--seeds",
+            "1..=300",
+            "--shell",
+        ],
+        &[&format!("{BIN} minesweeper --strict")],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let input = fs::read(save.0.join("hack-000.in")).unwrap();
+    let strict = run(&["minesweeper", "--strict"], input.clone());
+    assert_eq!(strict.status, Some(1));
+    assert!(strict.stderr.contains("--strict"), "{}", strict.describe());
+    // go-capture on another board size, told to the program by hand.
+    let r = stress(
+        &[
+            "go-capture",
+            "--beyond-judge",
+            "--size",
+            "5",
+            "--seeds",
+            "1..=20",
+        ],
+        &[BIN, "go-capture", "--size", "5"],
+    );
+    assert!(r.ok().starts_with("ok: 20 seeds passed"));
+}
+
+/// The exit status is the verdict even when nobody reads the report.
+#[test]
+fn a_closed_stdout_keeps_the_status() {
+    let save = TempDir::new("closed");
+    for (program, want) in [
+        (format!("{BIN} go-capture"), "0"),
+        ("echo 1 1".to_string(), "1"),
+    ] {
+        let status = save.path("status");
+        let cmd = format!(
+            "{{ '{BIN}' stress go-capture --save '{}' --shell -- '{program}'; echo $? > '{status}'; }} | true",
+            save.0.display()
+        );
+        Command::new("sh").args(["-c", &cmd]).status().unwrap();
+        assert_eq!(
+            fs::read_to_string(&status).unwrap().trim(),
+            want,
+            "{program}"
+        );
+    }
+}
+
+/// A program that leaves a child holding its pipes (`sleep 300 &`):
+/// every run ends when the program does, and the child dies with it.
+#[test]
+fn a_background_child_holding_the_pipes_is_killed() {
+    let dir = TempDir::new("background");
+    let pids = dir.path("pids");
+    let cmd = format!("sleep 300 & echo $! >> '{pids}'; exec '{BIN}' go-capture");
+    let start = Instant::now();
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=4",
+            "--timeout",
+            "3",
+            "--shell",
+        ],
+        &[&cmd],
+    );
+    let out = r.ok();
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "{:?}: {out}",
+        start.elapsed()
+    );
+    assert!(out.starts_with("ok: 4 seeds passed"), "{out}");
+    assert_gone(&pids, 4);
+}
+
+/// Asserts that the `want` processes listed in file `pids` have all ended.
+fn assert_gone(pids: &str, want: usize) {
+    let list = fs::read_to_string(pids).unwrap_or_default();
+    let pids: Vec<&str> = list.split_whitespace().collect();
+    assert!(pids.len() >= want, "{pids:?}");
+    let start = Instant::now();
+    for pid in pids {
+        while running(pid) {
+            assert!(
+                start.elapsed() < Duration::from_secs(5),
+                "process {pid} still runs"
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+/// Whether a process runs (a zombie waiting for its reaper does not).
+fn running(pid: &str) -> bool {
+    fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| {
+        let state = s.rsplit(')').next().unwrap_or("").trim_start();
+        !state.starts_with('Z') && !state.starts_with('X')
+    })
+}
+
+#[test]
+fn memory_is_peak_resident_memory() {
+    let helper = crate::zoo::memory_helper();
+    let helper = helper.to_str().unwrap();
+    // 8 GiB of address space, never touched (a JVM, a sanitizer): fine at
+    // the defaults.
+    let reserve = format!("'{BIN}' go-capture | '{helper}' reserve 8");
+    let r = stress(&["go-capture", "--seeds", "1..=3", "--shell"], &[&reserve]);
+    assert!(r.ok().starts_with("ok: 3 seeds passed"));
+    // 200 MiB written under a 100 MiB limit.
+    let touch = format!("'{BIN}' go-capture | '{helper}' touch 200");
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--moves",
+            "1",
+            "--memory",
+            "100",
+            "--shell",
+        ],
+        &[&touch],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let first = r.stdout().lines().next().unwrap_or("").to_string();
+    let mib = first
+        .strip_prefix("seed 1 fails: memory limit exceeded (")
+        .and_then(|rest| rest.strip_suffix(" MiB)"))
+        .and_then(|n| n.parse::<u64>().ok());
+    assert!(
+        mib.is_some_and(|m| (100..=210).contains(&m)),
+        "{}",
+        r.describe()
+    );
+}
+
+/// An AddressSanitizer build reserves terabytes of shadow memory: it runs
+/// at the defaults (an address-space limit made it crash).
+#[test]
+fn a_sanitizer_build_runs_at_the_defaults() {
+    let dir = TempDir::new("asan");
+    let exe = dir.path("go-asan");
+    let built = Command::new("g++")
+        .args(["-O1", "-std=c++17", "-fsanitize=address", "-o", &exe])
+        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/zoo/go.cpp"))
+        .status()
+        .unwrap();
+    assert!(built.success(), "g++ -fsanitize=address");
+    let r = stress(&["go-capture", "--seeds", "1..=10"], &[&exe, "correct"]);
+    assert!(r.ok().starts_with("ok: 10 seeds passed"));
+}
+
+/// Shrinking shows its progress on a terminal (stderr), not in a pipe.
+#[test]
+fn progress_on_a_terminal() {
+    let save = TempDir::new("progress");
+    let wrong = format!("sleep 0.05; '{BIN}' go-capture | sed 's/^1 0$/0 0/'");
+    let cmd = format!(
+        "'{BIN}' stress go-capture --seeds 1..=1 --save '{}' --shell -- \"{wrong}\"",
+        save.0.display()
+    );
+    let out = Command::new("script")
+        .args(["-qec", &cmd, "/dev/null"])
+        .output()
+        .expect("script (util-linux) runs a pseudo-terminal");
+    let screen = String::from_utf8_lossy(&out.stdout);
+    assert!(screen.contains("\r\x1b[Kshrinking: "), "{screen:?}");
+    assert!(screen.contains("smallest failing input: "), "{screen:?}");
+}
+
+/// A stress run started in a session of its own, as from a terminal.
+struct Session {
+    child: Child,
+    lines: std::io::Lines<BufReader<std::process::ChildStdout>>,
+    seen: String,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let mut child = Command::new("setsid")
+            .arg(BIN)
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("setsid (util-linux)");
+        let lines = BufReader::new(child.stdout.take().unwrap()).lines();
+        Session {
+            child,
+            lines,
+            seen: String::new(),
+        }
+    }
+
+    /// Reads the report up to a line starting with `prefix`.
+    fn read_to(&mut self, prefix: &str) {
+        for line in self.lines.by_ref() {
+            let line = line.unwrap();
+            self.seen += &line;
+            self.seen.push('\n');
+            if line.starts_with(prefix) {
+                return;
+            }
+        }
+        panic!("no line {prefix:?} in:\n{}", self.seen);
+    }
+
+    fn signal(&self, sig: &str, target: &str) {
+        // The shell's kill: procps may be missing on a minimal system.
+        let ok = Command::new("sh")
+            .args(["-c", "kill -s \"$1\" -- \"$2\"", "sh", sig, target])
+            .status()
+            .unwrap();
+        assert!(ok.success());
+    }
+
+    /// The rest of the report and the exit status.
+    fn finish(mut self) -> (String, Option<i32>) {
+        for line in self.lines.by_ref() {
+            self.seen += &line.unwrap();
+            self.seen.push('\n');
+        }
+        let mut err = String::new();
+        self.child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
+        let status = self.child.wait().unwrap();
+        (self.seen + &err, status.code())
+    }
+}
+
+/// Ctrl-C (SIGINT to the foreground process group), SIGTERM (to the
+/// process) and SIGKILL of the watching process while shrinking a failure
+/// whose smaller inputs hang: the program's processes are gone, what was
+/// found is saved and reported, and the status is 130 / 143.
+#[test]
+fn interrupts_kill_the_program_and_keep_the_failure() {
+    for (sig, to_group, status) in [
+        ("INT", true, Some(130)),
+        ("TERM", false, Some(143)),
+        ("KILL", false, None),
+    ] {
+        let dir = TempDir::new("interrupt");
+        let save = TempDir::new("interrupt-save");
+        let pids = dir.path("pids");
+        // Replays longer than 6 moves: the answer without its first line
+        // (wrong). Shorter ones, as the shrinker makes: a hang, with a child.
+        let program = format!(
+            "f=$(mktemp '{}/in.XXXXXX'); cat > \"$f\"; \
+             if [ \"$(head -n 1 \"$f\")\" -gt 6 ]; then '{BIN}' go-capture < \"$f\" | tail -n +2; \
+             else echo $$ >> '{pids}'; sleep 300 & echo $! >> '{pids}'; wait; fi",
+            dir.0.display()
+        );
+        let mut s = Session::start(&[
+            "stress",
+            "go-capture",
+            "--timeout",
+            "300",
+            "--save",
+            save.0.to_str().unwrap(),
+            "--shell",
+            "--",
+            &program,
+        ]);
+        s.read_to("shrinking...");
+        let start = Instant::now();
+        while fs::read_to_string(&pids)
+            .unwrap_or_default()
+            .lines()
+            .count()
+            < 2
+        {
+            assert!(
+                start.elapsed() < Duration::from_secs(60),
+                "no hang:\n{}",
+                s.seen
+            );
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let pid = s.child.id().to_string();
+        let target = if to_group { format!("-{pid}") } else { pid };
+        s.signal(sig, &target);
+        let (out, code) = s.finish();
+        assert_eq!(code, status, "{sig}:\n{out}");
+        assert_gone(&pids, 2);
+        let name = match sig {
+            "KILL" => "the loss of the watching boardsolve process",
+            _ => &format!("SIG{sig}"),
+        };
+        assert!(
+            out.contains(&format!("interrupted by {name} while shrinking: ")),
+            "{sig}:\n{out}"
+        );
+        // The failure found is saved, as the reproduce line makes it.
+        let reproduce = out
+            .lines()
+            .find_map(|l| l.strip_prefix("reproduce: boardsolve gen "))
+            .unwrap();
+        let gen_args: Vec<&str> = std::iter::once("gen").chain(reproduce.split(' ')).collect();
+        let saved = fs::read_to_string(save.0.join("hack-000.in")).unwrap();
+        assert_eq!(run(&gen_args, "").ok(), saved);
+        assert!(
+            out.contains(&format!("(saved as {}/hack-000.in)", save.0.display())),
+            "{out}"
+        );
+    }
 }
 
 #[test]

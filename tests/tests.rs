@@ -15,3 +15,4 @@ mod mutate;
 mod othello_moves;
 mod readme;
 mod util;
+mod zoo;

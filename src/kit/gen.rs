@@ -121,8 +121,8 @@ impl Problem {
         match self {
             Problem::FlipChess => &["random", "cascade"],
             Problem::CheckMove => &["random", "lines"],
-            Problem::Minesweeper => &["random", "spiral"],
-            Problem::GoCapture => &["random", "groups"],
+            Problem::Minesweeper => &["random", "spiral", "played"],
+            Problem::GoCapture => &["random", "groups", "local"],
             Problem::OthelloMoves => &["random", "runs"],
         }
     }
@@ -179,6 +179,48 @@ impl Default for GenOptions {
             strict: false,
             format: Format::Leetcode,
             pattern: "random".into(),
+        }
+    }
+}
+
+/// The generator settings a user gave on the command line; `None` means
+/// not given. `gen` fills the rest from [`GenOptions::default`], `stress`
+/// draws them per seed.
+#[derive(Clone, Debug, Default)]
+pub struct Knobs {
+    pub cases: Option<u64>,
+    pub rows: Option<u64>,
+    pub cols: Option<u64>,
+    pub size: Option<u64>,
+    pub moves: Option<u64>,
+    pub n: Option<u64>,
+    pub player: Option<u8>,
+    pub empty: Option<f64>,
+    pub black: Option<f64>,
+    pub white: Option<f64>,
+    pub mines: Option<f64>,
+    pub corner_click: Option<bool>,
+    pub pattern: Option<String>,
+}
+
+impl Knobs {
+    /// `base` with every given setting put in.
+    pub fn over(&self, base: GenOptions) -> GenOptions {
+        GenOptions {
+            cases: self.cases.unwrap_or(base.cases),
+            rows: self.rows.or(base.rows),
+            cols: self.cols.or(base.cols),
+            size: self.size.unwrap_or(base.size),
+            moves: self.moves.unwrap_or(base.moves),
+            n: self.n.unwrap_or(base.n),
+            player: self.player.or(base.player),
+            empty: self.empty.unwrap_or(base.empty),
+            black: self.black.unwrap_or(base.black),
+            white: self.white.unwrap_or(base.white),
+            mines: self.mines.unwrap_or(base.mines),
+            corner_click: self.corner_click.unwrap_or(base.corner_click),
+            pattern: self.pattern.clone().unwrap_or(base.pattern),
+            ..base
         }
     }
 }
@@ -551,6 +593,11 @@ fn minesweeper_case(
     m: usize,
     out: &mut Out<impl Write>,
 ) -> Result<(), Error> {
+    if o.pattern == "played" {
+        let (g, click) = played(rng, o, n, m);
+        write_input_board(o.format, false, n, m, |r, c| g.row(r)[c], out)?;
+        return write_click(o.format, click, out);
+    }
     let spiral = o.pattern == "spiral";
     let click = if spiral || o.corner_click {
         (0, 0)
@@ -566,34 +613,86 @@ fn minesweeper_case(
         if o.corner_click && r < 2 && c < 2 {
             return b'E';
         }
-        if rng.chance(o.mines) {
-            // Outside --strict, a few mines are already revealed.
-            if !o.strict && rng.chance(0.02) {
-                b'X'
-            } else {
-                b'M'
-            }
-        } else {
-            b'E'
-        }
+        mine(rng, o).unwrap_or(b'E')
     };
     write_input_board(o.format, false, n, m, &mut cell, out)?;
-    match o.format {
+    write_click(o.format, click, out)
+}
+
+fn write_click(
+    format: Format,
+    (r, c): (usize, usize),
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    match format {
         Format::Plain => {
-            out.uint(click.0 as u64);
+            out.uint(r as u64);
             out.byte(b' ');
-            out.uint(click.1 as u64);
+            out.uint(c as u64);
             out.byte(b'\n');
         }
         Format::Leetcode => {
             out.byte(b'[');
-            out.uint(click.0 as u64);
+            out.uint(r as u64);
             out.byte(b',');
-            out.uint(click.1 as u64);
+            out.uint(c as u64);
             out.bytes(b"]\n");
         }
     }
     out.end_record()
+}
+
+/// A mine share drawn per cell: `M`, or outside `--strict` now and then
+/// an already revealed `X`.
+fn mine(rng: &mut Rng, o: &GenOptions) -> Option<u8> {
+    if !rng.chance(o.mines) {
+        None
+    } else if !o.strict && rng.chance(0.02) {
+        Some(b'X')
+    } else {
+        Some(b'M')
+    }
+}
+
+/// The "played" pattern: a game in progress. Mines as usual, then one to
+/// three earlier clicks on safe cells, so revealed blanks and digits lie
+/// on the board; then the click: on an unrevealed cell under `--strict`
+/// (as LeetCode promises), on any cell, revealed ones too, outside it.
+fn played(rng: &mut Rng, o: &GenOptions, n: usize, m: usize) -> (Grid, (usize, usize)) {
+    let mut g = Grid::new(n, m, b'E');
+    for r in 0..n {
+        for c in 0..m {
+            if let Some(b) = mine(rng, o) {
+                g.row_mut(r)[c] = b;
+            }
+        }
+    }
+    let fresh = g.clone();
+    for _ in 0..rng.range(1, 3) {
+        let (r, c) = (rng.below(n as u64) as usize, rng.below(m as u64) as usize);
+        if g.row(r)[c] == b'E' {
+            minesweeper::naive(&mut g, r, c);
+        }
+    }
+    let unrevealed = |g: &Grid| {
+        g.interior()
+            .filter(|&i| matches!(g.cells()[i], b'M' | b'E'))
+            .count()
+    };
+    if o.strict && unrevealed(&g) == 0 {
+        // Everything opened: the judge needs something left to click.
+        g = fresh;
+    }
+    let click = if o.strict {
+        let k = rng.below(unrevealed(&g) as u64) as usize;
+        g.interior()
+            .filter(|&i| matches!(g.cells()[i], b'M' | b'E'))
+            .nth(k)
+            .map_or((0, 0), |i| g.coords(i))
+    } else {
+        (rng.below(n as u64) as usize, rng.below(m as u64) as usize)
+    };
+    (g, click)
 }
 
 /// Concentric rectangles of mines 4 apart (3-wide corridors between them),
@@ -622,14 +721,15 @@ fn go(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Er
     let mut board = Board::new(size);
     let mut empties = EmptySet::new(&board);
     let mut plan = GroupPlan::default();
+    let mut window = None;
     out.uint(o.moves);
     out.byte(b'\n');
     for i in 1..=o.moves {
         let me = go_capture::mover(i);
-        let planned = if o.pattern == "groups" {
-            plan.next(rng, &board, me)
-        } else {
-            None
+        let planned = match o.pattern.as_str() {
+            "groups" => plan.next(rng, &board, me),
+            "local" => local_move(rng, &board, &mut window),
+            _ => None,
         };
         let p = match planned {
             Some(p) => empties.take_point(p),
@@ -647,6 +747,58 @@ fn go(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Er
         }
     }
     Ok(())
+}
+
+/// The "local" pattern: moves crowd a small window (2x2 to 6x6; in a
+/// corner half the time, on an edge a quarter), so stones meet at once:
+/// captures, suicides, several groups taken by one move, captures that
+/// save the capturing stone, on edges and in corners. When the window is
+/// full a new one is drawn (and after a few tries, any empty point).
+fn local_move(
+    rng: &mut Rng,
+    board: &Board,
+    window: &mut Option<(usize, usize, usize)>,
+) -> Option<usize> {
+    let g = board.grid();
+    let n = g.rows();
+    for _ in 0..4 {
+        let (top, left, k) = *window.get_or_insert_with(|| {
+            let k = (rng.range(2, 6) as usize).min(n);
+            let far = n - k;
+            let (top, left) = match rng.below(4) {
+                0 | 1 => (
+                    [0, far][rng.below(2) as usize],
+                    [0, far][rng.below(2) as usize],
+                ),
+                2 => match rng.below(2) {
+                    0 => (
+                        [0, far][rng.below(2) as usize],
+                        rng.range(0, far as u64) as usize,
+                    ),
+                    _ => (
+                        rng.range(0, far as u64) as usize,
+                        [0, far][rng.below(2) as usize],
+                    ),
+                },
+                _ => (
+                    rng.range(0, far as u64) as usize,
+                    rng.range(0, far as u64) as usize,
+                ),
+            };
+            (top, left, k)
+        });
+        let free = || {
+            (top..top + k)
+                .flat_map(move |r| (left..left + k).map(move |c| g.index(r, c)))
+                .filter(|&p| g.cells()[p] == EMPTY)
+        };
+        let count = free().count();
+        if count > 0 {
+            return free().nth(rng.below(count as u64) as usize);
+        }
+        *window = None;
+    }
+    None
 }
 
 /// The "groups" pattern: black fills a random rectangle while white plays

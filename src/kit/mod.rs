@@ -2,16 +2,19 @@
 //! solvers.
 
 pub mod check;
+pub mod contestant;
 pub mod emit;
 pub mod gen;
 pub mod input;
+pub mod mix;
+pub mod shrink;
 pub mod stress;
 
 use crate::error::Error;
 use crate::out::Out;
 use crate::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use gen::Problem;
-use std::io::Read;
+use std::io::{Read, Write};
 
 /// boardsolve's answer for `input` of problem `p` (default mode, the fast
 /// solver; go-capture on a `size` x `size` board).
@@ -22,22 +25,59 @@ pub fn solve(p: Problem, input: &[u8], size: usize) -> Result<Vec<u8>, Error> {
 /// [`solve`] reading the input as it comes: only the answer is held.
 pub fn solve_stream(p: Problem, input: impl Read, size: usize) -> Result<Vec<u8>, Error> {
     let mut out = Out::new(Vec::new());
+    run(p, input, size, false, &mut out)?;
+    out.into_inner()
+}
+
+/// Whether `input` is in the judge's domain: `--strict` accepts it.
+pub fn validate(p: Problem, input: &[u8]) -> Result<(), Error> {
+    let size = go_capture::JUDGE_SIZE;
+    run(p, input, size, true, &mut Out::new(std::io::sink()))
+}
+
+fn run(
+    p: Problem,
+    input: impl Read,
+    size: usize,
+    strict: bool,
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
     match p {
-        Problem::FlipChess => flip_chess::run(&flip_chess::Options::default(), input, &mut out)?,
-        Problem::CheckMove => check_move::run(&check_move::Options::default(), input, &mut out)?,
+        Problem::FlipChess => {
+            let opts = flip_chess::Options {
+                strict,
+                ..Default::default()
+            };
+            flip_chess::run(&opts, input, out)
+        }
+        Problem::CheckMove => {
+            let opts = check_move::Options {
+                strict,
+                ..Default::default()
+            };
+            check_move::run(&opts, input, out)
+        }
         Problem::Minesweeper => {
-            minesweeper::run(&minesweeper::Options::default(), input, &mut out)?
+            let opts = minesweeper::Options {
+                strict,
+                ..Default::default()
+            };
+            minesweeper::run(&opts, input, out)
         }
         Problem::GoCapture => {
             let opts = go_capture::Options {
                 size,
+                strict,
                 ..Default::default()
             };
-            go_capture::run(&opts, input, &mut out)?
+            go_capture::run(&opts, input, out)
         }
         Problem::OthelloMoves => {
-            othello_moves::run(&othello_moves::Options::default(), input, &mut out)?
+            let opts = othello_moves::Options {
+                strict,
+                ..Default::default()
+            };
+            othello_moves::run(&opts, input, out)
         }
     }
-    out.into_inner()
 }

@@ -1,163 +1,105 @@
 //! `boardsolve stress`: generate an input per seed, run the contestant's
-//! command on it, compare with boardsolve's answer; on the first failure,
-//! report it and shrink it to a small failing input.
+//! program on it, judge its output; report the first failure the moment
+//! it is found, save it, and shrink it to a small failing input.
 //!
-//! Seeds are handed out in increasing order to `jobs` workers; a failure at
-//! seed s stops the hand-out past s, and the seeds below s that are still
-//! running finish, so the reported failure is always the smallest failing
-//! seed, whatever the number of jobs.
+//! Inputs stay in the judge's domain (what `--strict` accepts) unless the
+//! user opts out; without generator options each seed draws its settings
+//! from [`mix`], and the report spells them out as a `boardsolve gen`
+//! command line that regenerates the input.
+//!
+//! Seeds are handed out in increasing order to `jobs` workers. A failure
+//! at seed s cancels the runs of seeds above s at once; the runs below s
+//! finish, so the reported failure is the smallest failing seed, whatever
+//! the number of jobs, and it is reported as soon as they have.
+//!
+//! Nothing is lost on the way: the failure is printed and saved (input,
+//! boardsolve's answer, the program's output) before shrinking starts,
+//! each smaller failing input is saved as it is found, and an interrupt
+//! (see [`crate::platform::interrupt`]) kills the running programs and
+//! ends with what was found so far.
 
-use crate::kit::check::{check, Verdict};
-use crate::kit::gen::{gen_command, generate, GenOptions, Problem};
-use crate::kit::input::{Case, Input, Params};
+use crate::cases::Format;
+use crate::kit::check::check;
+use crate::kit::contestant::{Limits, Outcome, Program};
+use crate::kit::gen::{gen_command, generate, GenOptions, Knobs, Problem};
+use crate::kit::input::Input;
+use crate::kit::{mix, shrink, solve, validate};
 use crate::out::Out;
-use std::io::{self, IsTerminal, Read, Write};
-use std::ops::Range;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
-use std::path::Path;
-use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use crate::platform::interrupt::{Interrupt, Notice};
+use crate::problems::go_capture;
+use std::io::{self, IsTerminal, Write};
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-/// Output kept from a contestant's run; past it the run is cut off.
-const MAX_OUTPUT: u64 = 256 << 20;
-/// Command runs the shrinker may spend.
-const SHRINK_RUNS: usize = 1500;
-/// Inputs up to this size are printed whole.
-const SHOW_INPUT: usize = 4000;
+/// Runs the shrinker may spend.
+const SHRINK_RUNS: usize = 2000;
+/// Time the shrinker may spend.
+const SHRINK_TIME: Duration = Duration::from_secs(60);
+/// Inputs up to this many lines are printed whole; longer ones as their
+/// first and last lines (as oj prints them).
+const SHOW_LINES: usize = 40;
+const HEAD_LINES: usize = 20;
+const TAIL_LINES: usize = 10;
+/// How often the watcher looks for an interrupt.
+const WATCH: Duration = Duration::from_millis(20);
+/// How often the progress line is redrawn.
+const DRAW: Duration = Duration::from_millis(200);
 
-/// The contestant's command and the limits of each run.
-#[derive(Clone, Debug)]
-pub struct Contestant {
-    /// Program and arguments (run directly), or one shell command line.
-    pub argv: Vec<String>,
-    pub shell: bool,
-    pub timeout: Duration,
-    /// Address-space limit per run, MiB.
-    pub memory_mb: u64,
+/// The stress run's settings.
+pub struct Stress {
+    pub problem: Problem,
+    /// Generator settings the user gave; the rest are drawn per seed.
+    pub knobs: Knobs,
+    /// Stay in the judge's domain (what `--strict` accepts).
+    pub judge: bool,
+    pub format: Format,
+    pub seeds: RangeInclusive<u64>,
+    pub jobs: usize,
+    pub program: Program,
+    pub limits: Limits,
+    /// Where failures are saved.
+    pub save: PathBuf,
 }
 
-/// How one run of the contestant ended.
+/// How a stress run ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Passed,
+    Failed,
+    Interrupted(Interrupt),
+}
+
+impl Status {
+    /// The exit status: 0 every seed passed, 1 a failure, 128 + the signal
+    /// when interrupted.
+    pub fn code(self) -> u8 {
+        match self {
+            Status::Passed => 0,
+            Status::Failed => 1,
+            Status::Interrupted(i) => i.status(),
+        }
+    }
+}
+
+/// What went wrong in a run.
 #[derive(Clone, Debug)]
-pub enum Outcome {
-    Finished {
-        stdout: Vec<u8>,
-        time: Duration,
+enum Failure {
+    Wrong {
+        message: String,
+        /// The first line of the answer that differs, if any does.
+        line: Option<usize>,
     },
-    /// Non-zero exit or a signal.
     Crashed {
         status: String,
         stderr: String,
     },
-    TimedOut,
-}
-
-impl Contestant {
-    /// Fails if the program cannot be started (not found, not executable).
-    pub fn check_program(&self) -> Result<(), String> {
-        let prog = if self.shell { "sh" } else { &self.argv[0] };
-        let found = if prog.contains('/') {
-            is_executable(Path::new(prog))
-        } else {
-            std::env::var_os("PATH")
-                .map(|paths| std::env::split_paths(&paths).any(|d| is_executable(&d.join(prog))))
-                .unwrap_or(false)
-        };
-        if found {
-            Ok(())
-        } else {
-            Err(format!("cannot start '{prog}': no such executable file"))
-        }
-    }
-
-    /// Runs once with `input` on stdin, within the time and memory limits.
-    pub fn run(&self, input: &[u8]) -> io::Result<Outcome> {
-        // `ulimit` needs a shell; `exec` then replaces it with the program,
-        // arguments passed through untouched (never re-parsed).
-        let limit = format!("ulimit -v {} 2>/dev/null; ", self.memory_mb * 1024);
-        let mut cmd = Command::new("sh");
-        if self.shell {
-            cmd.arg("-c").arg(format!("{limit}{}", self.argv.join(" ")));
-        } else {
-            cmd.arg("-c")
-                .arg(format!("{limit}exec \"$0\" \"$@\""))
-                .args(&self.argv);
-        }
-        let start = Instant::now();
-        let mut child = cmd
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn()?;
-        let (mut stdin, stdout, stderr) =
-            match (child.stdin.take(), child.stdout.take(), child.stderr.take()) {
-                (Some(a), Some(b), Some(c)) => (a, b, c),
-                _ => return Err(io::Error::other("pipes of the child process")),
-            };
-        let data = input.to_vec();
-        let feeder = std::thread::spawn(move || {
-            // A program may exit without reading everything.
-            let _ = stdin.write_all(&data);
-        });
-        let reader = |pipe: Box<dyn Read + Send>| {
-            std::thread::spawn(move || {
-                let mut buf = Vec::new();
-                let _ = pipe.take(MAX_OUTPUT).read_to_end(&mut buf);
-                buf
-            })
-        };
-        let (out, err) = (reader(Box::new(stdout)), reader(Box::new(stderr)));
-        let deadline = start + self.timeout;
-        let mut nap = Duration::from_micros(50);
-        let status = loop {
-            if let Some(s) = child.try_wait()? {
-                break Some(s);
-            }
-            if Instant::now() >= deadline {
-                // The whole process group: a shell command's children too.
-                let _ = Command::new("kill")
-                    .args(["-KILL", "--", &format!("-{}", child.id())])
-                    .stderr(Stdio::null())
-                    .status();
-                let _ = child.kill();
-                let _ = child.wait();
-                break None;
-            }
-            std::thread::sleep(nap.min(deadline.saturating_duration_since(Instant::now())));
-            nap = (nap * 2).min(Duration::from_millis(5));
-        };
-        let time = start.elapsed();
-        let _ = feeder.join();
-        let stdout = out.join().unwrap_or_default();
-        let stderr = err.join().unwrap_or_default();
-        Ok(match status {
-            None => Outcome::TimedOut,
-            Some(s) if s.success() => Outcome::Finished { stdout, time },
-            Some(s) => Outcome::Crashed {
-                status: match (s.code(), s.signal()) {
-                    (Some(c), _) => format!("exit status {c}"),
-                    (_, Some(sig)) => format!("killed by signal {sig}"),
-                    _ => s.to_string(),
-                },
-                stderr: String::from_utf8_lossy(&stderr[..stderr.len().min(2000)]).into_owned(),
-            },
-        })
-    }
-}
-
-fn is_executable(p: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
-}
-
-/// What a failing case looked like.
-#[derive(Clone, Debug)]
-pub enum Failure {
-    Wrong(Verdict, Vec<u8>),
-    Crashed(String, String),
-    TimedOut,
+    TimeLimit,
+    /// Peak resident memory when stopped, bytes.
+    MemoryLimit(u64),
+    OutputLimit,
 }
 
 impl Failure {
@@ -166,441 +108,684 @@ impl Failure {
         std::mem::discriminant(self) == std::mem::discriminant(other)
     }
 
-    fn describe(&self, timeout: Duration) -> String {
+    fn describe(&self, limits: &Limits) -> String {
         match self {
-            Failure::Wrong(v, _) => v.message.clone(),
-            Failure::Crashed(status, _) => format!("crashed: {status}"),
-            Failure::TimedOut => format!("timed out after {:.1} s", timeout.as_secs_f64()),
+            Failure::Wrong { message, .. } => message.clone(),
+            Failure::Crashed { status, .. } => format!("crashed: {status}"),
+            Failure::TimeLimit => format!("time limit exceeded ({} s)", limits.time.as_secs_f64()),
+            Failure::MemoryLimit(peak) => format!("memory limit exceeded ({} MiB)", peak >> 20),
+            Failure::OutputLimit => format!("output limit exceeded ({} MiB)", limits.output >> 20),
         }
     }
 }
 
-/// Runs the contestant on `input` and judges it; `Ok(None)` if it passed.
-pub fn judge(
-    p: Problem,
-    input: &[u8],
-    size: usize,
-    c: &Contestant,
-) -> io::Result<(Option<Failure>, Duration)> {
-    Ok(match c.run(input)? {
-        Outcome::Finished { stdout, time } => {
-            let v = check(p, input, &stdout, size, false)
-                .map_err(|e| io::Error::other(e.to_string()))?;
-            ((!v.accepted()).then_some(Failure::Wrong(v, stdout)), time)
-        }
-        Outcome::Crashed { status, stderr } => {
-            (Some(Failure::Crashed(status, stderr)), Duration::ZERO)
-        }
-        Outcome::TimedOut => (Some(Failure::TimedOut), c.timeout),
+/// A failing input, how it failed and what the program wrote.
+#[derive(Clone, Debug)]
+struct Found {
+    input: Vec<u8>,
+    failure: Failure,
+    stdout: Vec<u8>,
+}
+
+/// The result of one run, judged.
+enum Judged {
+    Passed { time: Duration, memory: u64 },
+    Failed(Found),
+    Cancelled,
+}
+
+/// What the progress line shows.
+enum Phase {
+    Search,
+    Shrink { runs: usize, size: String },
+}
+
+/// The best of the passing runs: the slowest, the hungriest.
+#[derive(Default)]
+struct Records {
+    slowest: (Duration, u64),
+    heaviest: (u64, u64),
+}
+
+/// The first failure of the search: its seed and settings.
+struct First {
+    seed: u64,
+    options: GenOptions,
+    found: Found,
+}
+
+/// One stress run in progress, shared by the workers and the watcher.
+struct Ctx<'a> {
+    s: &'a Stress,
+    report: Mutex<&'a mut (dyn Write + Send)>,
+    /// Draw a progress line on stderr (a terminal).
+    progress: bool,
+    /// Held while the screen is written, so the report and the progress
+    /// line do not interleave.
+    screen: Mutex<Phase>,
+    /// Set on an interrupt: every run is killed, no new one starts.
+    stop: AtomicBool,
+    interrupt: Mutex<Option<Interrupt>>,
+    /// The work is done: the watcher ends.
+    finished: AtomicBool,
+    passed: AtomicU64,
+    failed: AtomicU64,
+    started: Instant,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Runs the stress test, writing the report to `report` as it goes and a
+/// progress line to stderr when that is a terminal; `notice` tells of
+/// interrupts. A write error on `report` (a closed stdout) never changes
+/// the status. An error means the program could not be started.
+pub fn run(
+    s: &Stress,
+    report: &mut (dyn Write + Send),
+    notice: Option<&Notice>,
+) -> Result<Status, String> {
+    let ctx = Ctx {
+        s,
+        report: Mutex::new(report),
+        progress: io::stderr().is_terminal(),
+        screen: Mutex::new(Phase::Search),
+        stop: AtomicBool::new(false),
+        interrupt: Mutex::new(None),
+        finished: AtomicBool::new(false),
+        passed: AtomicU64::new(0),
+        failed: AtomicU64::new(0),
+        started: Instant::now(),
+    };
+    std::thread::scope(|scope| {
+        scope.spawn(|| ctx.watch(notice));
+        let status = ctx.main();
+        ctx.finished.store(true, Ordering::Release);
+        status
     })
 }
 
-/// The stress run's settings.
-pub struct Stress {
-    pub problem: Problem,
-    /// Generator settings (the seed is replaced by each seed in turn).
-    pub gen: GenOptions,
-    pub seeds: Range<u64>,
-    pub jobs: usize,
-    pub contestant: Contestant,
-}
-
-fn generate_text(p: Problem, o: &GenOptions) -> Vec<u8> {
-    let mut out = Out::new(Vec::new());
-    // Generators only fail on write errors, impossible into a Vec.
-    let _ = generate(p, o, &mut out);
-    out.into_inner().unwrap_or_default()
-}
-
-/// Runs the stress test, writing the report to `report` and a progress line
-/// to stderr when it is a terminal. Returns whether every seed passed.
-pub fn run(s: &Stress, report: &mut impl Write) -> io::Result<bool> {
-    let started = Instant::now();
-    let next = AtomicU64::new(s.seeds.start);
-    let limit = AtomicU64::new(u64::MAX);
-    let done = AtomicUsize::new(0);
-    let failed = AtomicUsize::new(0);
-    let slowest = Mutex::new((Duration::ZERO, 0u64));
-    let first: Mutex<Option<(u64, Vec<u8>, Failure)>> = Mutex::new(None);
-    let io_error: Mutex<Option<io::Error>> = Mutex::new(None);
-    let size = s.gen.size as usize;
-    let worker = || loop {
-        let seed = next.fetch_add(1, Ordering::Relaxed);
-        if seed >= s.seeds.end || seed > limit.load(Ordering::Relaxed) {
-            return;
-        }
-        let o = GenOptions {
-            seed,
-            ..s.gen.clone()
-        };
-        let input = generate_text(s.problem, &o);
-        match judge(s.problem, &input, size, &s.contestant) {
-            Ok((None, time)) => {
-                let mut sl = slowest.lock().unwrap_or_else(|e| e.into_inner());
-                if time > sl.0 {
-                    *sl = (time, seed);
-                }
-            }
-            Ok((Some(f), _)) => {
-                failed.fetch_add(1, Ordering::Relaxed);
-                limit.fetch_min(seed, Ordering::Relaxed);
-                let mut first = first.lock().unwrap_or_else(|e| e.into_inner());
-                if first.as_ref().is_none_or(|(s0, _, _)| seed < *s0) {
-                    *first = Some((seed, input, f));
-                }
-            }
-            Err(e) => {
-                *io_error.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                limit.store(0, Ordering::Relaxed);
-                return;
-            }
-        }
-        done.fetch_add(1, Ordering::Relaxed);
-    };
-    let progress = io::stderr().is_terminal();
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..s.jobs.max(1)).map(|_| scope.spawn(worker)).collect();
-        while progress && handles.iter().any(|h| !h.is_finished()) {
-            std::thread::sleep(Duration::from_millis(200));
-            let n = done.load(Ordering::Relaxed);
-            let rate = n as f64 / started.elapsed().as_secs_f64().max(1e-9);
-            eprint!(
-                "\r\x1b[K{n}/{} cases, {} failed, {rate:.0}/s",
-                s.seeds.end - s.seeds.start,
-                failed.load(Ordering::Relaxed)
-            );
-        }
-        if progress {
-            eprint!("\r\x1b[K");
-        }
-    });
-    if let Some(e) = io_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        return Err(e);
+impl Ctx<'_> {
+    fn size(&self) -> usize {
+        self.s.knobs.size.unwrap_or(go_capture::JUDGE_SIZE as u64) as usize
     }
-    let Some((seed, input, failure)) = first.into_inner().unwrap_or_else(|e| e.into_inner()) else {
-        let (time, seed) = *slowest.lock().unwrap_or_else(|e| e.into_inner());
-        writeln!(
-            report,
-            "ok: {} cases passed in {:.2} s; slowest: seed {seed} ({:.3} s)",
-            done.load(Ordering::Relaxed),
-            started.elapsed().as_secs_f64(),
-            time.as_secs_f64()
-        )?;
-        return Ok(true);
-    };
-    let o = GenOptions {
-        seed,
-        ..s.gen.clone()
-    };
-    writeln!(
-        report,
-        "seed {seed} fails: {}",
-        failure.describe(s.contestant.timeout)
-    )?;
-    writeln!(report, "reproduce: {}", gen_command(s.problem, &o))?;
-    show_case(report, s.problem, &input, size, &failure)?;
-    writeln!(report, "\nshrinking...")?;
-    let (small, small_failure, runs) = shrink(s, &o, input.clone(), failure)?;
-    writeln!(
-        report,
-        "smallest failing input ({} bytes, was {}; {runs} runs): {}",
-        small.len(),
-        input.len(),
-        small_failure.describe(s.contestant.timeout)
-    )?;
-    show_case(report, s.problem, &small, size, &small_failure)?;
-    Ok(false)
-}
 
-/// Prints an input (if short) and, for a wrong answer, the answers side by
-/// side around the first difference, marked with `>`.
-fn show_case(
-    w: &mut impl Write,
-    p: Problem,
-    input: &[u8],
-    size: usize,
-    f: &Failure,
-) -> io::Result<()> {
-    if input.len() <= SHOW_INPUT {
-        writeln!(w, "input:\n{}", String::from_utf8_lossy(input).trim_end())?;
-    } else {
-        writeln!(
-            w,
-            "input: {} bytes (regenerate it with the command above)",
-            input.len()
-        )?;
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Acquire)
     }
-    match f {
-        Failure::Wrong(_, found) => {
-            let expected = crate::kit::solve(p, input, size).unwrap_or_default();
-            let lines = |t: &'_ [u8]| -> Vec<Vec<u8>> {
-                let t = t.strip_suffix(b"\n").unwrap_or(t);
-                t.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect()
-            };
-            let (e, g) = (lines(&expected), lines(found));
-            let tokens = |l: &[u8]| {
-                String::from_utf8_lossy(l)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            let n = e.len().max(g.len());
-            let first = (0..n)
-                .find(|&i| {
-                    tokens(e.get(i).map_or(&[][..], |l| l))
-                        != tokens(g.get(i).map_or(&[][..], |l| l))
-                })
-                .unwrap_or(0);
-            writeln!(w, "answers (line: expected | found):")?;
-            for i in first.saturating_sub(3)..(first + 4).min(n) {
-                let mark = if i == first { '>' } else { ' ' };
-                let cut = |l: Option<&Vec<u8>>| {
-                    let t = l.map_or(String::from("(none)"), |l| {
-                        String::from_utf8_lossy(l).into_owned()
-                    });
-                    t.chars().take(60).collect::<String>()
+
+    /// Polls for interrupts and draws the progress line until the end.
+    fn watch(&self, notice: Option<&Notice>) {
+        let mut drawn = Instant::now();
+        while !self.finished.load(Ordering::Acquire) {
+            if let Some(i) = notice.and_then(Notice::poll) {
+                lock(&self.interrupt).get_or_insert(i);
+                self.stop.store(true, Ordering::Release);
+            }
+            if self.progress && drawn.elapsed() >= DRAW {
+                drawn = Instant::now();
+                let phase = lock(&self.screen);
+                let line = match &*phase {
+                    Phase::Search => {
+                        let n = self.passed.load(Ordering::Relaxed);
+                        let total = u128::from(self.s.seeds.end() - self.s.seeds.start()) + 1;
+                        let rate = n as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+                        format!(
+                            "{n}/{total} seeds passed, {} failed, {rate:.0}/s",
+                            self.failed.load(Ordering::Relaxed)
+                        )
+                    }
+                    Phase::Shrink { runs, size } => {
+                        format!("shrinking: {runs} runs, smallest so far {size}")
+                    }
                 };
-                writeln!(w, "{mark} {}: {} | {}", i + 1, cut(e.get(i)), cut(g.get(i)))?;
+                let _ = write!(io::stderr(), "\r\x1b[K{line}");
             }
+            std::thread::sleep(WATCH);
         }
-        Failure::Crashed(_, stderr) if !stderr.is_empty() => {
-            writeln!(w, "stderr:\n{}", stderr.trim_end())?;
+        if self.progress {
+            let _ = write!(io::stderr(), "\r\x1b[K");
         }
-        _ => {}
     }
-    Ok(())
-}
 
-/// Shrinks a failing input: first by regenerating with smaller size
-/// options (the same seed, then the next few), then by removing moves,
-/// cases, rows and columns while the input stays valid and the failure
-/// (of the same kind) stays. Returns the smallest input, its failure and
-/// the number of contestant runs spent.
-fn shrink(
-    s: &Stress,
-    o: &GenOptions,
-    input: Vec<u8>,
-    failure: Failure,
-) -> io::Result<(Vec<u8>, Failure, usize)> {
-    let size = s.gen.size as usize;
-    let mut runs = 0;
-    let mut best = (input, failure);
-    let try_input =
-        |text: Vec<u8>, best: &mut (Vec<u8>, Failure), runs: &mut usize| -> io::Result<bool> {
-            if *runs >= SHRINK_RUNS || text.len() >= best.0.len() {
-                return Ok(false);
+    /// Writes report text (clearing the progress line first); errors are
+    /// ignored: the status does not depend on who reads the report.
+    fn say(&self, text: &str) {
+        let _phase = lock(&self.screen);
+        if self.progress {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+        }
+        let mut report = lock(&self.report);
+        let _ = report.write_all(text.as_bytes());
+        let _ = report.flush();
+    }
+
+    fn set_phase(&self, phase: Phase) {
+        *lock(&self.screen) = phase;
+    }
+
+    fn interrupted(&self) -> Option<Interrupt> {
+        *lock(&self.interrupt)
+    }
+
+    fn main(&self) -> Result<Status, String> {
+        let (first, records) = self.search()?;
+        let passed = self.passed.load(Ordering::Relaxed);
+        let Some(first) = first else {
+            if let Some(i) = self.interrupted() {
+                self.say(&format!(
+                    "interrupted by {}: {passed} seeds passed, no failure found\n",
+                    i.name()
+                ));
+                return Ok(Status::Interrupted(i));
             }
-            // Only valid inputs: boardsolve must accept them.
-            if crate::kit::solve(s.problem, &text, size).is_err() {
-                return Ok(false);
-            }
-            *runs += 1;
-            match judge(s.problem, &text, size, &s.contestant)?.0 {
-                Some(f) if f.same_kind(&best.1) => {
-                    *best = (text, f);
-                    Ok(true)
-                }
-                _ => Ok(false),
-            }
+            let (time, seed) = records.slowest;
+            let (memory, mseed) = records.heaviest;
+            self.say(&format!(
+                "ok: {passed} seeds passed in {:.2} s; slowest: seed {seed} ({:.3} s); most memory: seed {mseed} ({:.1} MiB)\n",
+                self.started.elapsed().as_secs_f64(),
+                time.as_secs_f64(),
+                memory as f64 / f64::from(1 << 20),
+            ));
+            return Ok(Status::Passed);
         };
-    // Phase 1: smaller generator settings.
-    let mut cur = o.clone();
-    let mut improved = true;
-    while improved && runs < SHRINK_RUNS {
-        improved = false;
-        'dims: for dim in 0..4 {
-            for smaller in smaller_settings(s.problem, &cur, dim) {
-                for seed in (cur.seed..).take(8) {
-                    let cand = GenOptions {
-                        seed,
-                        ..smaller.clone()
-                    };
-                    if try_input(generate_text(s.problem, &cand), &mut best, &mut runs)? {
-                        cur = cand;
-                        improved = true;
-                        break 'dims;
+        let mut saver = Saver::new(&self.s.save);
+        let mut text = format!(
+            "seed {} fails: {}\nreproduce: {}\n",
+            first.seed,
+            first.found.failure.describe(&self.s.limits),
+            gen_command(self.s.problem, &first.options)
+        );
+        let saved = saver.save("", self.s.problem, self.size(), &first.found);
+        text += &self.show(&first.found, &saved);
+        self.say(&text);
+        let original = format!("seed {} failed (saved as {})", first.seed, saved.name());
+        if let Some(i) = self.interrupted() {
+            self.say(&format!(
+                "interrupted by {}: {passed} seeds passed; {original}\n",
+                i.name()
+            ));
+            return Ok(Status::Interrupted(i));
+        }
+        self.say("\nshrinking...\n");
+        let (small, runs) = self.shrink(&first.found, &mut saver);
+        let size = |input: &[u8]| self.size_of(input);
+        let mut text = format!(
+            "smallest failing input: {} (was {}; {runs} inputs tried): {}\n",
+            size(&small.input),
+            size(&first.found.input),
+            small.failure.describe(&self.s.limits)
+        );
+        let saved = saver.save("-shrunk", self.s.problem, self.size(), &small);
+        text += &self.show(&small, &saved);
+        if let Some(i) = self.interrupted() {
+            text += &format!(
+                "interrupted by {} while shrinking: {passed} seeds passed; {original}; the smallest failing input so far is {}\n",
+                i.name(),
+                saved.name()
+            );
+            self.say(&text);
+            return Ok(Status::Interrupted(i));
+        }
+        self.say(&text);
+        Ok(Status::Failed)
+    }
+
+    /// The input of `seed` and its settings.
+    fn input_for(&self, seed: u64) -> (GenOptions, Vec<u8>) {
+        let s = self.s;
+        let o = mix::settings(s.problem, &s.knobs, seed, s.judge, s.format);
+        let mut out = Out::new(Vec::new());
+        // Generators only fail on write errors, impossible into a Vec.
+        let _ = generate(s.problem, &o, &mut out);
+        let input = out.into_inner().unwrap_or_default();
+        debug_assert!(
+            !s.judge || validate(s.problem, &input).is_ok(),
+            "outside the judge's domain: {}",
+            gen_command(s.problem, &o)
+        );
+        (o, input)
+    }
+
+    /// Runs seeds until the first failure (the smallest failing seed), the
+    /// end of the range, or an interrupt.
+    fn search(&self) -> Result<(Option<First>, Records), String> {
+        let (start, end) = (*self.s.seeds.start(), *self.s.seeds.end());
+        let next = Mutex::new(Some(start));
+        // The smallest failing seed so far (u64::MAX: none, or that one).
+        let limit = AtomicU64::new(u64::MAX);
+        let first: Mutex<Option<First>> = Mutex::new(None);
+        let records = Mutex::new(Records::default());
+        let error: Mutex<Option<String>> = Mutex::new(None);
+        let abort = AtomicBool::new(false);
+        let worker = || loop {
+            let seed = {
+                let mut next = lock(&next);
+                let Some(seed) = *next else { return };
+                if seed > limit.load(Ordering::Acquire)
+                    || self.stopped()
+                    || abort.load(Ordering::Acquire)
+                {
+                    return;
+                }
+                *next = (seed < end).then(|| seed + 1);
+                seed
+            };
+            let (options, input) = self.input_for(seed);
+            let cancel = || {
+                self.stopped()
+                    || abort.load(Ordering::Acquire)
+                    || seed > limit.load(Ordering::Acquire)
+            };
+            match self.judge(input, &cancel) {
+                Ok(Judged::Passed { time, memory }) => {
+                    self.passed.fetch_add(1, Ordering::Relaxed);
+                    let mut r = lock(&records);
+                    if time > r.slowest.0 {
+                        r.slowest = (time, seed);
+                    }
+                    if memory > r.heaviest.0 {
+                        r.heaviest = (memory, seed);
                     }
                 }
+                Ok(Judged::Failed(found)) => {
+                    self.failed.fetch_add(1, Ordering::Relaxed);
+                    limit.fetch_min(seed, Ordering::AcqRel);
+                    let mut first = lock(&first);
+                    if first.as_ref().is_none_or(|f| seed < f.seed) {
+                        *first = Some(First {
+                            seed,
+                            options,
+                            found,
+                        });
+                    }
+                }
+                Ok(Judged::Cancelled) => {}
+                Err(e) => {
+                    lock(&error).get_or_insert(e);
+                    abort.store(true, Ordering::Release);
+                    return;
+                }
             }
+        };
+        std::thread::scope(|scope| {
+            for _ in 0..self.s.jobs.max(1) {
+                scope.spawn(worker);
+            }
+        });
+        if let Some(e) = lock(&error).take() {
+            return Err(e);
+        }
+        let records = records.into_inner().unwrap_or_else(|e| e.into_inner());
+        let first = first.into_inner().unwrap_or_else(|e| e.into_inner());
+        Ok((first, records))
+    }
+
+    /// Runs the program on `input` and judges its output.
+    fn judge(&self, input: Vec<u8>, cancel: &dyn Fn() -> bool) -> Result<Judged, String> {
+        let s = self.s;
+        let name = s.program.name();
+        let outcome = s
+            .program
+            .run(&input, &s.limits, cancel)
+            .map_err(|e| format!("cannot start {name}: {e}"))?;
+        let failure = match &outcome {
+            Outcome::Finished {
+                stdout,
+                time,
+                memory,
+            } => match verdict(s.problem, &input, stdout, self.size())? {
+                None => {
+                    return Ok(Judged::Passed {
+                        time: *time,
+                        memory: *memory,
+                    })
+                }
+                Some(message) => {
+                    let expected = solve(s.problem, &input, self.size()).unwrap_or_default();
+                    Failure::Wrong {
+                        message,
+                        line: first_difference(&expected, stdout),
+                    }
+                }
+            },
+            // The shell's "command not found" and "cannot execute".
+            Outcome::Crashed { status, stderr, .. }
+                if s.program.shell
+                    && (status == "exit status 127" || status == "exit status 126") =>
+            {
+                let why = String::from_utf8_lossy(stderr);
+                return Err(format!(
+                    "cannot start {name}: {status}: {}",
+                    why.lines().next().unwrap_or("")
+                ));
+            }
+            Outcome::Crashed { status, stderr, .. } => Failure::Crashed {
+                status: status.clone(),
+                stderr: String::from_utf8_lossy(stderr).into_owned(),
+            },
+            Outcome::TimeLimit { .. } => Failure::TimeLimit,
+            Outcome::MemoryLimit { peak, .. } => Failure::MemoryLimit(*peak),
+            Outcome::OutputLimit { .. } => Failure::OutputLimit,
+            Outcome::Cancelled => return Ok(Judged::Cancelled),
+        };
+        let stdout = match outcome {
+            Outcome::Finished { stdout, .. }
+            | Outcome::Crashed { stdout, .. }
+            | Outcome::TimeLimit { stdout }
+            | Outcome::MemoryLimit { stdout, .. }
+            | Outcome::OutputLimit { stdout } => stdout,
+            Outcome::Cancelled => Vec::new(),
+        };
+        Ok(Judged::Failed(Found {
+            input,
+            failure,
+            stdout,
+        }))
+    }
+
+    /// Whether the shrinker may run `text`: an input in the judge's domain
+    /// (or, beyond it, one that boardsolve reads).
+    fn allowed(&self, text: &[u8]) -> bool {
+        if self.s.judge {
+            validate(self.s.problem, text).is_ok()
+        } else {
+            solve(self.s.problem, text, self.size()).is_ok()
         }
     }
-    // Phase 2: remove pieces of the input itself.
-    let Ok(mut parsed) = Input::parse(s.problem, &best.0, size) else {
-        return Ok((best.0, best.1, runs));
-    };
-    loop {
-        let before = best.0.len();
-        for cand in smaller_inputs(&parsed) {
-            if try_input(cand.write(), &mut best, &mut runs)? {
-                parsed = cand;
+
+    /// Shrinks a failure: tries smaller inputs (see [`shrink`]) in batches
+    /// of `jobs` at once, keeps the first that fails the same way, and
+    /// starts again from it, until nothing smaller fails, the budget is
+    /// spent, or an interrupt. Each new smallest input is saved at once.
+    /// Returns it and the number of inputs tried.
+    fn shrink(&self, found: &Found, saver: &mut Saver) -> (Found, usize) {
+        let p = self.s.problem;
+        let mut best = found.clone();
+        let Ok(mut parsed) = Input::parse(p, &best.input, self.size()) else {
+            return (best, 0);
+        };
+        let started = Instant::now();
+        let mut runs = 0;
+        self.set_phase(Phase::Shrink {
+            runs,
+            size: self.size_of(&best.input),
+        });
+        // Where the last pass found something: the next pass starts there
+        // (the candidates of similar inputs come in the same order), and
+        // only a full pass without progress ends the search.
+        let mut from = 0;
+        let mut progress = false;
+        'search: loop {
+            let hint = match best.failure {
+                Failure::Wrong { line, .. } => line,
+                _ => None,
+            };
+            let heavy = shrink::weight(p, &parsed);
+            // Written and validated only when their turn comes.
+            let mut pending = shrink::candidates(p, &parsed, hint)
+                .into_iter()
+                .enumerate()
+                .skip(from)
+                .filter(|(_, c)| shrink::weight(p, c) < heavy)
+                .map(|(i, c)| {
+                    let text = c.write();
+                    (i, c, text)
+                })
+                .filter(|(_, _, text)| self.allowed(text));
+            loop {
+                if runs >= SHRINK_RUNS || started.elapsed() >= SHRINK_TIME || self.stopped() {
+                    break 'search;
+                }
+                let batch: Vec<(usize, Input, Vec<u8>)> =
+                    pending.by_ref().take(self.s.jobs.max(1)).collect();
+                if batch.is_empty() {
+                    break;
+                }
+                let cancel = || self.stopped();
+                let results: Vec<Result<Judged, String>> = std::thread::scope(|scope| {
+                    let handles: Vec<_> = batch
+                        .iter()
+                        .map(|(_, _, text)| scope.spawn(|| self.judge(text.clone(), &cancel)))
+                        .collect();
+                    handles
+                        .into_iter()
+                        .map(|h| h.join().unwrap_or(Ok(Judged::Cancelled)))
+                        .collect()
+                });
+                let tried = batch.len();
+                let better = results.into_iter().zip(batch).enumerate().find_map(
+                    |(k, (r, (i, cand, _)))| match r {
+                        Ok(Judged::Failed(f)) if f.failure.same_kind(&best.failure) => {
+                            Some((k, f, i, cand))
+                        }
+                        _ => None,
+                    },
+                );
+                // Counted as one job would try them (up to the one kept),
+                // so the report reads the same on any number of cores.
+                runs += better.as_ref().map_or(tried, |b| b.0 + 1);
+                if let Some((_, f, i, cand)) = better {
+                    best = f;
+                    parsed = cand;
+                    (from, progress) = (i, true);
+                    saver.save("-shrunk", p, self.size(), &best);
+                    self.set_phase(Phase::Shrink {
+                        runs,
+                        size: self.size_of(&best.input),
+                    });
+                    continue 'search;
+                }
+                if let Phase::Shrink { runs: r, .. } = &mut *lock(&self.screen) {
+                    *r = runs;
+                }
+            }
+            if !progress {
                 break;
             }
+            (from, progress) = (0, false);
         }
-        if best.0.len() == before || runs >= SHRINK_RUNS {
-            break;
-        }
+        (best, runs)
     }
-    Ok((best.0, best.1, runs))
-}
 
-/// Generator settings smaller in dimension `dim` (cases, rows, cols, moves
-/// or N), largest first.
-fn smaller_settings(p: Problem, o: &GenOptions, dim: usize) -> Vec<GenOptions> {
-    let halve = |v: u64| -> Vec<u64> {
-        let mut c = vec![v / 2, v * 3 / 4, v.saturating_sub(1)];
-        c.retain(|&x| x >= 1 && x < v);
-        c.sort_unstable();
-        c.dedup();
-        c
-    };
-    let with = |f: &dyn Fn(&mut GenOptions, u64), vs: Vec<u64>| -> Vec<GenOptions> {
-        vs.into_iter()
-            .map(|v| {
-                let mut c = o.clone();
-                f(&mut c, v);
-                c
-            })
-            .collect()
-    };
-    match (p, dim) {
-        (Problem::GoCapture, 0) => with(&|c, v| c.moves = v, halve(o.moves)),
-        (Problem::OthelloMoves, 0) => with(&|c, v| c.n = v, halve(o.n)),
-        (Problem::GoCapture | Problem::OthelloMoves, _) => Vec::new(),
-        (_, 0) => with(&|c, v| c.cases = v, halve(o.cases)),
-        (_, 1) => with(&|c, v| c.rows = Some(v), halve(o.rows.unwrap_or(8))),
-        (_, 2) => with(&|c, v| c.cols = Some(v), halve(o.cols.unwrap_or(8))),
-        _ => Vec::new(),
-    }
-}
-
-/// Inputs with one piece removed: chunks of moves or cases, single rows and
-/// columns of a board (the target cell keeps its place), an Othello row
-/// and column together. Larger removals first.
-fn smaller_inputs(input: &Input) -> Vec<Input> {
-    let mut out = Vec::new();
-    let chunks = |len: usize| -> Vec<(usize, usize)> {
-        let mut v = Vec::new();
-        let mut k = (len / 2).max(1);
-        while k >= 1 {
-            let mut i = 0;
-            while i + k <= len {
-                v.push((i, k));
-                i += k;
-            }
-            k /= 2;
-        }
-        v
-    };
-    match input {
-        Input::Go { size, moves } => {
-            for (i, k) in chunks(moves.len()) {
-                let mut m = moves.clone();
-                m.drain(i..i + k);
-                out.push(Input::Go {
-                    size: *size,
-                    moves: m,
-                });
-            }
-        }
-        Input::Othello { n, cells, player } => {
-            for k in (0..*n).rev().filter(|_| *n > 1) {
-                let cells = (0..n * n)
-                    .filter(|&i| i / n != k && i % n != k)
-                    .map(|i| cells[i])
-                    .collect();
-                out.push(Input::Othello {
-                    n: n - 1,
-                    cells,
-                    player: *player,
-                });
-            }
-        }
-        Input::Boards { format, cases } => {
-            for (i, k) in chunks(cases.len()) {
-                let mut c = cases.clone();
-                c.drain(i..i + k);
-                out.push(Input::Boards {
-                    format: *format,
-                    cases: c,
-                });
-            }
-            for (ci, case) in cases.iter().enumerate() {
-                for smaller in smaller_boards(case) {
-                    let mut c = cases.clone();
-                    c[ci] = smaller;
-                    out.push(Input::Boards {
-                        format: *format,
-                        cases: c,
-                    });
+    /// An input's size in words: `12 moves`, `4x4 with 3 non-empty
+    /// cells`, `3 cases, largest 5x6, with 20 non-empty cells`.
+    fn size_of(&self, input: &[u8]) -> String {
+        let p = self.s.problem;
+        let Ok(parsed) = Input::parse(p, input, self.size()) else {
+            return format!("{} bytes", input.len());
+        };
+        let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
+        let set = count(shrink::weight(p, &parsed)[2] as usize, "non-empty cell");
+        match parsed {
+            Input::Go { moves, .. } => count(moves.len(), "move"),
+            Input::Othello { n, .. } => format!("{n}x{n} with {set}"),
+            Input::Boards { cases, .. } => {
+                // ok: a parsed board has a row.
+                let dims = |c: &crate::kit::input::Case| (c.rows.len(), c.rows[0].len());
+                let (r, c) = cases
+                    .iter()
+                    .map(dims)
+                    .max_by_key(|&(r, c)| r * c)
+                    .unwrap_or((0, 0));
+                if cases.len() == 1 {
+                    format!("{r}x{c} with {set}")
+                } else {
+                    format!("{} cases, largest {r}x{c}, with {set}", cases.len())
                 }
             }
         }
     }
-    out
+
+    /// The input (if short), the answers side by side around the first
+    /// difference (marked `>`) or the program's stderr, and where it is
+    /// saved.
+    fn show(&self, found: &Found, saved: &Saved) -> String {
+        let mut w = String::new();
+        let input = &found.input;
+        let text = String::from_utf8_lossy(input);
+        let all: Vec<String> = text.trim_end().lines().map(cut_line).collect();
+        w += "input:\n";
+        if all.len() <= SHOW_LINES {
+            w += &all.join("\n");
+        } else {
+            w += &all[..HEAD_LINES].join("\n");
+            w += &format!(
+                "\n... ({} lines not shown)\n",
+                all.len() - HEAD_LINES - TAIL_LINES
+            );
+            w += &all[all.len() - TAIL_LINES..].join("\n");
+        }
+        w.push('\n');
+        match &found.failure {
+            Failure::Wrong { line, .. } => {
+                let expected = solve(self.s.problem, input, self.size()).unwrap_or_default();
+                let (e, g) = (lines(&expected), lines(&found.stdout));
+                let first = line.unwrap_or(0);
+                w += "answers (line: expected | found):\n";
+                let n = e.len().max(g.len());
+                for i in first.saturating_sub(3)..(first + 4).min(n) {
+                    let mark = if i == first { '>' } else { ' ' };
+                    let cut = |l: Option<&&[u8]>| match l {
+                        None => String::from("(none)"),
+                        Some(l) => String::from_utf8_lossy(l).chars().take(60).collect(),
+                    };
+                    w += &format!("{mark} {}: {} | {}\n", i + 1, cut(e.get(i)), cut(g.get(i)));
+                }
+            }
+            Failure::Crashed { stderr, .. } if !stderr.trim().is_empty() => {
+                let tail: Vec<&str> = stderr.trim_end().lines().take(20).collect();
+                w += &format!("stderr:\n{}\n", tail.join("\n"));
+            }
+            _ => {}
+        }
+        w += &saved.line();
+        w
+    }
 }
 
-/// A case with one row or one column removed, the target cell moved along.
-fn smaller_boards(case: &Case) -> Vec<Case> {
-    let (n, m) = (case.rows.len(), case.rows[0].len());
-    let target = match case.params {
-        Params::None => None,
-        Params::Move { row, col, .. } | Params::Click { row, col } => Some((row, col)),
-    };
-    let moved = |dr: i64, dc: i64| match case.params {
-        Params::None => Params::None,
-        Params::Move { row, col, color } => Params::Move {
-            row: row + dr,
-            col: col + dc,
-            color,
-        },
-        Params::Click { row, col } => Params::Click {
-            row: row + dr,
-            col: col + dc,
-        },
-    };
-    let mut out = Vec::new();
-    for r in (0..n).rev().filter(|_| n > 1) {
-        let tr = target.map(|t| t.0);
-        if tr == Some(r as i64) {
-            continue;
-        }
-        let mut rows = case.rows.clone();
-        rows.remove(r);
-        let shift = if tr.is_some_and(|t| t > r as i64) {
-            -1
-        } else {
-            0
-        };
-        out.push(Case {
-            rows,
-            params: moved(shift, 0),
-        });
+/// A line as the report shows it: at most `MAX_LINE` characters.
+fn cut_line(line: &str) -> String {
+    const MAX_LINE: usize = 400;
+    match line.char_indices().nth(MAX_LINE) {
+        None => line.to_string(),
+        Some((at, _)) => format!("{}... ({} bytes)", &line[..at], line.len()),
     }
-    for c in (0..m).rev().filter(|_| m > 1) {
-        let tc = target.map(|t| t.1);
-        if tc == Some(c as i64) {
-            continue;
-        }
-        let rows = case
-            .rows
-            .iter()
-            .map(|row| {
-                row.iter()
-                    .enumerate()
-                    .filter(|&(k, _)| k != c)
-                    .map(|(_, &b)| b)
-                    .collect()
-            })
-            .collect();
-        let shift = if tc.is_some_and(|t| t > c as i64) {
-            -1
-        } else {
-            0
-        };
-        out.push(Case {
-            rows,
-            params: moved(0, shift),
-        });
+}
+
+/// The one place that asks `check` for a verdict: `None` if the output is
+/// accepted, else why not.
+fn verdict(p: Problem, input: &[u8], output: &[u8], size: usize) -> Result<Option<String>, String> {
+    let v = check(p, input, output, size, false)
+        .map_err(|e| format!("boardsolve cannot read its own input: {e}"))?;
+    Ok((!v.accepted()).then_some(v.message))
+}
+
+/// Lines without their line ends.
+fn lines(text: &[u8]) -> Vec<&[u8]> {
+    let text = text.strip_suffix(b"\n").unwrap_or(text);
+    text.split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+        .collect()
+}
+
+/// The first line whose tokens differ, or where one text ends first.
+fn first_difference(expected: &[u8], found: &[u8]) -> Option<usize> {
+    let (e, g) = (lines(expected), lines(found));
+    fn tokens<'a>(l: Option<&&'a [u8]>) -> Option<Vec<&'a [u8]>> {
+        l.map(|l| {
+            l.split(|b| b.is_ascii_whitespace())
+                .filter(|t| !t.is_empty())
+                .collect()
+        })
     }
-    out
+    (0..e.len().max(g.len())).find(|&i| tokens(e.get(i)) != tokens(g.get(i)))
+}
+
+/// Failures saved as files in oj's test-directory style: `hack-000.in`
+/// (the input) and `hack-000.out` (boardsolve's answer), which `oj test`
+/// reads as a case, plus `hack-000.actual` (the program's output); the
+/// shrunk input as `hack-000-shrunk.*`. The number is the first one free
+/// in the directory, so earlier runs are never overwritten.
+struct Saver {
+    dir: PathBuf,
+    /// `hack-NNN`, once chosen.
+    name: Option<String>,
+}
+
+/// Where a failure went, or why it could not be saved.
+enum Saved {
+    At(PathBuf),
+    Not(String),
+}
+
+impl Saved {
+    fn name(&self) -> String {
+        match self {
+            Saved::At(p) => format!("{}.in", p.display()),
+            Saved::Not(why) => format!("not saved: {why}"),
+        }
+    }
+
+    fn line(&self) -> String {
+        match self {
+            Saved::At(p) => {
+                let p = p.display();
+                format!("saved: {p}.in (input), {p}.out (boardsolve's answer), {p}.actual (the program's output)\n")
+            }
+            Saved::Not(why) => format!("not saved: {why}\n"),
+        }
+    }
+}
+
+impl Saver {
+    fn new(dir: &Path) -> Saver {
+        Saver {
+            dir: dir.to_path_buf(),
+            name: None,
+        }
+    }
+
+    fn save(&mut self, suffix: &str, p: Problem, size: usize, found: &Found) -> Saved {
+        match self.write(suffix, p, size, found) {
+            Ok(base) => Saved::At(base),
+            Err(e) => Saved::Not(format!("{}: {e}", self.dir.display())),
+        }
+    }
+
+    fn write(
+        &mut self,
+        suffix: &str,
+        p: Problem,
+        size: usize,
+        found: &Found,
+    ) -> io::Result<PathBuf> {
+        std::fs::create_dir_all(&self.dir)?;
+        let name = match &self.name {
+            Some(name) => name.clone(),
+            None => {
+                let free = (0..).map(|i| format!("hack-{i:03}")).find(|n| {
+                    ["in", "out"]
+                        .iter()
+                        .all(|e| !self.dir.join(format!("{n}.{e}")).exists())
+                });
+                // ok: an unbounded range always finds a free name.
+                let name = free.unwrap_or_default();
+                self.name = Some(name.clone());
+                name
+            }
+        };
+        let base = self.dir.join(format!("{name}{suffix}"));
+        let with = |e: &str| {
+            let mut f = base.clone().into_os_string();
+            f.push(format!(".{e}"));
+            PathBuf::from(f)
+        };
+        let expected = solve(p, &found.input, size).unwrap_or_default();
+        std::fs::write(with("in"), &found.input)?;
+        std::fs::write(with("out"), expected)?;
+        std::fs::write(with("actual"), &found.stdout)?;
+        Ok(base)
+    }
 }

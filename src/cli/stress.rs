@@ -1,0 +1,143 @@
+//! `boardsolve stress` on the command line: options checked like a
+//! judge's (positive finite time, positive memory, any `u64` seeds), the
+//! program checked before anything runs, then the run itself under the
+//! watching shell of [`boardsolve::platform::interrupt`].
+
+use super::knobs::GenKnobs;
+use super::parse_range;
+use anyhow::Result;
+use boardsolve::kit::contestant::{Limits, Program};
+use boardsolve::kit::gen::{self, Problem};
+use boardsolve::kit::mix;
+use boardsolve::kit::stress::{self, Stress};
+use boardsolve::platform::interrupt::{self, Notice};
+use boardsolve::problems::go_capture;
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory};
+use std::io;
+use std::ops::RangeInclusive;
+use std::path::PathBuf;
+use std::time::Duration;
+
+#[derive(Args)]
+pub struct StressArgs {
+    /// The problem: a subcommand name or alias.
+    #[arg(value_parser = crate::parse_problem)]
+    problem: Problem,
+    #[command(flatten)]
+    knobs: GenKnobs,
+    /// Leave the judge's domain: inputs need not pass `--strict` (bigger
+    /// boards, flip-chess boards without the judge's guarantee, revealed
+    /// mines and clicks on revealed cells in minesweeper, go-capture
+    /// `--size`).
+    #[arg(long)]
+    beyond_judge: bool,
+    /// Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1.
+    #[arg(long, default_value = "1..=100", value_parser = parse_range)]
+    seeds: RangeInclusive<u64>,
+    /// Time limit per run, seconds: wall-clock time of the program; its
+    /// whole process group is killed at the limit and when it exits.
+    #[arg(long, value_name = "SECS", default_value = "10", value_parser = parse_seconds)]
+    timeout: Duration,
+    /// Memory limit per run, MiB: peak resident memory of the program and
+    /// its children, as judges measure it (Linux; other systems measure
+    /// the program alone).
+    #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
+    memory: u64,
+    /// Output limit per run, MiB.
+    #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
+    output_limit: u64,
+    /// Runs in parallel [default: one per core].
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
+    /// Directory for failures: hack-000.in (input), .out (boardsolve's
+    /// answer), .actual (the program's output), hack-000-shrunk.* (the
+    /// shrunk input); made when a failure is found.
+    #[arg(long, value_name = "DIR", default_value = "test")]
+    save: PathBuf,
+    /// Run COMMAND as one shell command line (`sh -c`), e.g. with a pipe.
+    #[arg(long)]
+    shell: bool,
+    /// The contestant's program and its arguments, after `--`.
+    #[arg(last = true, required = true, value_name = "COMMAND")]
+    command: Vec<String>,
+}
+
+/// A time limit: a positive, finite number of seconds.
+fn parse_seconds(s: &str) -> Result<Duration, String> {
+    let secs: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("expected seconds, found '{s}'"))?;
+    if !(secs > 0.0 && secs <= 1e6) {
+        return Err(format!(
+            "the time limit must be above 0 and at most 1000000 seconds, found '{s}'"
+        ));
+    }
+    Ok(Duration::from_secs_f64(secs))
+}
+
+fn usage(msg: String) -> ! {
+    crate::Cli::command()
+        .error(ErrorKind::InvalidValue, msg)
+        .exit()
+}
+
+/// Runs `stress` and exits with its status: 0 all passed, 1 a failure,
+/// 130/143 interrupted. An error (the program cannot be started) is
+/// status 1 with one message.
+pub fn run(a: StressArgs) -> Result<()> {
+    let judge = !a.beyond_judge;
+    let knobs = a.knobs.knobs();
+    let p = a.problem;
+    if judge
+        && p == Problem::GoCapture
+        && knobs
+            .size
+            .is_some_and(|s| s != go_capture::JUDGE_SIZE as u64)
+    {
+        usage("go-capture: the judge's input does not carry the board size, its programs play on 19x19; --size needs --beyond-judge".into());
+    }
+    let first = mix::settings(p, &knobs, *a.seeds.start(), judge, a.knobs.format());
+    if let Err(msg) = gen::validate(p, &first) {
+        let msg = if judge {
+            format!("{msg} (stress stays in the judge's domain; --beyond-judge leaves it)")
+        } else {
+            msg
+        };
+        usage(msg);
+    }
+    let program = Program {
+        argv: a.command.clone(),
+        shell: a.shell,
+    };
+    program.check().map_err(anyhow::Error::msg)?;
+    let notice = Notice::take();
+    if notice.is_none() {
+        // Only returns if it could not relaunch.
+        let err = interrupt::relaunch();
+        eprintln!("boardsolve: warning: running without Ctrl-C handling ({err})");
+    }
+    let jobs = a.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    let s = Stress {
+        problem: p,
+        knobs,
+        judge,
+        format: a.knobs.format(),
+        seeds: a.seeds.clone(),
+        jobs,
+        program,
+        limits: Limits {
+            time: a.timeout,
+            memory: a.memory << 20,
+            output: a.output_limit << 20,
+        },
+        save: a.save.clone(),
+    };
+    let status = stress::run(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
+    drop(notice);
+    std::process::exit(status.code().into())
+}

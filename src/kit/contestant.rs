@@ -1,0 +1,285 @@
+//! Running a contestant's program once, under limits like a judge's.
+//!
+//! The program runs as the leader of its own process group. Wall-clock
+//! time counts from the start to the leader's exit; when the leader exits
+//! or a limit is hit, every process left in the group is killed, so a
+//! background child holding the output pipes can neither stretch a run
+//! nor outlive it. Memory is the peak resident memory of the process tree
+//! (sampled, see [`crate::platform::memory`]), not the address space, so
+//! a JVM or a sanitizer build runs at the defaults. Output past the limit
+//! stops the run as "output limit exceeded" before the program can die of
+//! the closed pipe.
+
+use crate::platform::memory::Meter;
+use crate::platform::process::{self, Group};
+use std::io::{self, Read, Write};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Standard error kept for the report; the rest is read and dropped.
+const KEEP_STDERR: usize = 64 << 10;
+/// How long the output pipes may stay open after every process of the
+/// group is gone (only a process that left the group can hold them).
+const PIPE_GRACE: Duration = Duration::from_millis(500);
+/// The first and the longest pause between two looks at a running
+/// program (the pause doubles in between).
+const FIRST_NAP: Duration = Duration::from_micros(50);
+const MAX_NAP: Duration = Duration::from_millis(2);
+
+/// The limits of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Wall-clock time.
+    pub time: Duration,
+    /// Peak resident memory, bytes.
+    pub memory: u64,
+    /// Standard output, bytes.
+    pub output: u64,
+}
+
+/// The program under test.
+#[derive(Clone, Debug)]
+pub struct Program {
+    /// The program and its arguments (run directly), or one shell command
+    /// line.
+    pub argv: Vec<String>,
+    /// Run `argv` joined by spaces through `sh -c`.
+    pub shell: bool,
+}
+
+/// How one run ended.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Exit status 0.
+    Finished {
+        stdout: Vec<u8>,
+        time: Duration,
+        /// Peak resident memory, bytes.
+        memory: u64,
+    },
+    /// A non-zero exit status or a signal.
+    Crashed {
+        /// The status in words (`exit status 3`, `killed by signal 11
+        /// (SIGSEGV)`).
+        status: String,
+        stdout: Vec<u8>,
+        stderr: Vec<u8>,
+    },
+    TimeLimit {
+        stdout: Vec<u8>,
+    },
+    MemoryLimit {
+        /// Peak resident memory when it was stopped, bytes.
+        peak: u64,
+        stdout: Vec<u8>,
+    },
+    OutputLimit {
+        stdout: Vec<u8>,
+    },
+    /// Stopped because the caller asked to.
+    Cancelled,
+}
+
+impl Program {
+    /// The program itself (empty if none was given: it cannot start).
+    fn program(&self) -> &str {
+        self.argv.first().map_or("", String::as_str)
+    }
+
+    /// The program as messages quote it: `'prog'`, `sh -c 'command'`.
+    pub fn name(&self) -> String {
+        if self.shell {
+            format!("sh -c '{}'", self.argv.join(" "))
+        } else {
+            format!("'{}'", self.program())
+        }
+    }
+
+    /// Fails if the program cannot be started: no executable file of
+    /// that name.
+    pub fn check(&self) -> Result<(), String> {
+        let prog = if self.shell { "sh" } else { self.program() };
+        match crate::platform::exe::find(prog) {
+            Some(_) => Ok(()),
+            None => Err(format!("cannot start '{prog}': no such executable file")),
+        }
+    }
+
+    fn command(&self) -> Command {
+        let mut cmd = if self.shell {
+            let mut c = Command::new("sh");
+            c.arg("-c").arg(self.argv.join(" "));
+            c
+        } else {
+            let mut c = Command::new(self.program());
+            c.args(self.argv.iter().skip(1));
+            c
+        };
+        cmd.stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        cmd
+    }
+
+    /// Runs once with `input` on standard input. `cancel` is asked every
+    /// few milliseconds; when it says yes, the run is killed. An error
+    /// means the program could not be started (or watched).
+    pub fn run(
+        &self,
+        input: &[u8],
+        limits: &Limits,
+        cancel: &dyn Fn() -> bool,
+    ) -> io::Result<Outcome> {
+        let start = Instant::now();
+        let mut group = Group::spawn(&mut self.command())?;
+        let (stdin, stdout, stderr) = match group.pipes() {
+            (Some(a), Some(b), Some(c)) => (a, b, c),
+            _ => {
+                group.kill();
+                let _ = group.wait();
+                return Err(io::Error::other("no pipes to the program"));
+            }
+        };
+        feed(stdin, input.to_vec());
+        let over = Arc::new(AtomicBool::new(false));
+        let out = Pipe::read(stdout, limits.output, Some(over.clone()));
+        let err = Pipe::read(stderr, KEEP_STDERR as u64, None);
+        let deadline = start + limits.time;
+        let mut meter = Meter::new(group.id());
+        let mut nap = FIRST_NAP;
+        let mut ended = false;
+        let end = loop {
+            if group.exited()? {
+                break End::Exited;
+            }
+            if over.load(Ordering::Acquire) {
+                break End::Output;
+            }
+            let peak = meter.sample();
+            if peak > limits.memory {
+                break End::Memory(peak);
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                break End::Time;
+            }
+            if cancel() {
+                break End::Cancelled;
+            }
+            // Until the output closes, wait for that rather than sleep: a
+            // program's exit closes it, so the exit is seen at once.
+            if ended {
+                std::thread::sleep(nap.min(deadline - now));
+            } else if out.wait_end(nap.min(deadline - now)) {
+                ended = true;
+                nap = FIRST_NAP;
+                continue;
+            }
+            nap = (nap * 2).min(MAX_NAP);
+        };
+        let time = start.elapsed();
+        group.kill();
+        let status = group.wait()?;
+        let stdout = out.collect();
+        Ok(match end {
+            // The reader flags an overflow before it closes the pipe, so a
+            // program that died of the closed pipe is seen here.
+            _ if over.load(Ordering::Acquire) => Outcome::OutputLimit { stdout },
+            End::Exited if status.success() => Outcome::Finished {
+                stdout,
+                time,
+                memory: meter.sample(),
+            },
+            End::Exited => Outcome::Crashed {
+                status: process::describe(status),
+                stdout,
+                stderr: err.collect(),
+            },
+            End::Output => Outcome::OutputLimit { stdout },
+            End::Memory(peak) => Outcome::MemoryLimit { peak, stdout },
+            End::Time => Outcome::TimeLimit { stdout },
+            End::Cancelled => Outcome::Cancelled,
+        })
+    }
+}
+
+/// Why the watch loop ended.
+enum End {
+    Exited,
+    Output,
+    Memory(u64),
+    Time,
+    Cancelled,
+}
+
+/// Writes the input from a thread of its own; a program may exit (or be
+/// killed) without reading it all, which ends the thread with an error.
+fn feed(mut stdin: impl Write + Send + 'static, data: Vec<u8>) {
+    std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+}
+
+/// One output pipe, read on a thread of its own into a shared buffer.
+struct Pipe {
+    buf: Arc<Mutex<Vec<u8>>>,
+    /// Disconnected when the reading thread has ended.
+    done: mpsc::Receiver<()>,
+}
+
+impl Pipe {
+    /// Reads `pipe` until its end. Past `cap` bytes: with `over`, flag it
+    /// and stop reading (closing the pipe); without, keep reading and
+    /// drop the rest, so a chatty program never blocks on a full pipe.
+    fn read(mut pipe: impl Read + Send + 'static, cap: u64, over: Option<Arc<AtomicBool>>) -> Pipe {
+        let buf = Arc::new(Mutex::new(Vec::new()));
+        let (tx, done) = mpsc::channel::<()>();
+        let shared = buf.clone();
+        std::thread::spawn(move || {
+            let mut chunk = vec![0u8; 64 << 10];
+            let mut total = 0u64;
+            loop {
+                let n = match pipe.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(n) => n,
+                    Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+                    Err(_) => break,
+                };
+                total += n as u64;
+                if total > cap {
+                    if let Some(over) = &over {
+                        over.store(true, Ordering::Release);
+                        break;
+                    }
+                    continue;
+                }
+                lock(&shared).extend_from_slice(&chunk[..n]);
+            }
+            drop(tx);
+        });
+        Pipe { buf, done }
+    }
+
+    /// Waits up to `timeout` for the pipe to end (every writer gone);
+    /// whether it has. A program's exit closes its output, so waiting here
+    /// instead of sleeping notices the exit at once.
+    fn wait_end(&self, timeout: Duration) -> bool {
+        matches!(
+            self.done.recv_timeout(timeout),
+            Err(mpsc::RecvTimeoutError::Disconnected)
+        )
+    }
+
+    /// What was read, once the pipe has ended or the grace period is
+    /// over.
+    fn collect(self) -> Vec<u8> {
+        self.wait_end(PIPE_GRACE);
+        std::mem::take(&mut *lock(&self.buf))
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}

@@ -1,0 +1,426 @@
+//! Smaller versions of a failing input that keep the problem's structure,
+//! for `stress` to try one after another (the caller keeps only those the
+//! validator accepts, so the shrinker itself may propose anything).
+//!
+//! - go-capture: the replay cut right after the failing move, shorter
+//!   prefixes, pairs of moves dropped (an even number of moves, so every
+//!   later move keeps its colour), the whole fight moved toward a corner.
+//! - boards: cases dropped, blocks of rows and columns dropped (never the
+//!   target's; the target moves along), cells cleared to empty (`.`, `E`).
+//! - othello-moves: a row and the column of the same index dropped
+//!   together (the board stays square), cells cleared to 0.
+//!
+//! Larger cuts come first, so a big input halves quickly (as in ddmin);
+//! [`weight`] orders inputs, and only a strictly lighter one is progress.
+
+use crate::kit::gen::Problem;
+use crate::kit::input::{Case, Input, Params};
+
+/// How big an input is, compared in order. go-capture: moves, then how
+/// far the last move (after the cut, the failing one) is from the top-left
+/// corner, then the sum of all coordinates (a fight moved toward the corner
+/// is lighter). Boards: cases, cells, non-empty cells; othello-moves: 1,
+/// cells, non-empty cells (so the third number counts non-empty cells).
+pub fn weight(p: Problem, input: &Input) -> [u64; 3] {
+    match input {
+        Input::Go { moves, .. } => [
+            moves.len() as u64,
+            moves.last().map_or(0, |&(x, y)| x + y),
+            moves.iter().map(|&(x, y)| x + y).sum(),
+        ],
+        Input::Othello { n, cells, .. } => [
+            1,
+            (n * n) as u64,
+            cells.iter().filter(|&&v| v != 0).count() as u64,
+        ],
+        Input::Boards { cases, .. } => {
+            let blank = blank(p);
+            [
+                cases.len() as u64,
+                cases
+                    .iter()
+                    // ok: a parsed board has a row, and no cut takes the last.
+                    .map(|c| (c.rows.len() * c.rows[0].len()) as u64)
+                    .sum(),
+                cases
+                    .iter()
+                    .flat_map(|c| c.rows.iter().flatten())
+                    .filter(|&&b| b != blank)
+                    .count() as u64,
+            ]
+        }
+    }
+}
+
+/// The empty cell of a board problem.
+fn blank(p: Problem) -> u8 {
+    match p {
+        Problem::Minesweeper => b'E',
+        _ => b'.',
+    }
+}
+
+/// Smaller inputs to try, most promising first. `hint` is the first line
+/// of the answer that differs, when known (for go-capture, the move).
+pub fn candidates(p: Problem, input: &Input, hint: Option<usize>) -> Vec<Input> {
+    match input {
+        Input::Go { size, moves } => go(*size, moves, hint),
+        Input::Othello { n, cells, player } => othello(*n, cells, *player),
+        Input::Boards { format, cases } => {
+            let mut out = Vec::new();
+            for (i, k) in chunks(cases.len()) {
+                let mut c = cases.clone();
+                c.drain(i..i + k);
+                if !c.is_empty() {
+                    out.push(c);
+                }
+            }
+            // The case that fails first is where the bug shows.
+            let first = hint.map_or(0, |line| case_of_line(p, cases, line));
+            let order = std::iter::once(first).chain((0..cases.len()).filter(|&i| i != first));
+            for ci in order {
+                for smaller in board(p, &cases[ci]) {
+                    let mut c = cases.clone();
+                    c[ci] = smaller;
+                    out.push(c);
+                }
+            }
+            out.into_iter()
+                .map(|cases| Input::Boards {
+                    format: *format,
+                    cases,
+                })
+                .collect()
+        }
+    }
+}
+
+/// The case whose answer holds answer line `line` (minesweeper's plain
+/// answers are a line per row; every other answer is a line per case).
+fn case_of_line(p: Problem, cases: &[Case], line: usize) -> usize {
+    let mut start = 0;
+    for (i, c) in cases.iter().enumerate() {
+        start += if p == Problem::Minesweeper {
+            c.rows.len()
+        } else {
+            1
+        };
+        if line < start {
+            return i;
+        }
+    }
+    0
+}
+
+/// Blocks `(start, len)` of `0..len`: halves, then quarters, ... then
+/// single items.
+fn chunks(len: usize) -> Vec<(usize, usize)> {
+    let mut v = Vec::new();
+    let mut k = len / 2;
+    while k >= 1 {
+        let mut i = 0;
+        while i + k <= len {
+            v.push((i, k));
+            i += k;
+        }
+        k /= 2;
+    }
+    v
+}
+
+/// Replays up to this long also try dropping any black and white move.
+const DROP_ANY_PAIR: usize = 40;
+
+fn go(size: usize, moves: &[(u64, u64)], hint: Option<usize>) -> Vec<Input> {
+    let mut out: Vec<Vec<(u64, u64)>> = Vec::new();
+    let len = moves.len();
+    // The replay up to the failing move: a prefix is always a valid replay.
+    if let Some(h) = hint.filter(|&h| h + 1 < len) {
+        out.push(moves[..=h].to_vec());
+    }
+    for keep in [len / 2, len * 3 / 4, len.saturating_sub(1)] {
+        if keep >= 1 && keep < len {
+            out.push(moves[..keep].to_vec());
+        }
+    }
+    // An even number of moves dropped: later moves keep their colours.
+    let mut k = len / 2 / 2 * 2;
+    while k >= 2 {
+        let step = if k == 2 { 1 } else { k };
+        let mut i = 0;
+        while i + k <= len {
+            let mut m = moves.to_vec();
+            m.drain(i..i + k);
+            out.push(m);
+            i += step;
+        }
+        k = k / 2 / 2 * 2;
+    }
+    // One stone of each colour dropped anywhere, each colour's moves kept
+    // in order: moves between the two slide by one turn. Only on short
+    // replays (quadratic).
+    if len <= DROP_ANY_PAIR {
+        let black: Vec<(u64, u64)> = moves.iter().step_by(2).copied().collect();
+        let white: Vec<(u64, u64)> = moves.iter().skip(1).step_by(2).copied().collect();
+        for a in 0..black.len() {
+            for b in 0..white.len() {
+                let mut bs = black
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != a)
+                    .map(|(_, &m)| m);
+                let mut ws = white
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, _)| i != b)
+                    .map(|(_, &m)| m);
+                let mut m = Vec::with_capacity(len - 2);
+                for i in 0..len - 2 {
+                    let next = if i % 2 == 0 { bs.next() } else { ws.next() };
+                    m.extend(next);
+                }
+                out.push(m);
+            }
+        }
+    }
+    // The fight moved toward the corner, each way and both.
+    let lo = |f: fn(&(u64, u64)) -> u64| moves.iter().map(f).min().unwrap_or(1);
+    let (dx, dy) = (lo(|m| m.0) - 1, lo(|m| m.1) - 1);
+    for (sx, sy) in [
+        (dx, dy),
+        (dx, 0),
+        (0, dy),
+        (dx / 2, dy / 2),
+        (dx.min(1), dy.min(1)),
+    ] {
+        if sx + sy > 0 {
+            out.push(moves.iter().map(|&(x, y)| (x - sx, y - sy)).collect());
+        }
+    }
+    // Stones far from the fight (there to keep the colours alternating)
+    // pin it in place; shifting the board around as a torus takes the
+    // last move's surroundings to the corner or an edge while those go
+    // elsewhere.
+    if let Some(&(lx, ly)) = moves.last() {
+        let n = size as u64;
+        let wrap = |v: u64, by: u64| (v - 1 + n - by % n) % n + 1;
+        for (kx, ky) in [
+            (0, 0),
+            (1, 1),
+            (2, 2),
+            (0, 1),
+            (1, 0),
+            (0, 2),
+            (2, 0),
+            (1, 2),
+            (2, 1),
+        ] {
+            for (ax, ay) in [(true, true), (true, false), (false, true)] {
+                let sx = if ax { lx.saturating_sub(1 + kx) } else { 0 };
+                let sy = if ay { ly.saturating_sub(1 + ky) } else { 0 };
+                if sx + sy > 0 {
+                    out.push(
+                        moves
+                            .iter()
+                            .map(|&(x, y)| (wrap(x, sx), wrap(y, sy)))
+                            .collect(),
+                    );
+                }
+            }
+        }
+    }
+    out.into_iter()
+        .map(|moves| Input::Go { size, moves })
+        .collect()
+}
+
+fn othello(n: usize, cells: &[u8], player: u8) -> Vec<Input> {
+    let mut out = Vec::new();
+    // As many rows as columns dropped, so the board stays square: the
+    // same indices first, then any block of rows with any of columns.
+    let blocks = chunks(n);
+    let pairs = blocks.iter().map(|&b| (b, b)).chain(
+        blocks
+            .iter()
+            .flat_map(|&r| blocks.iter().map(move |&c| (r, c)))
+            .filter(|(r, c)| r.1 == c.1 && r.0 != c.0),
+    );
+    for ((ri, k), (ci, _)) in pairs {
+        if k < n {
+            let cells = (0..n * n)
+                .filter(|&j| !(ri..ri + k).contains(&(j / n)) && !(ci..ci + k).contains(&(j % n)))
+                .map(|j| cells[j])
+                .collect();
+            out.push(Input::Othello {
+                n: n - k,
+                cells,
+                player,
+            });
+        }
+    }
+    for (i, k) in chunks(n * n) {
+        if cells[i..i + k].iter().any(|&v| v != 0) {
+            let mut c = cells.to_vec();
+            c[i..i + k].fill(0);
+            out.push(Input::Othello {
+                n,
+                cells: c,
+                player,
+            });
+        }
+    }
+    out
+}
+
+/// Smaller versions of one board case.
+fn board(p: Problem, case: &Case) -> Vec<Case> {
+    // ok: a parsed board has a row, and no cut takes the last.
+    let (n, m) = (case.rows.len(), case.rows[0].len());
+    let (tr, tc) = match case.params {
+        Params::None => (None, None),
+        Params::Move { row, col, .. } | Params::Click { row, col } => {
+            (usize::try_from(row).ok(), usize::try_from(col).ok())
+        }
+    };
+    let moved = |dr: i64, dc: i64| match case.params {
+        Params::None => Params::None,
+        Params::Move { row, col, color } => Params::Move {
+            row: row - dr,
+            col: col - dc,
+            color,
+        },
+        Params::Click { row, col } => Params::Click {
+            row: row - dr,
+            col: col - dc,
+        },
+    };
+    let mut out = Vec::new();
+    for (i, k) in chunks(n) {
+        let gone = i..i + k;
+        if k < n && !tr.is_some_and(|t| gone.contains(&t)) {
+            let mut rows = case.rows.clone();
+            rows.drain(gone);
+            let shift = if tr.is_some_and(|t| t >= i + k) { k } else { 0 };
+            out.push(Case {
+                rows,
+                params: moved(shift as i64, 0),
+            });
+        }
+    }
+    for (i, k) in chunks(m) {
+        let gone = i..i + k;
+        if k < m && !tc.is_some_and(|t| gone.contains(&t)) {
+            let rows = case
+                .rows
+                .iter()
+                .map(|row| {
+                    let mut row = row.clone();
+                    row.drain(gone.clone());
+                    row
+                })
+                .collect();
+            let shift = if tc.is_some_and(|t| t >= i + k) { k } else { 0 };
+            out.push(Case {
+                rows,
+                params: moved(0, shift as i64),
+            });
+        }
+    }
+    let blank = blank(p);
+    for (i, k) in chunks(n * m) {
+        let cells = i..i + k;
+        if cells.clone().any(|j| case.rows[j / m][j % m] != blank) {
+            let mut rows = case.rows.clone();
+            for j in cells {
+                rows[j / m][j % m] = blank;
+            }
+            out.push(Case {
+                rows,
+                params: case.params.clone(),
+            });
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cases::Format;
+
+    #[test]
+    fn go_pairs_keep_colours_and_the_hint_cuts_first() {
+        let moves: Vec<(u64, u64)> = (1..=9).map(|i| (i, i + 2)).collect();
+        let input = Input::Go {
+            size: 19,
+            moves: moves.clone(),
+        };
+        let c = candidates(Problem::GoCapture, &input, Some(4));
+        let Input::Go { moves: first, .. } = &c[0] else {
+            panic!()
+        };
+        assert_eq!(first, &moves[..5]);
+        for cand in &c {
+            let Input::Go { moves: m, .. } = cand else {
+                panic!()
+            };
+            // Either a prefix, or the same length parity, or a translation.
+            let prefix = moves.starts_with(m);
+            assert!(prefix || (moves.len() - m.len()).is_multiple_of(2), "{m:?}");
+        }
+        // Moved to the corner: the smallest row and column become 1.
+        assert!(c
+            .iter()
+            .any(|cand| matches!(cand, Input::Go { moves: m, .. }
+            if m.len() == 9 && m[0] == (1, 1))));
+        assert!(c
+            .iter()
+            .all(|cand| weight(Problem::GoCapture, cand) < weight(Problem::GoCapture, &input)));
+    }
+
+    #[test]
+    fn board_cuts_keep_the_target_and_move_it_along() {
+        let case = Case {
+            rows: vec![b"EEEE".to_vec(), b"EMEE".to_vec(), b"EEEM".to_vec()],
+            params: Params::Click { row: 2, col: 3 },
+        };
+        let input = Input::Boards {
+            format: Format::Plain,
+            cases: vec![case],
+        };
+        let w = weight(Problem::Minesweeper, &input);
+        let mut cuts = 0;
+        for cand in candidates(Problem::Minesweeper, &input, None) {
+            let Input::Boards { cases, .. } = &cand else {
+                panic!()
+            };
+            let c = &cases[0];
+            let Params::Click { row, col } = c.params else {
+                panic!()
+            };
+            if c.rows.len() * c.rows[0].len() < 12 {
+                // Rows or columns cut: the clicked cell is the same cell.
+                assert_eq!(c.rows[row as usize][col as usize], b'M', "{c:?}");
+                cuts += 1;
+            }
+            assert!(weight(Problem::Minesweeper, &cand) < w);
+        }
+        // Rows 0 and 1; columns 0 and 1 together, and 0, 1, 2 alone.
+        assert_eq!(cuts, 2 + 4);
+    }
+
+    #[test]
+    fn othello_stays_square() {
+        let input = Input::Othello {
+            n: 3,
+            cells: vec![1, 0, 2, 0, 1, 2, 2, 2, 1],
+            player: 1,
+        };
+        for cand in candidates(Problem::OthelloMoves, &input, None) {
+            let Input::Othello { n, cells, .. } = &cand else {
+                panic!()
+            };
+            assert_eq!(cells.len(), n * n);
+        }
+    }
+}
