@@ -83,6 +83,7 @@ impl Verdict {
         }
     }
 
+    /// True for `ok`.
     pub fn accepted(&self) -> bool {
         self.kind == Kind::Accepted
     }
@@ -732,6 +733,8 @@ impl<R: Read> Judge<'_, R> {
                     i += same;
                     continue;
                 }
+                // The answer's own token: a cell `"c"` (the solver writes
+                // no escapes) or one byte.
                 let e = if want[i] == b'"' {
                     &want[i..i + 3]
                 } else {
