@@ -401,7 +401,8 @@ impl<R: Read> CaseReader<R> {
             let fits = b.row_len() > 0 && b.cols().is_none_or(|c| c == b.row_len());
             // The separator must be visible too: a row is taken only
             // together with what ends it.
-            let Some((e, sep)) = end.filter(|_| fits).and_then(|e| Some((e, *w.get(e)?))) else {
+            let Some((e, sep)) = end.filter(|_| fits).and_then(|e| Some((e, *w.get(e)?)))
+            else {
                 b.drop_row();
                 break;
             };

@@ -388,8 +388,8 @@ impl Common {
     fn input(&self) -> Result<Box<dyn Read>> {
         match &self.file {
             Some(path) if path.as_os_str() != "-" => {
-                let f =
-                    File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+                let f = File::open(path)
+                    .with_context(|| format!("cannot open {}", path.display()))?;
                 Ok(Box::new(f))
             }
             _ => Ok(Box::new(io::stdin().lock())),
@@ -455,7 +455,8 @@ fn run(cli: Cli) -> Result<()> {
                 threads,
             };
             explaining(common.explain, |ex| {
-                flip_chess::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                flip_chess::run_explained(&opts, common.input()?, &mut out, ex)
+                    .map_err(Into::into)
             })
         }
         Command::CheckMove { common, board } => {
@@ -465,7 +466,8 @@ fn run(cli: Cli) -> Result<()> {
                 naive: common.naive,
             };
             explaining(common.explain, |ex| {
-                check_move::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                check_move::run_explained(&opts, common.input()?, &mut out, ex)
+                    .map_err(Into::into)
             })
         }
         Command::Minesweeper { common, board } => {
@@ -475,7 +477,8 @@ fn run(cli: Cli) -> Result<()> {
                 naive: common.naive,
             };
             explaining(common.explain, |ex| {
-                minesweeper::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                minesweeper::run_explained(&opts, common.input()?, &mut out, ex)
+                    .map_err(Into::into)
             })
         }
         Command::GoCapture {

@@ -156,7 +156,8 @@ fn emitted_programs_answer_every_fixture() {
             .join(problem);
         for entry in std::fs::read_dir(&fixtures).unwrap() {
             let input = entry.unwrap().path();
-            if input.extension().is_none_or(|e| e != "in") || input.with_extension("args").exists()
+            if input.extension().is_none_or(|e| e != "in")
+                || input.with_extension("args").exists()
             {
                 continue;
             }

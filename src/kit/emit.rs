@@ -247,13 +247,12 @@ fn main() {{
 pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, String> {
     let (name, src) = problem_module(p);
     let board = !matches!(p, Problem::GoCapture | Problem::OthelloMoves);
-    let solution =
-        match judge {
-            Judge::Leetcode => Some(leetcode_impl(p).ok_or_else(|| {
-                format!("{} is not a LeetCode problem: use --judge stdin", p.name())
-            })?),
-            Judge::Stdin => None,
-        };
+    let solution = match judge {
+        Judge::Leetcode => Some(leetcode_impl(p).ok_or_else(|| {
+            format!("{} is not a LeetCode problem: use --judge stdin", p.name())
+        })?),
+        Judge::Stdin => None,
+    };
     let style = match (judge, with_harness) {
         (Judge::Stdin, _) => "a program for the judge's stdin",
         (Judge::Leetcode, false) => {

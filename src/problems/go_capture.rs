@@ -713,7 +713,8 @@ fn replay<E: Engine + Send>(
             to_engine: Some(to_engine),
             replies,
         };
-        let parsed = read_moves(&mut sc, m, size, stride, &mut sink).and_then(|()| end(&mut sc));
+        let parsed =
+            read_moves(&mut sc, m, size, stride, &mut sink).and_then(|()| end(&mut sc));
         // Moves before a parse error are all played first: an occupied
         // point among them is the earlier error.
         sink.finish(parsed)
@@ -782,7 +783,9 @@ fn read_moves<R: Read, S: Moves>(
         sc.pin(0);
         let x = match sc.next_uint("row x") {
             Ok(Some(x)) => x,
-            Ok(None) => return Err(sc.err_here(format!("input ends after move {} of {m}", i - 1))),
+            Ok(None) => {
+                return Err(sc.err_here(format!("input ends after move {} of {m}", i - 1)))
+            }
             Err(e) => return Err(e.in_move(i)),
         };
         let y = match sc.next_uint("column y") {
