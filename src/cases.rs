@@ -1037,14 +1037,7 @@ mod tests {
     fn solve(p: Problem, input: &[u8]) -> (Result<(), String>, Vec<u8>) {
         let mut out = Out::new(Vec::new());
         let r = match p {
-            Problem::FlipChess => flip_chess::run(
-                &flip_chess::Options {
-                    threads: 1,
-                    ..Default::default()
-                },
-                input,
-                &mut out,
-            ),
+            Problem::FlipChess => flip_chess::run(&Default::default(), input, &mut out),
             Problem::CheckMove => check_move::run(&Default::default(), input, &mut out),
             _ => minesweeper::run(&Default::default(), input, &mut out),
         };

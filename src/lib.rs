@@ -4,11 +4,12 @@
 
 pub mod cases;
 pub mod dir;
-pub mod draw;
 pub mod error;
+pub mod explain;
 pub mod grid;
 pub mod kit;
 pub mod out;
 pub mod par;
 pub mod problems;
 pub mod scan;
+pub mod split;
