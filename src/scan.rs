@@ -127,8 +127,9 @@ pub fn count_newlines(bytes: &[u8]) -> u64 {
 /// Describes one character for an error message: `'Q'`, `'\0'`, `'é'`,
 /// `byte 0xff` for a byte that is not UTF-8, `end of input` for nothing.
 pub fn describe_char(bytes: &[u8]) -> String {
-    let Some(&first) = bytes.first() else {
-        return "end of input".to_string();
+    let first = match bytes.first() {
+        Some(&first) => first,
+        None => return "end of input".to_string(),
     };
     if first.is_ascii() {
         return format!("{:?}", first as char);
@@ -413,7 +414,7 @@ impl<R: Read> Scanner<R> {
             Err(e) => return e,
         };
         let w = self.window();
-        let hint = if w.first() == Some(&b'-') && w.get(1).is_some_and(u8::is_ascii_digit) {
+        let hint = if w.first() == Some(&b'-') && matches!(w.get(1), Some(b'0'..=b'9')) {
             " (negative numbers are not allowed)"
         } else {
             ""

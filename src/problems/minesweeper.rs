@@ -468,7 +468,7 @@ fn label(band: &mut [u8], above: &[u8], below: &[u8], click: Option<usize>) -> L
         spans(row, parent.len() as u32, &mut cur);
         for s in &cur {
             parent.push(s.id);
-            if click.is_some_and(|c| (base + s.lo..=base + s.hi).contains(&c)) {
+            if matches!(click, Some(c) if (base + s.lo..=base + s.hi).contains(&c)) {
                 target = Some(s.id);
             }
         }

@@ -102,8 +102,9 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     let mut sc = Scanner::new(input);
     sc.skip_ws()?;
     let n_at = sc.offset();
-    let Some(n) = sc.next_uint("the board size N")? else {
-        return Err(sc.err_here("expected the board size N, found end of input"));
+    let n = match sc.next_uint("the board size N")? {
+        Some(n) => n,
+        None => return Err(sc.err_here("expected the board size N, found end of input")),
     };
     if n == 0 {
         return Err(sc.err_at(n_at, "the board size N must be at least 1, found 0"));
@@ -114,8 +115,9 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
             format!("--strict: N = {n} is above the judge's limit {JUDGE_MAX_N}"),
         ));
     }
-    let Some(total) = n.checked_mul(n).filter(|_| n <= u32::MAX as u64) else {
-        return Err(sc.err_at(n_at, format!("the board size N = {n} is too large")));
+    let total = match n.checked_mul(n).filter(|_| n <= u32::MAX as u64) {
+        Some(total) => total,
+        None => return Err(sc.err_at(n_at, format!("the board size N = {n} is too large"))),
     };
     let n = n as usize;
     let mut bits = RowBits {
@@ -203,7 +205,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     sc.expect_end("the player p")?;
     Ok(Position {
         n,
-        words: n.div_ceil(64),
+        words: n / 64 + usize::from(n & 63 != 0),
         stones: bits.stones,
         player,
     })
@@ -238,7 +240,7 @@ impl RowBits {
     /// True at the start of a word that the row fills completely.
     #[inline]
     fn room_for_64(&self) -> bool {
-        self.col.is_multiple_of(64) && self.col + 64 <= self.n
+        self.col & 63 == 0 && self.col + 64 <= self.n
     }
 
     /// A whole word of cells (only where [`Self::room_for_64`] holds).
