@@ -3,18 +3,19 @@
 //! every fix and speed-up reaches the submission and there is no second
 //! copy of a solver to keep in step.
 //!
-//! Each module becomes `mod name { ... }` at the root of the file, so
-//! `crate::` paths keep working. Only what the entry point reaches is
-//! copied: the source is rustfmt-formatted, so it splits reliably into
-//! items by indentation (top-level items, and the items of `impl`, `trait`
-//! and `mod` blocks, each with its doc comments and attributes), and an
-//! item is kept if a kept item names it (functions and types by their
-//! names as the module's scope resolves them, methods of kept types by
-//! `.name(` or `Type::name`). Tests go, `use` lists lose what nothing kept
-//! names, and the `itoa` crate is replaced by a few local lines. A module
-//! nested one level deeper is laid out by rustfmt at width 100 exactly as
-//! the library's code at width 96 (`rustfmt.toml`), so the file passes
-//! `rustfmt --check`.
+//! The file is flat, as a contestant writes one: the problem's module docs
+//! head it, then `main` (or LeetCode's `impl Solution`), the problem's
+//! items, and each shared module's items under its docs, all at the root
+//! (each module's `use`s of the others go; `std`'s are merged). Only what
+//! the entry point reaches is copied: the source is rustfmt-formatted, so
+//! it splits reliably into items by indentation (top-level items, and the
+//! items of `impl` and `mod` blocks, each with its doc comments and
+//! attributes), and an item is kept if a kept item names it (functions and
+//! types by their names as the module's scope resolves them, methods of
+//! kept types by `Type::name` or a call on a receiver of that type). Tests
+//! go, and the `itoa` crate is replaced by a few local lines. The library
+//! is laid out by rustfmt at its default width, as the file's root is, so
+//! the file passes `rustfmt --check`.
 
 use crate::kit::gen::Problem;
 use std::collections::{BTreeMap, BTreeSet};
@@ -120,81 +121,13 @@ fn module_name(p: Problem) -> &'static str {
     }
 }
 
-/// The header's lines about the problem: what it is, the rule, the
-/// algorithm and its cost.
-fn about(p: Problem) -> &'static str {
-    match p {
-        Problem::FlipChess => {
-            "LeetCode LCP 41: the most white stones one black move flips, with chain flips.
-
-Rule: the black stone placed on an empty cell goes into a queue; for each stone
-taken from it and each of the 8 directions, a run of one or more white stones
-closed by a black one turns black and joins the queue. The answer is the most
-whites turned, over all empty cells (0 if none flips).
-
-Algorithm: only a cell next to a white run closed by black can flip anything,
-and one sweep per direction finds those cells. Boards up to 8x8 are 64-bit
-bitboards (each ray a bit scan); larger boards flip in place and undo from a
-list. O(n m) to find the candidates, then O(flips x 8) per candidate."
-        }
-        Problem::CheckMove => {
-            "LeetCode 1958: is a move legal, the endpoint of a good line?
-
-Rule: painting (rMove, cMove) with `color` is legal if in one of the 8
-directions the neighbour has the other colour, then zero or more cells of the
-other colour, then a cell of `color`, all on the board.
-
-Algorithm: 8 ray walks on a board with a sentinel border (no bounds tests),
-O(n + m)."
-        }
-        Problem::Minesweeper => {
-            "LeetCode 529: the board after one click.
-
-Rule: clicking a mine 'M' makes it 'X'. Clicking an 'E' with k >= 1 mines
-among its 8 neighbours makes it the digit k; with none it becomes 'B' and
-every unrevealed neighbour is revealed by the same rule, transitively.
-Clicking a revealed cell changes nothing.
-
-Algorithm: one pass stores each cell's mine count and joins the runs of
-blank cells of neighbouring rows with union-find; a second pass reveals the
-clicked run's component and the counts next to it. Both read memory in
-order: O(n m) time, one byte per cell plus 4 bytes per run."
-        }
-        Problem::GoCapture => {
-            "Luogu P10864 (HBCPC 2024): stones removed by each move of a Go replay.
-
-Rule: move i is black when i is odd. After the stone is placed, every
-opponent group without a liberty is removed, then the mover's own group if it
-has none (suicide is allowed and counts as the mover's stones). Output: per
-move, the black and white stones removed.
-
-Algorithm: incremental groups (a ring of stones with a head that counts the
-group's liberties); a move merges the smaller group into the larger and a
-capture walks the captured ring. O(1) amortised per move, plus O(log) per
-stone for merges, plus the stones removed; the moves stream, so only the
-board is in memory."
-        }
-        Problem::OthelloMoves => {
-            "Huawei OD: every legal Othello move of a player.
-
-Rule: an empty cell is a legal move for player p if, in one of the 8
-directions, one or more stones of the opponent are followed by a stone of p.
-Output: each legal move `r,c` (0-based) in row-major order, or `NULL`.
-
-Algorithm: the board as row bitsets (64 cells per word); per direction the
-opponent stones whose run ends on an own stone follow from the row before,
-so two sweeps over the rows find every move. O(N^2 / 64) after parsing."
-        }
-    }
-}
-
 /// LeetCode's method and its call into the problem's module.
 fn leetcode_impl(p: Problem) -> Option<&'static str> {
     Some(match p {
         Problem::FlipChess => {
             "impl Solution {
     pub fn flip_chess(chessboard: Vec<String>) -> i32 {
-        flip_chess::leetcode(chessboard)
+        leetcode(chessboard)
     }
 }
 "
@@ -202,7 +135,7 @@ fn leetcode_impl(p: Problem) -> Option<&'static str> {
         Problem::CheckMove => {
             "impl Solution {
     pub fn check_move(board: Vec<Vec<char>>, r_move: i32, c_move: i32, color: char) -> bool {
-        check_move::leetcode(board, r_move, c_move, color)
+        leetcode(board, r_move, c_move, color)
     }
 }
 "
@@ -210,7 +143,7 @@ fn leetcode_impl(p: Problem) -> Option<&'static str> {
         Problem::Minesweeper => {
             "impl Solution {
     pub fn update_board(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>> {
-        minesweeper::leetcode(board, click)
+        leetcode(board, click)
     }
 }
 "
@@ -226,7 +159,7 @@ fn main_around(solve: &str) -> String {
         "fn main() {{
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
-    let mut out = out::Out::new(stdout.lock());
+    let mut out = Out::new(stdout.lock());
 {solve}
     if let Err(e) = solved.and(out.flush()) {{
         // A reader that went away (`| head`) is not an error.
@@ -241,34 +174,30 @@ fn main_around(solve: &str) -> String {
 }
 
 /// The stdin program's `main`: the library's own `run`, default mode.
-fn stdin_main(p: Problem) -> String {
-    let m = module_name(p);
-    main_around(&format!(
-        "    let solved = {m}::run(&{m}::Options::default(), stdin.lock(), &mut out);"
-    ))
+fn stdin_main() -> String {
+    main_around("    let solved = run(&Options::default(), stdin.lock(), &mut out);")
 }
 
 /// A local `main` for a LeetCode submission: the library's own case reader
 /// (either format, boardsolve's checks and messages) hands each case to
 /// the `Solution` method in LeetCode's types.
 fn harness(p: Problem) -> String {
-    let m = module_name(p);
     let (solver, helpers) = match p {
         Problem::FlipChess => (
-            "    let solver = &mut |g: &grid::Grid| flip_chess::Best {
+            "    let solver = &mut |g: &Grid| Best {
         flips: Solution::flip_chess(rows(g)) as u64,
         cell: None,
     };",
             "
 /// The board's rows as LeetCode passes them.
-fn rows(g: &grid::Grid) -> Vec<String> {
+fn rows(g: &Grid) -> Vec<String> {
     let row = |r: usize| String::from_utf8_lossy(g.row(r)).into_owned();
     (0..g.rows()).map(row).collect()
 }
 ",
         ),
         Problem::CheckMove => (
-            "    let solver = &|case: &check_move::Case| {
+            "    let solver = &|case: &Case| {
         let board = chars(&case.board);
         // The reader has checked the move against the board.
         let (r, c) = (case.row as i32, case.col as i32);
@@ -277,7 +206,7 @@ fn rows(g: &grid::Grid) -> Vec<String> {
             CHARS,
         ),
         Problem::Minesweeper => (
-            "    let solver = &|g: &mut grid::Grid, r: usize, c: usize| {
+            "    let solver = &|g: &mut Grid, r: usize, c: usize| {
         // The reader has checked the click against the board.
         let after = Solution::update_board(chars(g), vec![r as i32, c as i32]);
         for (k, row) in after.iter().enumerate() {
@@ -292,8 +221,8 @@ fn rows(g: &grid::Grid) -> Vec<String> {
     };
     let run = format!(
         "{solver}
-    let opts = {m}::Options::default();
-    let solved = {m}::run_with(&opts, stdin.lock(), &mut out, solver, None);"
+    let opts = Options::default();
+    let solved = run_with(&opts, stdin.lock(), &mut out, solver, None);"
     );
     format!(
         "/// LeetCode declares this itself: leave it out when submitting.
@@ -309,7 +238,7 @@ struct Solution;
 /// The helper that hands a board to LeetCode as `Vec<Vec<char>>`.
 const CHARS: &str = "
 /// The board's cells as LeetCode passes them.
-fn chars(g: &grid::Grid) -> Vec<Vec<char>> {
+fn chars(g: &Grid) -> Vec<Vec<char>> {
     let row = |r: usize| g.row(r).iter().map(|&b| char::from(b)).collect();
     (0..g.rows()).map(row).collect()
 }
@@ -327,7 +256,7 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         }
         (Judge::Leetcode, Some(method)) if with_harness => format!("{method}\n{}", harness(p)),
         (Judge::Leetcode, Some(method)) => method.to_string(),
-        (Judge::Stdin, _) => stdin_main(p),
+        (Judge::Stdin, _) => stdin_main(),
     };
     let (form, command) = match (judge, with_harness) {
         (Judge::Stdin, _) => ("a program reading the judge's stdin", "--judge stdin"),
@@ -340,27 +269,27 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
             "--judge leetcode --with-harness",
         ),
     };
-    let mut file = String::new();
-    for line in format!("{} ({}): {}", p.name(), p.alias(), about(p)).lines() {
-        file += if line.is_empty() { "//" } else { "// " };
-        file += line;
-        file.push('\n');
-    }
+    let flat = Crate::parse(p).emit(&entry);
+    let mut file = flat.docs;
     file += &format!(
         "//
 // Form: {form}.
 // Generated by boardsolve {} (`boardsolve emit {} {command}`) from its own
 // solver modules: Rust {MIN_RUST} or later, edition 2021, std only, no unsafe,
 // one thread.
-
-{entry}",
+",
         env!("CARGO_PKG_VERSION"),
         p.name()
     );
-    let modules = Crate::parse();
-    for text in modules.emit(&entry) {
+    if !flat.uses.is_empty() {
         file.push('\n');
-        file += &text;
+        file += &flat.uses;
+    }
+    file.push('\n');
+    file += &entry;
+    for section in flat.sections {
+        file.push('\n');
+        file += &section;
     }
     Ok(file)
 }
@@ -638,9 +567,6 @@ struct Line {
     text: String,
     /// The change of bracket depth over the line's code.
     depth: i32,
-    /// The line starts inside a string literal (its indentation is part of
-    /// the string, so it is never re-indented).
-    in_literal: bool,
 }
 
 /// The lines of `src`, classified as a whole.
@@ -663,7 +589,6 @@ fn lines_of(src: &str) -> Vec<Line> {
         lines.push(Line {
             text: text.to_string(),
             depth,
-            in_literal: start > 0 && class[start - 1] == Class::Literal,
         });
         start = end + 1;
     }
@@ -888,12 +813,23 @@ fn use_text(indent: &str, path: &str, names: &[String]) -> String {
 }
 
 impl Crate {
-    fn parse() -> Crate {
+    /// The modules problem `p`'s file may hold: its own and the shared ones.
+    fn parse(p: Problem) -> Crate {
         let mut c = Crate {
             modules: Vec::new(),
             fields: BTreeMap::new(),
         };
+        let problems = [
+            "flip_chess",
+            "check_move",
+            "minesweeper",
+            "go_capture",
+            "othello_moves",
+        ];
         for (name, src) in MODULES {
+            if problems.contains(&name) && name != module_name(p) {
+                continue;
+            }
             let lines = lines_of(&without_tests(src));
             c.add_module(name, None, &lines);
         }
@@ -1064,16 +1000,20 @@ impl Crate {
             .find(|&k| self.modules[k].parent.is_none() && self.modules[k].name == a)
     }
 
-    /// The texts of the modules that `entry` (code at the file's root)
-    /// reaches, each holding only the items it reaches.
-    fn emit(&self, entry: &str) -> Vec<String> {
+    /// What `entry` (code at the file's root) reaches, as one flat file:
+    /// every module's items at the root.
+    fn emit(&self, entry: &str) -> Flat {
         let mut live = Live::default();
         let refs = Refs::of(entry, &classify(entry));
+        for name in &refs.plain {
+            for m in (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none()) {
+                if self.declares(m, name) {
+                    live.items.insert((m, name.clone()));
+                }
+            }
+        }
         for (a, b) in &refs.steps {
-            match self.root(a) {
-                Some(m) => live.items.insert((m, b.clone())),
-                None => live.assoc.insert((a.clone(), b.clone())),
-            };
+            live.assoc.insert((a.clone(), b.clone()));
         }
         for (recv, name) in refs.called {
             match recv.strip_prefix('=') {
@@ -1081,6 +1021,7 @@ impl Crate {
                 None => live.called.insert(name),
             };
         }
+        live.used.entry(usize::MAX).or_default().extend(refs.plain);
         loop {
             let before = live.size();
             for m in 0..self.modules.len() {
@@ -1099,15 +1040,50 @@ impl Crate {
                 break;
             }
         }
-        let mut texts: Vec<String> = (0..self.modules.len())
-            .filter(|&m| self.modules[m].parent.is_none())
-            .filter_map(|m| self.render(m, &self.modules[m].items, &live, None))
-            .map(|(name, body)| module_text(&name, &body))
-            .collect();
-        if texts.iter().any(|t| t.contains("crate::itoa::")) {
-            texts.push(ITOA.to_string());
+        let used: BTreeSet<String> = live.used.values().flatten().cloned().collect();
+        let mut flat = Flat::default();
+        let mut std = BTreeSet::new();
+        for m in (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none()) {
+            let items = &self.modules[m].items;
+            for it in items.iter().filter(|it| it.kind == Kind::Use) {
+                let (path, names) = use_parts(&it.lines);
+                if path.starts_with("std") {
+                    for name in names.iter().filter(|n| used_name(&used, n, &path)) {
+                        std.insert(if name == "self" {
+                            path.clone()
+                        } else {
+                            format!("{path}::{name}")
+                        });
+                    }
+                }
+            }
+            let body = match self.render(m, items, &live, None, true) {
+                Some(body) => body,
+                None => continue,
+            };
+            let mut docs = String::new();
+            for it in items.iter().filter(|it| it.kind == Kind::Docs) {
+                for l in &it.lines {
+                    docs += &l.text.replacen("//!", "//", 1);
+                    docs.push('\n');
+                }
+            }
+            if flat.docs.is_empty() {
+                // The problem's own module comes first: its docs head the file.
+                flat.docs = docs;
+                flat.sections.push(body);
+            } else {
+                let name = &self.modules[m].name;
+                flat.sections.push(format!(
+                    "// boardsolve's `{name}` module.\n//\n{docs}\n{body}"
+                ));
+            }
         }
-        texts
+        if flat.sections.iter().any(|t| t.contains("itoa::")) {
+            flat.sections.push(ITOA.to_string());
+        }
+        flat.uses = std_uses(&std);
+        flat
     }
 
     /// Whether item `it` of module `m` is reached.
@@ -1201,15 +1177,16 @@ impl Crate {
     }
 
     /// The reached items of `items` (module `m`, or the `impl` block
-    /// `block` of its items) as text at their own indentation, and the
-    /// module's name; `None` if none is reached.
+    /// `block` of its items) as text at their own indentation (`top`: the
+    /// module's, at the file's root); `None` if none is reached.
     fn render(
         &self,
         m: usize,
         items: &[Item],
         live: &Live,
         block: Option<usize>,
-    ) -> Option<(String, String)> {
+        top: bool,
+    ) -> Option<String> {
         let mut text = String::new();
         let (mut any, mut blank) = (false, false);
         let empty = BTreeSet::new();
@@ -1220,7 +1197,10 @@ impl Crate {
                 None => (m, k, None),
             };
             let piece = match &it.kind {
-                Kind::Docs => Some(lines_text(&it.lines)),
+                // At the file's root the docs are the section's comment and
+                // every item is in scope without a `use` (std's are merged).
+                Kind::Docs | Kind::Use if top => None,
+                Kind::Docs => Some(self.lines_text(&it.lines)),
                 Kind::Use => {
                     let (path, names) = use_parts(&it.lines);
                     let kept: Vec<String> = names
@@ -1231,36 +1211,30 @@ impl Crate {
                     let indent = &it.lines[it.head].text[..indent_of(&it.lines[it.head].text)];
                     match kept.len() {
                         0 => None,
-                        n if n == names.len() => Some(lines_text(&it.lines)),
-                        _ => Some(use_text(indent, &path, &kept)),
+                        n if n == names.len() => Some(self.lines_text(&it.lines)),
+                        _ => Some(self.lines_text(&lines_of(&use_text(indent, &path, &kept)))),
                     }
                 }
-                Kind::Named(_) => live.taken.contains(&id).then(|| lines_text(&it.lines)),
-                Kind::Mod(c) => {
-                    self.render(*c, &self.modules[*c].items, live, None)
-                        .map(|(_, body)| {
-                            let last = it.lines.len() - 1;
-                            lines_text(&it.lines[..=it.head])
-                                + &body
-                                + &lines_text(&it.lines[last..])
-                        })
+                Kind::Named(_) | Kind::Impl { of: Some(_), .. } => {
+                    live.taken.contains(&id).then(|| self.lines_text(&it.lines))
                 }
-                Kind::Impl { of: Some(_), .. } => {
-                    live.taken.contains(&id).then(|| lines_text(&it.lines))
-                }
-                Kind::Impl { of: None, .. } => {
-                    self.render(m, &it.inner, live, Some(k)).map(|(_, body)| {
-                        let last = it.lines.len() - 1;
-                        lines_text(&it.lines[..=it.head])
-                            + &body
-                            + &lines_text(&it.lines[last..])
+                // A block's reached items go between its first and last lines.
+                Kind::Mod(_) | Kind::Impl { of: None, .. } => {
+                    let body = match it.kind {
+                        Kind::Mod(c) => {
+                            self.render(c, &self.modules[c].items, live, None, false)
+                        }
+                        _ => self.render(m, &it.inner, live, Some(k), false),
+                    };
+                    body.map(|body| {
+                        let (head, last) =
+                            (&it.lines[..=it.head], &it.lines[it.lines.len() - 1..]);
+                        self.lines_text(head) + &body + &self.lines_text(last)
                     })
                 }
             };
             blank |= it.blank_before;
             if let Some(piece) = piece {
-                // Kind::Docs and uses alone do not make a module worth
-                // emitting; any other item does.
                 if any && blank {
                     text.push('\n');
                 }
@@ -1271,7 +1245,9 @@ impl Crate {
         }
         let has_code = items.iter().enumerate().any(|(k, it)| match it.kind {
             Kind::Docs | Kind::Use => false,
-            Kind::Mod(c) => self.render(c, &self.modules[c].items, live, None).is_some(),
+            Kind::Mod(c) => self
+                .render(c, &self.modules[c].items, live, None, false)
+                .is_some(),
             Kind::Impl { of: None, .. } => it
                 .inner
                 .iter()
@@ -1285,7 +1261,24 @@ impl Crate {
                 live.taken.contains(&id)
             }
         });
-        has_code.then(|| (self.modules[m].name.clone(), text))
+        has_code.then_some(text)
+    }
+}
+
+impl Crate {
+    /// Lines as text, each with its newline. Paths into the library's
+    /// modules (`crate::grid::Grid`) lose the module: it is all one scope.
+    fn lines_text(&self, lines: &[Line]) -> String {
+        let mut text = String::new();
+        for l in lines {
+            let mut line = l.text.clone();
+            for m in self.modules.iter().filter(|m| m.parent.is_none()) {
+                line = line.replace(&format!("crate::{}::", m.name), "crate::");
+            }
+            text += &line;
+            text.push('\n');
+        }
+        text
     }
 }
 
@@ -1321,32 +1314,48 @@ fn used_name(used: &BTreeSet<String>, name: &str, path: &str) -> bool {
     }
 }
 
-/// Lines as text, each with its newline; `crate::itoa` for the `itoa`
-/// crate (the local stand-in).
-fn lines_text(lines: &[Line]) -> String {
-    let mut text = String::new();
-    for l in lines {
-        let code = !l.text.trim_start().starts_with("//");
-        if code && l.text.contains("itoa::") && !l.text.contains("crate::itoa::") {
-            text += &l.text.replace("itoa::", "crate::itoa::");
-        } else {
-            text += &l.text;
+/// `use` declarations of `std`'s `paths` (`std::io::Read`, or `std::io`
+/// itself), merged per module and ordered as rustfmt orders them.
+fn std_uses(paths: &BTreeSet<String>) -> String {
+    let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in paths {
+        if paths.iter().any(|p| p.starts_with(&format!("{path}::"))) {
+            groups
+                .entry(path.clone())
+                .or_default()
+                .push("self".to_string());
+        } else if let Some((parent, name)) = path.rsplit_once("::") {
+            groups
+                .entry(parent.to_string())
+                .or_default()
+                .push(name.to_string());
         }
-        text.push('\n');
     }
-    text
+    let mut lines: Vec<String> = groups
+        .iter()
+        .map(|(parent, names)| {
+            let mut names = names.clone();
+            names.sort_by_key(|n| {
+                (
+                    n != "self",
+                    n.starts_with(|c: char| c.is_uppercase()),
+                    n.clone(),
+                )
+            });
+            use_text("", parent, &names)
+        })
+        .collect();
+    lines.sort();
+    lines.concat()
 }
 
-/// `body` as module `name` at the file's root: one level deeper, except
-/// lines inside a string literal.
-fn module_text(name: &str, body: &str) -> String {
-    let mut text = format!("#[forbid(unsafe_code)]\nmod {name} {{\n");
-    for l in lines_of(body) {
-        if !l.text.is_empty() && !l.in_literal {
-            text += "    ";
-        }
-        text += &l.text;
-        text.push('\n');
-    }
-    text + "}\n"
+/// What a flat file holds besides its entry point.
+#[derive(Default)]
+struct Flat {
+    /// The problem module's docs, as `//` comments.
+    docs: String,
+    /// `use` declarations of `std`.
+    uses: String,
+    /// The problem's items, then each shared module's.
+    sections: Vec<String>,
 }
