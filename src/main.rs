@@ -401,8 +401,8 @@ impl Common {
     fn input(&self) -> Result<Box<dyn Read>> {
         match &self.file {
             Some(path) if path.as_os_str() != "-" => {
-                let f = File::open(path)
-                    .with_context(|| format!("cannot open {}", path.display()))?;
+                let f =
+                    File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
                 Ok(Box::new(f))
             }
             _ => Ok(Box::new(io::stdin().lock())),
@@ -578,9 +578,8 @@ fn run(cli: Cli) -> Result<()> {
                 let (input, naive) = (common.input()?, common.naive);
                 match ex {
                     Some(ex) => {
-                        let report = &mut |played: &Played| {
-                            explain::go_capture::explain(ex, &moves, played)
-                        };
+                        let report =
+                            &mut |played: &Played| explain::go_capture::explain(ex, &moves, played);
                         go(&opts, naive, input, &mut out, OneThread(Some(report)))
                     }
                     None if threads == 1 => go(&opts, naive, input, &mut out, OneThread(None)),

@@ -161,8 +161,7 @@ mod tests {
         for parts in 0..5 {
             let work: Vec<u64> = (0..parts).map(|k| 10 * k).collect();
             let done = Threads::new(2).each_part(work, |k, w| (k, w + 1));
-            let want: Vec<(usize, u64)> =
-                (0..parts).map(|k| (k as usize, 10 * k + 1)).collect();
+            let want: Vec<(usize, u64)> = (0..parts).map(|k| (k as usize, 10 * k + 1)).collect();
             assert_eq!(done, want);
         }
     }

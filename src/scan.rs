@@ -82,8 +82,7 @@ pub fn pair_at(w: &[u8], k: usize) -> Option<(u64, u64, usize, [u64; 2])> {
     let x = u64::from_le_bytes(a);
     let low = x & (ONES * 0x0F);
     // High nibble 3 and low nibble at most 9 (low + 0x76 stays in its byte).
-    let digit =
-        zero((x & (ONES * 0xF0)) ^ (ONES * 0x30)) & !((low + ONES * 0x76) & (ONES * 0x80));
+    let digit = zero((x & (ONES * 0xF0)) ^ (ONES * 0x30)) & !((low + ONES * 0x76) & (ONES * 0x80));
     let newline = bits(zero(x ^ (ONES * u64::from(b'\n'))));
     let sep = bits(zero(x ^ (ONES * u64::from(b' ')))) | newline;
     let d = bits(digit);

@@ -9,11 +9,8 @@ pub trait Split {
     fn threads(&self) -> usize;
 
     /// `f(k, part)` for every part `k`, the results in part order.
-    fn each_part<W: Send, T: Send>(
-        &self,
-        work: Vec<W>,
-        f: impl Fn(usize, W) -> T + Sync,
-    ) -> Vec<T>;
+    fn each_part<W: Send, T: Send>(&self, work: Vec<W>, f: impl Fn(usize, W) -> T + Sync)
+        -> Vec<T>;
 }
 
 /// Every part in turn, on this thread.

@@ -100,7 +100,6 @@ fn file_argument_and_dash() {
     assert_eq!(r.ok().as_bytes(), want);
     let r = run(&["p10864", "-"], fs::read(&path).unwrap());
     assert_eq!(r.ok().as_bytes(), want);
-    run(&["go-capture", "/nonexistent/replay.txt"], "").fails_with(
-        "cannot open /nonexistent/replay.txt: No such file or directory (os error 2)",
-    );
+    run(&["go-capture", "/nonexistent/replay.txt"], "")
+        .fails_with("cannot open /nonexistent/replay.txt: No such file or directory (os error 2)");
 }

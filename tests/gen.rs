@@ -114,8 +114,7 @@ fn gen_refuses_what_it_cannot_make() {
     run(&["gen", "check-move", "--strict", "--rows", "7"], "").usage_error("8x8");
     run(&["gen", "go-capture", "--strict", "--moves", "500001"], "")
         .usage_error("1..=500000 moves on 19x19");
-    run(&["gen", "go-capture", "--size", "10001"], "")
-        .usage_error("--size must be in 1..=10000");
+    run(&["gen", "go-capture", "--size", "10001"], "").usage_error("--size must be in 1..=10000");
     run(&["gen", "othello", "-n", "101", "--strict"], "").usage_error("N <= 100");
     run(&["gen", "minesweeper", "--pattern", "cascade"], "")
         .usage_error("minesweeper has no pattern 'cascade'");

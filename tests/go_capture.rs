@@ -69,9 +69,8 @@ fn size_option_sets_the_board() {
 
 #[test]
 fn strict_mode_enforces_the_judge_limits() {
-    run(&["go-capture", "--strict"], "0\n").fails_with(
-        "line 1, column 1: --strict: m = 0 is outside the judge's range 1..=500000",
-    );
+    run(&["go-capture", "--strict"], "0\n")
+        .fails_with("line 1, column 1: --strict: m = 0 is outside the judge's range 1..=500000");
     run(&["go-capture", "--strict"], " 500001\n").fails_with(
         "line 1, column 2: --strict: m = 500001 is outside the judge's range 1..=500000",
     );

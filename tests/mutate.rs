@@ -85,8 +85,7 @@ const NUMBERS: [&[u8]; 5] = [
     b"99999",
 ];
 const BYTES: [u8; 16] = [
-    0, 0xFF, 0x80, 0xC3, b'\r', b'\t', b' ', b'\n', b'0', b'9', b'[', b']', b'"', b'\'', b',',
-    b'-',
+    0, 0xFF, 0x80, 0xC3, b'\r', b'\t', b' ', b'\n', b'0', b'9', b'[', b']', b'"', b'\'', b',', b'-',
 ];
 
 fn pick(rng: &mut Rng, len: usize) -> usize {
@@ -191,18 +190,14 @@ fn names_a_position(msg: &str) -> bool {
 }
 
 fn check(p: Problem, input: &[u8], size: usize) -> Result<(), String> {
-    let fast =
-        attempt(p, input, size, false).map_err(|e| format!("fast solver panicked: {e}"))?;
-    let slow =
-        attempt(p, input, size, true).map_err(|e| format!("naive solver panicked: {e}"))?;
+    let fast = attempt(p, input, size, false).map_err(|e| format!("fast solver panicked: {e}"))?;
+    let slow = attempt(p, input, size, true).map_err(|e| format!("naive solver panicked: {e}"))?;
     if fast.1 != slow.1 {
         return Err("the answers written differ".into());
     }
     match (fast.0, slow.0) {
         (Ok(_), Ok(_)) => Ok(()),
-        (Err(a), Err(b)) if a != b => {
-            Err(format!("messages differ:\n  fast:  {a}\n  naive: {b}"))
-        }
+        (Err(a), Err(b)) if a != b => Err(format!("messages differ:\n  fast:  {a}\n  naive: {b}")),
         (Err(m), Err(_)) if !names_a_position(&m) => Err(format!("no position in: {m}")),
         (Err(m), Err(_)) if !WHAT_WAS_WRONG.iter().any(|w| m.contains(w)) => {
             Err(format!("does not say what was wrong: {m}"))

@@ -29,9 +29,8 @@ pub fn explain(
     }
     let (r, c) = g.coords(p);
     let name = |color: u8| if color == BLACK { "black" } else { "white" };
-    let count = |n: u64, color: u8| {
-        format!("{n} {} stone{}", name(color), if n == 1 { "" } else { "s" })
-    };
+    let count =
+        |n: u64, color: u8| format!("{n} {} stone{}", name(color), if n == 1 { "" } else { "s" });
     let what = if removed[usize::from(me == WHITE)] > 0 {
         format!(
             "has no liberty left: suicide, {} removed",

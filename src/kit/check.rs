@@ -171,12 +171,7 @@ fn othello_verdict(want: &[&[u8]], got: &[&[u8]]) -> Verdict {
 /// solved alone, the first difference named by case (and cell). A
 /// leetcode board may be printed with spaces (it is JSON): they are
 /// ignored within a line.
-fn boards_verdict(
-    p: Problem,
-    input: &[u8],
-    size: usize,
-    got: &[&[u8]],
-) -> Result<Verdict, Error> {
+fn boards_verdict(p: Problem, input: &[u8], size: usize, got: &[&[u8]]) -> Result<Verdict, Error> {
     let Input::Boards { format, cases } = Input::parse(p, input, size)? else {
         return Ok(Verdict::wrong("the answer differs"));
     };
@@ -229,12 +224,7 @@ fn boards_verdict(
 
 /// The first differing cell of a minesweeper answer, if both sides are
 /// boards of the same shape: "row 3, column 5: expected 'B', found '1'".
-fn cell_difference(
-    format: Format,
-    want: &[&[u8]],
-    have: &[&[u8]],
-    first: usize,
-) -> Option<String> {
+fn cell_difference(format: Format, want: &[&[u8]], have: &[&[u8]], first: usize) -> Option<String> {
     let cells = |line: &[u8]| -> Vec<u8> {
         match format {
             Format::Plain => line

@@ -837,8 +837,7 @@ impl Crate {
             for it in &module.items {
                 let head = it.lines[it.head].text.trim_start();
                 let head = head.strip_prefix("pub ").unwrap_or(head);
-                let (strukt, Kind::Named(name)) = (head.starts_with("struct "), &it.kind)
-                else {
+                let (strukt, Kind::Named(name)) = (head.starts_with("struct "), &it.kind) else {
                     continue;
                 };
                 if !strukt {
@@ -1221,14 +1220,11 @@ impl Crate {
                 // A block's reached items go between its first and last lines.
                 Kind::Mod(_) | Kind::Impl { of: None, .. } => {
                     let body = match it.kind {
-                        Kind::Mod(c) => {
-                            self.render(c, &self.modules[c].items, live, None, false)
-                        }
+                        Kind::Mod(c) => self.render(c, &self.modules[c].items, live, None, false),
                         _ => self.render(m, &it.inner, live, Some(k), false),
                     };
                     body.map(|body| {
-                        let (head, last) =
-                            (&it.lines[..=it.head], &it.lines[it.lines.len() - 1..]);
+                        let (head, last) = (&it.lines[..=it.head], &it.lines[it.lines.len() - 1..]);
                         self.lines_text(head) + &body + &self.lines_text(last)
                     })
                 }

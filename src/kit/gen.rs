@@ -314,9 +314,7 @@ pub fn validate(p: Problem, o: &GenOptions) -> Result<(), String> {
                 ));
             }
         }
-        Problem::FlipChess if o.strict => {
-            limit(flip_chess::JUDGE_MAX_SIDE as u64, "flip-chess")?
-        }
+        Problem::FlipChess if o.strict => limit(flip_chess::JUDGE_MAX_SIDE as u64, "flip-chess")?,
         Problem::Minesweeper if o.strict => {
             limit(minesweeper::JUDGE_MAX_SIDE as u64, "minesweeper")?
         }

@@ -17,12 +17,8 @@ use gen::Problem;
 pub fn solve(p: Problem, input: &[u8], size: usize) -> Result<Vec<u8>, Error> {
     let mut out = Out::new(Vec::new());
     match p {
-        Problem::FlipChess => {
-            flip_chess::run(&flip_chess::Options::default(), input, &mut out)?
-        }
-        Problem::CheckMove => {
-            check_move::run(&check_move::Options::default(), input, &mut out)?
-        }
+        Problem::FlipChess => flip_chess::run(&flip_chess::Options::default(), input, &mut out)?,
+        Problem::CheckMove => check_move::run(&check_move::Options::default(), input, &mut out)?,
         Problem::Minesweeper => {
             minesweeper::run(&minesweeper::Options::default(), input, &mut out)?
         }

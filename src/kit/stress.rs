@@ -61,9 +61,7 @@ impl Contestant {
             is_executable(Path::new(prog))
         } else {
             std::env::var_os("PATH")
-                .map(|paths| {
-                    std::env::split_paths(&paths).any(|d| is_executable(&d.join(prog)))
-                })
+                .map(|paths| std::env::split_paths(&paths).any(|d| is_executable(&d.join(prog))))
                 .unwrap_or(false)
         };
         if found {
@@ -279,8 +277,7 @@ pub fn run(s: &Stress, report: &mut impl Write) -> io::Result<bool> {
     if let Some(e) = io_error.into_inner().unwrap_or_else(|e| e.into_inner()) {
         return Err(e);
     }
-    let Some((seed, input, failure)) = first.into_inner().unwrap_or_else(|e| e.into_inner())
-    else {
+    let Some((seed, input, failure)) = first.into_inner().unwrap_or_else(|e| e.into_inner()) else {
         let (time, seed) = *slowest.lock().unwrap_or_else(|e| e.into_inner());
         writeln!(
             report,

@@ -99,9 +99,7 @@ fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Erro
         if board.row(row)[col] != b'.' {
             return Err(rd.err_at(
                 r_at,
-                format!(
-                    "--strict: board[{row}][{col}] is not empty (the judge guarantees it is)"
-                ),
+                format!("--strict: board[{row}][{col}] is not empty (the judge guarantees it is)"),
             ));
         }
     }

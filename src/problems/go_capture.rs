@@ -713,9 +713,7 @@ pub fn read_moves<R: Read, S: Moves>(
         sc.pin(0);
         let x = match sc.next_uint("row x") {
             Ok(Some(x)) => x,
-            Ok(None) => {
-                return Err(sc.err_here(format!("input ends after move {} of {m}", i - 1)))
-            }
+            Ok(None) => return Err(sc.err_here(format!("input ends after move {} of {m}", i - 1))),
             Err(e) => return Err(e.in_move(i)),
         };
         let y = match sc.next_uint("column y") {

@@ -82,8 +82,7 @@ pub fn run_with(
         let mut g = rd.board("board", Shape::CharArrays, &CELLS)?;
         let ([r, c], at) = rd.pair("click")?;
         let r = in_range(r, g.rows(), "click row", "rows").map_err(|m| rd.err_at(at, m))?;
-        let c =
-            in_range(c, g.cols(), "click column", "columns").map_err(|m| rd.err_at(at, m))?;
+        let c = in_range(c, g.cols(), "click column", "columns").map_err(|m| rd.err_at(at, m))?;
         if opts.strict {
             check_strict(&g, r, c).map_err(|(on_click, m)| {
                 if on_click {
@@ -224,8 +223,7 @@ impl MineCounter {
         let cols = row.len() - 2;
         let sum = &self.col_sum;
         let (left, mid_sum, right) = (&sum[..cols], &sum[1..=cols], &sum[2..cols + 2]);
-        for (((cell, &x), &y), &z) in row[1..=cols].iter_mut().zip(left).zip(mid_sum).zip(right)
-        {
+        for (((cell, &x), &y), &z) in row[1..=cols].iter_mut().zip(left).zip(mid_sum).zip(right) {
             let hidden = HIDDEN + x + y + z;
             *cell = if *cell == b'E' { hidden } else { *cell };
         }
@@ -309,13 +307,7 @@ fn root(parent: &mut [u32], mut x: u32) -> u32 {
 /// Unions the spans of two neighbouring rows that touch (8-connected:
 /// columns overlap within one); `upper` ids are offset by `upper_base`,
 /// `lower` ids by `lower_base`.
-fn join_rows(
-    parent: &mut [u32],
-    upper: &[Span],
-    upper_base: u32,
-    lower: &[Span],
-    lower_base: u32,
-) {
+fn join_rows(parent: &mut [u32], upper: &[Span], upper_base: u32, lower: &[Span], lower_base: u32) {
     let mut j = 0;
     for s in lower {
         while j < upper.len() && upper[j].hi + 1 < s.lo {

@@ -197,9 +197,9 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
             return Err(sc.err_at(p_at, format!("expected the player p (1 or 2), found {p}")))
         }
         None => {
-            return Err(sc.err_here(
-                "expected the player p (1 or 2) after the board, found end of input",
-            ))
+            return Err(
+                sc.err_here("expected the player p (1 or 2) after the board, found end of input")
+            )
         }
     };
     sc.expect_end("the player p")?;
