@@ -126,8 +126,16 @@ enum Command {
     /// Judge an output file against boardsolve's answer, like a testlib
     /// checker: `ok` (status 0) or `wrong answer: ...` (status 1).
     Check(CheckArgs),
-    /// Write a single-file, std-only Rust solution a judge accepts, built
-    /// from boardsolve's own solver.
+    /// Write a single-file Rust solution a judge accepts, built from
+    /// boardsolve's own solver.
+    ///
+    /// Std only, no unsafe, one thread; compiles with Rust 1.63 and later
+    /// (edition 2021). --judge stdin: a program reading the judge's input,
+    /// for Luogu, Codeforces or AtCoder. --judge leetcode: LeetCode's `impl
+    /// Solution` and the solver over LeetCode's types (LeetCode declares
+    /// `struct Solution` itself); --with-harness adds `struct Solution` and
+    /// a `main` that runs testcases from stdin through it, to try the file
+    /// locally.
     Emit(EmitArgs),
 }
 

@@ -223,9 +223,14 @@ impl MineCounter {
         let cols = row.len() - 2;
         let sum = &self.col_sum;
         let (left, mid_sum, right) = (&sum[..cols], &sum[1..=cols], &sum[2..cols + 2]);
-        for (((cell, &x), &y), &z) in row[1..=cols].iter_mut().zip(left).zip(mid_sum).zip(right) {
-            let hidden = HIDDEN + x + y + z;
-            *cell = if *cell == b'E' { hidden } else { *cell };
+        // Indexed over slices of one length, and a mask rather than a
+        // select: so the loop vectorises with older compilers too (Rust
+        // 1.63's LLVM left the zipped select scalar, 3x slower).
+        let row = &mut row[1..=cols];
+        for i in 0..cols {
+            let hidden = HIDDEN + left[i] + mid_sum[i] + right[i];
+            let keep = 0u8.wrapping_sub(u8::from(row[i] != b'E'));
+            row[i] = (row[i] & keep) | (hidden & !keep);
         }
         self.top = mid;
     }
