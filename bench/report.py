@@ -9,6 +9,7 @@ With --emit, only the table of the emitted programs.
 """
 import json
 import os
+import statistics
 import sys
 
 
@@ -25,9 +26,18 @@ def emit_table(out):
     """The rows of the emitted programs' table."""
     emit_rows = []
     for line in open(os.path.join(out, "emit.tsv")):
-        name, inp, js = line.rstrip("\n").split("\t")
-        with open(js) as f:
-            e = [r["median"] for r in json.load(f)["results"]]
+        name, inp, prefix = line.rstrip("\n").split("\t")
+        # The runs of every round, per command.
+        times = []
+        k = 0
+        while os.path.exists(f"{prefix}.{k}.json"):
+            with open(f"{prefix}.{k}.json") as f:
+                for c, r in enumerate(json.load(f)["results"]):
+                    if c == len(times):
+                        times.append([])
+                    times[c] += r["times"]
+            k += 1
+        e = [statistics.median(t) for t in times]
         old = "{} ({:.2f}x)".format(ms(e[2]), e[2] / e[0]) if len(e) > 2 else "-"
         emit_rows.append(
             "| {} | {:.1f} MB | {} | {} ({:.2f}x) | {} | <= 1.2x |".format(

@@ -442,6 +442,16 @@ fn main() -> ExitCode {
     }
 }
 
+/// The solver `(--naive, --threads)` picks from `[the reference, the fast
+/// one on this thread, the fast one on threads]`.
+fn pick<F: ?Sized>((naive, threads): (bool, usize), [reference, one, more]: [&F; 3]) -> &F {
+    match (naive, threads) {
+        (true, _) => reference,
+        (false, 1) => one,
+        (false, _) => more,
+    }
+}
+
 /// go-capture on the fast or the naive engine, its moves played as `how`
 /// plays them.
 fn go(
@@ -556,11 +566,10 @@ fn run(cli: Cli) -> Result<()> {
                 let report = explain.as_mut().map(|f| f as minesweeper::Report);
                 let split = Threads::new(threads);
                 let fast = |g: &mut Grid, r, c| minesweeper::solve_in(g, r, c, &split);
-                let solve: &dyn Fn(&mut Grid, usize, usize) = match (common.naive, threads) {
-                    (true, _) => &minesweeper::naive,
-                    (false, 1) => &minesweeper::solve,
-                    (false, _) => &fast,
-                };
+                let solve = pick::<dyn Fn(&mut Grid, usize, usize)>(
+                    (common.naive, threads),
+                    [&minesweeper::naive, &minesweeper::solve, &fast],
+                );
                 Ok(minesweeper::run_with(
                     &opts,
                     common.input()?,
@@ -609,12 +618,10 @@ fn run(cli: Cli) -> Result<()> {
                 let split = Threads::new(threads);
                 let fast =
                     |pos: &othello_moves::Position| othello_moves::legal_moves_in(pos, &split);
-                let solve: &dyn Fn(&othello_moves::Position) -> Vec<u64> =
-                    match (common.naive, threads) {
-                        (true, _) => &othello_moves::naive,
-                        (false, 1) => &othello_moves::legal_moves,
-                        (false, _) => &fast,
-                    };
+                let solve = pick::<dyn Fn(&othello_moves::Position) -> Vec<u64>>(
+                    (common.naive, threads),
+                    [&othello_moves::naive, &othello_moves::legal_moves, &fast],
+                );
                 Ok(othello_moves::run_with(
                     &opts,
                     common.input()?,
