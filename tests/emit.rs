@@ -250,6 +250,13 @@ fn every_form_keeps_to_its_size_and_its_target() {
     }
     run(&["emit", "go-capture", "--judge", "leetcode"], "")
         .usage_error("go-capture is not a LeetCode problem");
+    run(&["emit", "othello-moves", "--with-harness"], "")
+        .usage_error("--with-harness goes with --judge leetcode");
+    run(
+        &["emit", "flip-chess", "--judge", "stdin", "--with-harness"],
+        "",
+    )
+    .usage_error("--with-harness goes with --judge leetcode");
 }
 
 #[test]

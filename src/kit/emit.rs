@@ -244,7 +244,8 @@ fn chars(g: &Grid) -> Vec<Vec<char>> {
 ";
 
 /// The whole source file. `Err` if the problem has no such judge style
-/// (go-capture and othello-moves are not LeetCode problems).
+/// (go-capture and othello-moves are not LeetCode problems), or a harness
+/// is asked for a program that has its own `main`.
 pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, String> {
     let entry = match (judge, leetcode_impl(p)) {
         (Judge::Leetcode, None) => {
@@ -255,6 +256,12 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         }
         (Judge::Leetcode, Some(method)) if with_harness => format!("{method}\n{}", harness(p)),
         (Judge::Leetcode, Some(method)) => method.to_string(),
+        (Judge::Stdin, _) if with_harness => {
+            return Err(
+                "--with-harness goes with --judge leetcode: a stdin program has its own main"
+                    .into(),
+            )
+        }
         (Judge::Stdin, _) => stdin_main(),
     };
     let (form, command) = match (judge, with_harness) {

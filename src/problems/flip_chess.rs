@@ -32,7 +32,7 @@ use crate::out::Out;
 use crate::split::{Serial, Split};
 use std::collections::VecDeque;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{self, AtomicUsize};
 
 pub const EMPTY: u8 = b'.';
 pub const BLACK: u8 = b'X';
@@ -273,7 +273,7 @@ fn solve_large(g: &Grid, split: &impl Split) -> Best {
         };
         let mut best = (0u64, usize::MAX);
         loop {
-            let r = next_row.fetch_add(ROWS_PER_GRAB, Ordering::Relaxed);
+            let r = next_row.fetch_add(ROWS_PER_GRAB, atomic::Ordering::Relaxed);
             if r + 1 >= row_starts.len() {
                 return best;
             }
