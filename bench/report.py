@@ -2,11 +2,14 @@
 """Turns bench/run's hyperfine results into the BENCHMARKS.md tables.
 
 usage: report.py RESULTS.tsv OUT_DIR MACHINE [BENCHMARKS.md]
+       report.py --emit OUT_DIR
 Prints the tables; with a BENCHMARKS.md path, also rewrites the part of that
 file between the `<!-- bench:begin -->` and `<!-- bench:end -->` markers.
+With --emit, only the table of the emitted programs.
 """
 import json
 import os
+import statistics
 import sys
 
 
@@ -19,7 +22,41 @@ def ms(t):
     return f"{t * 1000:.1f} ms" if t < 10 else f"{t:.1f} s"
 
 
+def emit_table(out):
+    """The rows of the emitted programs' table."""
+    emit_rows = []
+    for line in open(os.path.join(out, "emit.tsv")):
+        name, inp, prefix = line.rstrip("\n").split("\t")
+        # The runs of every round, per command.
+        times = []
+        k = 0
+        while os.path.exists(f"{prefix}.{k}.json"):
+            with open(f"{prefix}.{k}.json") as f:
+                for c, r in enumerate(json.load(f)["results"]):
+                    if c == len(times):
+                        times.append([])
+                    times[c] += r["times"]
+            k += 1
+        e = [statistics.median(t) for t in times]
+        old = "{} ({:.2f}x)".format(ms(e[2]), e[2] / e[0]) if len(e) > 2 else "-"
+        emit_rows.append(
+            "| {} | {:.1f} MB | {} | {} ({:.2f}x) | {} | <= 1.2x |".format(
+                name, os.path.getsize(inp) / 1e6, ms(e[0]), ms(e[1]), e[1] / e[0], old
+            )
+        )
+    return emit_rows
+
+
+EMIT_HEAD = [
+    "| emitted stdin program (`boardsolve emit`) | input | boardsolve --threads 1 | emitted, rustc -O (stable) | emitted, rustc 1.63 -O | target |",
+    "|---|---|---|---|---|---|",
+]
+
+
 def main():
+    if sys.argv[1] == "--emit":
+        print("\n".join(EMIT_HEAD + emit_table(sys.argv[2])))
+        return
     results, out, machine = sys.argv[1:4]
     target_md = sys.argv[4] if len(sys.argv) > 4 else None
     rows = []
@@ -63,15 +100,7 @@ def main():
     tiny_row = "| tiny judge case (sample 1, process start to exit) | {} | {} | {:.2f}x | <= 1.5x |".format(
         ms(t[0]["median"]), ms(t[1]["median"]), t[0]["median"] / t[1]["median"]
     )
-    emit_rows = []
-    for name, js in [("go-capture", "emit-go.json"), ("othello-moves", "emit-othello.json")]:
-        with open(os.path.join(out, js)) as f:
-            e = json.load(f)["results"]
-        emit_rows.append(
-            "| {} | {} | {} | {:.2f}x | <= 1.2x |".format(
-                name, ms(e[0]["median"]), ms(e[1]["median"]), e[1]["median"] / e[0]["median"]
-            )
-        )
+    emit_rows = emit_table(out)
     text = "\n".join(
         [
             f"Machine: {machine}. Medians of hyperfine runs; ratios from the same run.",
@@ -80,8 +109,7 @@ def main():
             "|---|---|---|---|---|---|---|---|---|",
             *rows,
             "",
-            "| emitted program (`boardsolve emit`) | boardsolve | emitted | emitted/boardsolve | target |",
-            "|---|---|---|---|---|",
+            *EMIT_HEAD,
             *emit_rows,
             "",
             "| startup | boardsolve | minimal Rust program | ratio | target |",

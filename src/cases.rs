@@ -28,6 +28,9 @@ pub enum Format {
 
 /// The `--format` choice: a format, or decide from the first non-blank
 /// character (a digit means plain).
+// A judge's program (`boardsolve emit`) reads both formats: it only ever
+// chooses `Auto`.
+#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum FormatChoice {
     #[default]
@@ -37,6 +40,9 @@ pub enum FormatChoice {
 }
 
 /// How a board is written in leetcode format.
+// Each problem's board has one shape: a judge's program (`boardsolve
+// emit`) never builds the other.
+#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shape {
     /// An array of row strings: `["..X", "O.."]` (flip-chess).
@@ -111,14 +117,15 @@ impl<R: Read> CaseReader<R> {
 
     /// Starts the next case; false at the end of the input.
     pub fn next_case(&mut self) -> Result<bool, Error> {
-        let Some(first) = self.sc.skip_ws()? else {
-            if self.case == 0 {
+        let first = match self.sc.skip_ws()? {
+            Some(first) => first,
+            None if self.case == 0 => {
                 return Err(self.sc.err_here(match self.choice {
                     FormatChoice::Plain => "expected the row count n, found end of input",
                     _ => "expected a case (a board), found end of input",
                 }));
             }
-            return Ok(false);
+            None => return Ok(false),
         };
         if self.case == 0 {
             self.format = match self.choice {
@@ -386,7 +393,7 @@ impl<R: Read> CaseReader<R> {
             Shape::Strings => b'"',
         };
         let skip_ws = |mut k: usize| {
-            while w.get(k).is_some_and(|&b| is_ws(b)) {
+            while matches!(w.get(k), Some(&b) if is_ws(b)) {
                 k += 1;
             }
             k
@@ -398,12 +405,15 @@ impl<R: Read> CaseReader<R> {
                 Shape::CharArrays => compact_array(w, i, b.cells(), cells),
                 Shape::Strings => compact_string(w, i, b.cells(), cells),
             };
-            let fits = b.row_len() > 0 && b.cols().is_none_or(|c| c == b.row_len());
+            let fits = b.row_len() > 0 && b.cols().unwrap_or(b.row_len()) == b.row_len();
             // The separator must be visible too: a row is taken only
             // together with what ends it.
-            let Some((e, sep)) = end.filter(|_| fits).and_then(|e| Some((e, *w.get(e)?))) else {
-                b.drop_row();
-                break;
+            let (e, sep) = match end.filter(|_| fits).and_then(|e| Some((e, *w.get(e)?))) {
+                Some(taken) => taken,
+                None => {
+                    b.drop_row();
+                    break;
+                }
             };
             // The width was checked above.
             let _ = b.end_row();
@@ -731,7 +741,7 @@ impl<R: Read> CaseReader<R> {
         if neg {
             self.sc.advance(1);
         }
-        if !self.sc.peek()?.is_some_and(|b| b.is_ascii_digit()) {
+        if !matches!(self.sc.peek()?, Some(b'0'..=b'9')) {
             let found = self.sc.found_token()?;
             return Err(self.err_at(
                 at,
@@ -796,7 +806,7 @@ impl<R: Read> CaseReader<R> {
                 let at = self.sc.offset();
                 let c = self.sc.peek()?.unwrap_or(0);
                 self.sc.advance(1);
-                if self.sc.peek()?.is_some_and(|b| !is_ws(b)) {
+                if matches!(self.sc.peek()?, Some(b) if !is_ws(b)) {
                     return Err(self
                         .sc
                         .err_at(at, format!("expected {}, found a longer token", what())));
@@ -808,7 +818,7 @@ impl<R: Read> CaseReader<R> {
                 // value reads like a label that is not followed by '='.
                 let bare = match self.label()? {
                     Some(bare) => Some(bare),
-                    None if self.sc.skip_ws()?.is_some_and(|b| b.is_ascii_alphabetic()) => {
+                    None if matches!(self.sc.skip_ws()?, Some(b) if b.is_ascii_alphabetic()) => {
                         self.label()?
                     }
                     None => None,
@@ -1036,14 +1046,7 @@ mod tests {
     fn solve(p: Problem, input: &[u8]) -> (Result<(), String>, Vec<u8>) {
         let mut out = Out::new(Vec::new());
         let r = match p {
-            Problem::FlipChess => flip_chess::run(
-                &flip_chess::Options {
-                    threads: 1,
-                    ..Default::default()
-                },
-                input,
-                &mut out,
-            ),
+            Problem::FlipChess => flip_chess::run(&Default::default(), input, &mut out),
             Problem::CheckMove => check_move::run(&Default::default(), input, &mut out),
             _ => minesweeper::run(&Default::default(), input, &mut out),
         };

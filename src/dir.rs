@@ -41,7 +41,8 @@ pub fn offsets4(stride: usize) -> [isize; 4] {
 /// The index one step from `i` in direction `d`.
 #[inline]
 pub fn step(i: usize, d: isize) -> usize {
-    i.wrapping_add_signed(d)
+    // Two's complement: adding `d as usize` wraps to `i + d`.
+    i.wrapping_add(d as usize)
 }
 
 /// Walks from `from` (exclusive) in direction `d` over cells equal to `run`.

@@ -16,6 +16,8 @@ pub enum Pos {
     At { line: u64, column: u64 },
     /// A move of a replay (1-based), the line it starts on and, for a bad
     /// token, the column of that token.
+    // Only go-capture's programs (`boardsolve emit`) build one.
+    #[allow(dead_code)]
     Move {
         index: u64,
         line: u64,

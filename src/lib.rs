@@ -4,8 +4,8 @@
 
 pub mod cases;
 pub mod dir;
-pub mod draw;
 pub mod error;
+pub mod explain;
 pub mod grid;
 pub mod kit;
 pub mod out;
@@ -13,3 +13,4 @@ pub mod par;
 pub mod platform;
 pub mod problems;
 pub mod scan;
+pub mod split;

@@ -4,11 +4,16 @@
 
 use anyhow::{Context, Result};
 use boardsolve::cases::FormatChoice;
-use boardsolve::draw::Explain;
+use boardsolve::explain::{self, Explain};
+use boardsolve::grid::Grid;
 use boardsolve::kit::emit::{self, Judge};
-use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::kit::gen;
+use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::out::Out;
+use boardsolve::par::flip_chess::Batches;
+use boardsolve::par::go_capture::Pipeline;
+use boardsolve::par::Threads;
+use boardsolve::problems::go_capture::{OneThread, Play, Played};
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
@@ -73,6 +78,10 @@ enum Command {
         common: Common,
         #[command(flatten)]
         board: BoardArgs,
+        /// Threads (0: one per core): boards of 2^20 cells and more are
+        /// revealed in bands of rows, one per thread.
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
     },
     /// Stones removed by each move of a Go replay (Luogu P10864).
     ///
@@ -102,6 +111,10 @@ enum Command {
     OthelloMoves {
         #[command(flatten)]
         common: Common,
+        /// Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or
+        /// more run the two sweeps on two threads.
+        #[arg(long, default_value_t = 0)]
+        threads: usize,
     },
     /// Write one valid, reproducible input for a problem to stdout.
     Gen(GenArgs),
@@ -132,8 +145,16 @@ enum Command {
     /// is free, inside them never; integers as testlib reads them (no `+`,
     /// no leading zero, no `-0`); LeetCode boards as JSON.
     Check(cli::check::CheckArgs),
-    /// Write a single-file, std-only Rust solution a judge accepts, built
-    /// from boardsolve's own solver.
+    /// Write a single-file Rust solution a judge accepts, built from
+    /// boardsolve's own solver.
+    ///
+    /// Std only, no unsafe, one thread; compiles with Rust 1.63 and later
+    /// (edition 2021). --judge stdin: a program reading the judge's input,
+    /// for Luogu, Codeforces or AtCoder. --judge leetcode: LeetCode's `impl
+    /// Solution` and the solver over LeetCode's types (LeetCode declares
+    /// `struct Solution` itself); --with-harness adds `struct Solution` and
+    /// a `main` that runs testcases from stdin through it, to try the file
+    /// locally.
     Emit(EmitArgs),
 }
 
@@ -275,6 +296,33 @@ fn main() -> ExitCode {
     }
 }
 
+/// The solver `(--naive, --threads)` picks from `[the reference, the fast
+/// one on this thread, the fast one on threads]`.
+fn pick<F: ?Sized>((naive, threads): (bool, usize), [reference, one, more]: [&F; 3]) -> &F {
+    match (naive, threads) {
+        (true, _) => reference,
+        (false, 1) => one,
+        (false, _) => more,
+    }
+}
+
+/// go-capture on the fast or the naive engine, its moves played as `how`
+/// plays them.
+fn go(
+    opts: &go_capture::Options,
+    naive: bool,
+    input: impl Read,
+    out: &mut Out<File>,
+    how: impl Play,
+) -> Result<()> {
+    if naive {
+        go_capture::run_naive(opts, input, out, how)?;
+    } else {
+        go_capture::run_with(opts, input, out, how)?;
+    }
+    Ok(())
+}
+
 /// Runs a solver with an explanation sink on stderr if asked: colours only
 /// when stderr is a terminal and NO_COLOR is unset.
 fn explaining(on: bool, solve: impl FnOnce(Option<&mut Explain>) -> Result<()>) -> Result<()> {
@@ -305,31 +353,84 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let opts = flip_chess::Options {
                 format: board.format.into(),
                 strict: common.strict,
-                naive: common.naive,
-                threads,
             };
             explaining(common.explain, |ex| {
-                flip_chess::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                let input = common.input()?;
+                let mut explain = ex.map(|ex| {
+                    move |case, g: &Grid, best| explain::flip_chess::explain(ex, case, g, best)
+                });
+                let report = explain.as_mut().map(|f| f as flip_chess::Report);
+                let solved = if common.naive {
+                    flip_chess::run_with(&opts, input, &mut out, &mut flip_chess::naive, report)
+                } else if threads == 1 {
+                    flip_chess::run_with(&opts, input, &mut out, &mut flip_chess::solve, report)
+                } else if report.is_some() {
+                    // Explained boards are answered one at a time.
+                    let split = Threads::new(threads);
+                    let solver = &mut |g: &Grid| flip_chess::solve_in(g, &split);
+                    flip_chess::run_with(&opts, input, &mut out, solver, report)
+                } else {
+                    let batches = &mut Batches::new(Threads::new(threads));
+                    flip_chess::run_with(&opts, input, &mut out, batches, None)
+                };
+                Ok(solved?)
             })
         }
         Command::CheckMove { common, board } => {
             let opts = check_move::Options {
                 format: board.format.into(),
                 strict: common.strict,
-                naive: common.naive,
             };
             explaining(common.explain, |ex| {
-                check_move::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                let mut explain = ex.map(|ex| {
+                    move |number, case: &check_move::Case, legal| {
+                        explain::check_move::explain(ex, number, case, legal)
+                    }
+                });
+                let report = explain.as_mut().map(|f| f as check_move::Report);
+                let solve = if common.naive {
+                    check_move::naive
+                } else {
+                    check_move::solve
+                };
+                Ok(check_move::run_with(
+                    &opts,
+                    common.input()?,
+                    &mut out,
+                    &solve,
+                    report,
+                )?)
             })
         }
-        Command::Minesweeper { common, board } => {
+        Command::Minesweeper {
+            common,
+            board,
+            threads,
+        } => {
             let opts = minesweeper::Options {
                 format: board.format.into(),
                 strict: common.strict,
-                naive: common.naive,
             };
             explaining(common.explain, |ex| {
-                minesweeper::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                let mut explain = ex.map(|ex| {
+                    move |number, before: &Grid, after: &Grid, click| {
+                        explain::minesweeper::explain(ex, number, before, after, click)
+                    }
+                });
+                let report = explain.as_mut().map(|f| f as minesweeper::Report);
+                let split = Threads::new(threads);
+                let fast = |g: &mut Grid, r, c| minesweeper::solve_in(g, r, c, &split);
+                let solve = pick::<dyn Fn(&mut Grid, usize, usize)>(
+                    (common.naive, threads),
+                    [&minesweeper::naive, &minesweeper::solve, &fast],
+                );
+                Ok(minesweeper::run_with(
+                    &opts,
+                    common.input()?,
+                    &mut out,
+                    solve,
+                    report,
+                )?)
             })
         }
         Command::GoCapture {
@@ -341,24 +442,47 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let opts = go_capture::Options {
                 size: size.into(),
                 strict: common.strict,
-                naive: common.naive,
-                threads,
             };
             let explain = common.explain || explain_moves.is_some();
             let moves = explain_moves.unwrap_or(1..=u64::MAX);
             explaining(explain, |ex| {
-                go_capture::run_explained(&opts, common.input()?, &mut out, ex, moves)
-                    .map_err(Into::into)
+                let (input, naive) = (common.input()?, common.naive);
+                match ex {
+                    Some(ex) => {
+                        let report =
+                            &mut |played: &Played| explain::go_capture::explain(ex, &moves, played);
+                        go(&opts, naive, input, &mut out, OneThread(Some(report)))
+                    }
+                    None if threads == 1 => go(&opts, naive, input, &mut out, OneThread(None)),
+                    None => go(&opts, naive, input, &mut out, Pipeline { threads }),
+                }
             })
         }
-        Command::OthelloMoves { common } => {
+        Command::OthelloMoves { common, threads } => {
             let opts = othello_moves::Options {
                 strict: common.strict,
-                naive: common.naive,
             };
             explaining(common.explain, |ex| {
-                othello_moves::run_explained(&opts, common.input()?, &mut out, ex)
-                    .map_err(Into::into)
+                let mut explain = ex.map(|ex| {
+                    move |pos: &othello_moves::Position, legal: &[u64]| {
+                        explain::othello_moves::explain(ex, pos, legal)
+                    }
+                });
+                let report = explain.as_mut().map(|f| f as othello_moves::Report);
+                let split = Threads::new(threads);
+                let fast =
+                    |pos: &othello_moves::Position| othello_moves::legal_moves_in(pos, &split);
+                let solve = pick::<dyn Fn(&othello_moves::Position) -> Vec<u64>>(
+                    (common.naive, threads),
+                    [&othello_moves::naive, &othello_moves::legal_moves, &fast],
+                );
+                Ok(othello_moves::run_with(
+                    &opts,
+                    common.input()?,
+                    &mut out,
+                    solve,
+                    report,
+                )?)
             })
         }
         Command::Gen(g) => {

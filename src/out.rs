@@ -6,7 +6,7 @@
 //! bytes are written out on the spot, and a write error is kept and
 //! reported by the next [`Out::end_record`] or [`Out::flush`], which
 //! callers call once per answer line or board row. Integers are formatted
-//! with one reused `itoa::Buffer`, never `format!`.
+//! from a table below 1000 and by `itoa` above, never by `format!`.
 
 use crate::error::Error;
 use std::io::Write;
@@ -57,7 +57,6 @@ pub struct Out<W: Write> {
     buf: Box<[u8]>,
     /// `buf[..len]` is waiting to be written.
     len: usize,
-    num: itoa::Buffer,
     /// A write error met while appending, reported by the next
     /// `end_record` or `flush`; later bytes are dropped.
     failed: Option<Error>,
@@ -70,7 +69,6 @@ impl<W: Write> Out<W> {
             w,
             buf: vec![0; FLUSH_AT + SLACK].into_boxed_slice(),
             len: 0,
-            num: itoa::Buffer::new(),
             failed: None,
         }
     }
@@ -161,7 +159,8 @@ impl<W: Write> Out<W> {
             self.len += len;
             return;
         }
-        let text = self.num.format(v).as_bytes();
+        let mut num = itoa::Buffer::new();
+        let text = num.format(v).as_bytes();
         self.buf[self.len..self.len + text.len()].copy_from_slice(text);
         self.len += text.len();
     }

@@ -1,8 +1,14 @@
-//! Work split over threads, the one shape every solver that puts both cores
-//! on a single large input uses: each part on a scoped thread of its own,
-//! the first on the caller's, results in part order. And the hand-over of a
-//! two-stage pipeline (go-capture), which waits by spinning briefly first.
+//! Every thread the solvers use starts here (`boardsolve emit` copies none
+//! of it: an emitted program runs on one thread). [`Threads`] runs the
+//! parts of a [`Split`] each on a scoped thread of its own; `flip_chess`
+//! solves small boards in batches on all threads; `go_capture` plays long
+//! replays as a two-stage pipeline, whose hand-over waits by spinning
+//! briefly first.
 
+pub mod flip_chess;
+pub mod go_capture;
+
+use crate::split::Split;
 use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, TrySendError};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -70,28 +76,52 @@ pub fn send<T>(tx: &SyncSender<T>, mut v: T) -> Result<(), T> {
     }
 }
 
-/// Runs `f(k, part)` for every part `k`: part 0 on this thread, each other
-/// part on its own scoped thread. Returns the results in part order. A
-/// worker's panic (a bug) is passed on as this thread's.
-pub fn each_part<W: Send, T: Send>(work: Vec<W>, f: impl Fn(usize, W) -> T + Sync) -> Vec<T> {
-    let f = &f;
-    std::thread::scope(|s| {
-        let mut work = work.into_iter().enumerate();
-        let Some((_, first)) = work.next() else {
-            return Vec::new();
-        };
-        let others: Vec<_> = work.map(|(k, w)| s.spawn(move || f(k, w))).collect();
-        let mut done = vec![f(0, first)];
-        done.extend(
-            others
-                .into_iter()
-                // ok: `join` fails only if the worker panicked, a bug no
-                // input reaches (the solvers return errors, never panic);
-                // the panic is passed on unchanged.
-                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
-        );
-        done
-    })
+/// Runs the parts of a [`Split`] on threads: part 0 on the caller's, each
+/// other part on a scoped thread of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct Threads(usize);
+
+impl Threads {
+    /// `n` threads; 0 means one per core.
+    pub fn new(n: usize) -> Threads {
+        if n == 0 {
+            Threads(std::thread::available_parallelism().map_or(1, |n| n.get()))
+        } else {
+            Threads(n)
+        }
+    }
+}
+
+impl Split for Threads {
+    fn threads(&self) -> usize {
+        self.0
+    }
+
+    /// A worker's panic (a bug) is passed on as this thread's.
+    fn each_part<W: Send, T: Send>(
+        &self,
+        work: Vec<W>,
+        f: impl Fn(usize, W) -> T + Sync,
+    ) -> Vec<T> {
+        let f = &f;
+        std::thread::scope(|s| {
+            let mut work = work.into_iter().enumerate();
+            let Some((_, first)) = work.next() else {
+                return Vec::new();
+            };
+            let others: Vec<_> = work.map(|(k, w)| s.spawn(move || f(k, w))).collect();
+            let mut done = vec![f(0, first)];
+            done.extend(
+                others
+                    .into_iter()
+                    // ok: `join` fails only if the worker panicked, a bug no
+                    // input reaches (the solvers return errors, never panic);
+                    // the panic is passed on unchanged.
+                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+            );
+            done
+        })
+    }
 }
 
 #[cfg(test)]
@@ -130,7 +160,7 @@ mod tests {
     fn results_come_back_in_part_order() {
         for parts in 0..5 {
             let work: Vec<u64> = (0..parts).map(|k| 10 * k).collect();
-            let done = each_part(work, |k, w| (k, w + 1));
+            let done = Threads::new(2).each_part(work, |k, w| (k, w + 1));
             let want: Vec<(usize, u64)> = (0..parts).map(|k| (k as usize, 10 * k + 1)).collect();
             assert_eq!(done, want);
         }

@@ -90,7 +90,8 @@ fn testlib_statuses_and_verdict_lines() {
 #[test]
 fn a_jury_answer_must_agree_with_boardsolve() {
     let (d, input, answer, wrong) = replay_dir("check-jury");
-    let spaced = file(&d, 
+    let spaced = file(
+        &d,
         "spaced",
         ANSWER.replace('\n', " \r\n").replace("0 0", "0   0"),
     );
@@ -380,7 +381,11 @@ fn answers_name_cells_moves_and_cases() {
                 .into()
         )
     );
-    let board = file(&d, "othello.in", "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n");
+    let board = file(
+        &d,
+        "othello.in",
+        "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n",
+    );
     assert_eq!(
         check(&["othello-moves", &board, &file(&d, "o", "0,2\n1,3\n3,3\n")], ""),
         (
@@ -389,7 +394,8 @@ fn answers_name_cells_moves_and_cases() {
                 .into()
         )
     );
-    let moves = file(&d, 
+    let moves = file(
+        &d,
         "moves.in",
         "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n[[\".\",\"W\",\"B\"]], 0, 0, \"W\"\n",
     );

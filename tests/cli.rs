@@ -34,3 +34,41 @@ fn usage_errors_exit_2() {
     run(&["go-capture", "--size", "10001"], "").usage_error("10001 is not in 1..=10000");
     run(&["go-capture", "--strict", "--size", "9"], "").usage_error("cannot be used with");
 }
+
+/// `--threads` never changes an answer: one thread, two, and one per core
+/// on inputs large enough to be split (a board of 2^20 cells and more, an
+/// othello board of 2048 x 2048 and more).
+#[test]
+fn threads_do_not_change_answers() {
+    let gen = |args: &[&str]| run(args, "").ok();
+    let inputs = [
+        (
+            "minesweeper",
+            gen(&[
+                "gen",
+                "minesweeper",
+                "--seed",
+                "3",
+                "--rows",
+                "1100",
+                "--cols",
+                "1000",
+                "--mines",
+                "0.01",
+                "--format",
+                "plain",
+            ]),
+        ),
+        (
+            "othello-moves",
+            gen(&["gen", "othello-moves", "--seed", "3", "-n", "2050"]),
+        ),
+    ];
+    for (sub, input) in inputs {
+        let want = run(&[sub], input.clone()).ok();
+        for threads in ["1", "2", "3"] {
+            let got = run(&[sub, "--threads", threads], input.clone()).ok();
+            assert!(got == want, "{sub} --threads {threads}");
+        }
+    }
+}

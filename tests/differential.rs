@@ -3,8 +3,13 @@
 //! formats, with and without the judge's guarantees).
 
 use boardsolve::cases::Format;
+use boardsolve::grid::Grid;
 use boardsolve::kit::gen::{generate, GenOptions, Problem, Rng};
 use boardsolve::out::Out;
+use boardsolve::par::flip_chess::Batches;
+use boardsolve::par::go_capture::Pipeline;
+use boardsolve::par::Threads;
+use boardsolve::problems::go_capture::OneThread;
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 
 fn gen_text(p: Problem, o: &GenOptions) -> Vec<u8> {
@@ -24,51 +29,51 @@ pub fn solve_opts(
 ) -> (Result<(), String>, Vec<u8>) {
     let mut out = Out::new(Vec::new());
     let r = match p {
-        Problem::FlipChess => flip_chess::run(
-            &flip_chess::Options {
-                naive,
-                threads: 2,
-                ..Default::default()
-            },
-            input,
-            &mut out,
-        ),
-        Problem::CheckMove => check_move::run(
-            &check_move::Options {
-                naive,
-                ..Default::default()
-            },
-            input,
-            &mut out,
-        ),
-        Problem::Minesweeper => minesweeper::run(
-            &minesweeper::Options {
-                naive,
-                ..Default::default()
-            },
-            input,
-            &mut out,
-        ),
-        Problem::GoCapture => go_capture::run(
-            &go_capture::Options {
-                naive,
+        Problem::FlipChess => {
+            let opts = flip_chess::Options::default();
+            if naive {
+                flip_chess::run_with(&opts, input, &mut out, &mut flip_chess::naive, None)
+            } else {
+                // Small boards in batches on 2 threads, large ones split.
+                let batches = &mut Batches::new(Threads::new(2));
+                flip_chess::run_with(&opts, input, &mut out, batches, None)
+            }
+        }
+        Problem::CheckMove => {
+            let solve = if naive {
+                check_move::naive
+            } else {
+                check_move::solve
+            };
+            check_move::run_with(&Default::default(), input, &mut out, &solve, None)
+        }
+        Problem::Minesweeper => {
+            let fast = |g: &mut Grid, r, c| minesweeper::solve_in(g, r, c, &Threads::new(2));
+            let solve: &dyn Fn(&mut Grid, usize, usize) =
+                if naive { &minesweeper::naive } else { &fast };
+            minesweeper::run_with(&Default::default(), input, &mut out, solve, None)
+        }
+        Problem::GoCapture => {
+            let opts = go_capture::Options {
                 size,
+                ..Default::default()
+            };
+            if naive {
+                go_capture::run_naive(&opts, input, &mut out, OneThread(None))
+            } else {
                 // The fast engine plays on a second thread even on short
                 // replays, so the pipeline meets every mutant too.
-                threads: if naive { 1 } else { 2 },
-                ..Default::default()
-            },
-            input,
-            &mut out,
-        ),
-        Problem::OthelloMoves => othello_moves::run(
-            &othello_moves::Options {
-                naive,
-                ..Default::default()
-            },
-            input,
-            &mut out,
-        ),
+                go_capture::run_with(&opts, input, &mut out, Pipeline { threads: 2 })
+            }
+        }
+        Problem::OthelloMoves => {
+            let fast = |pos: &othello_moves::Position| {
+                othello_moves::legal_moves_in(pos, &Threads::new(2))
+            };
+            let solve: &dyn Fn(&othello_moves::Position) -> Vec<u64> =
+                if naive { &othello_moves::naive } else { &fast };
+            othello_moves::run_with(&Default::default(), input, &mut out, solve, None)
+        }
     };
     (
         r.map_err(|e| e.to_string()),

@@ -1,19 +1,17 @@
-//! flip-chess: the fast solver (2 worker threads for boards above 8 x 8) and
-//! the naive one agree on any input, and every error names a position.
+//! flip-chess: the fast solver on 2 threads (small boards in batches, larger
+//! ones split) and the naive one agree on any input, and every error names a
+//! position.
 #![no_main]
 
-use boardsolve::problems::flip_chess::{run, Options};
+use boardsolve::par::flip_chess::Batches;
+use boardsolve::par::Threads;
+use boardsolve::problems::flip_chess::{naive, run_with, Options};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
-    let fast = Options {
-        threads: 2,
-        ..Default::default()
-    };
-    let naive = Options {
-        naive: true,
-        threads: 1,
-        ..Default::default()
-    };
-    boardsolve_fuzz::agree(|out| run(&fast, data, out), |out| run(&naive, data, out));
+    let opts = Options::default();
+    boardsolve_fuzz::agree(
+        |out| run_with(&opts, data, out, &mut Batches::new(Threads::new(2)), None),
+        |out| run_with(&opts, data, out, &mut naive, None),
+    );
 });

@@ -3,7 +3,7 @@
 //! flood-fill one agree on it, and every error names a position.
 #![no_main]
 
-use boardsolve::problems::go_capture::{run, Options};
+use boardsolve::problems::go_capture::{run, run_naive, OneThread, Options};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -14,14 +14,12 @@ fuzz_target!(|data: &[u8]| {
         0 => 25,
         s => s as usize,
     };
-    let fast = Options {
+    let opts = Options {
         size,
         ..Default::default()
     };
-    let naive = Options {
-        size,
-        naive: true,
-        ..Default::default()
-    };
-    boardsolve_fuzz::agree(|out| run(&fast, text, out), |out| run(&naive, text, out));
+    boardsolve_fuzz::agree(
+        |out| run(&opts, text, out),
+        |out| run_naive(&opts, text, out, OneThread(None)),
+    );
 });

@@ -45,18 +45,17 @@ pub fn agree(
 
 /// The whole fuzz target of a subcommand whose only switch here is
 /// `--naive`: `fast_vs_naive!(check_move);` runs [`agree`] on the default
-/// options against the naive ones.
+/// options, the fast solver against the naive one.
 #[macro_export]
 macro_rules! fast_vs_naive {
     ($problem:ident) => {
         libfuzzer_sys::fuzz_target!(|data: &[u8]| {
-            use boardsolve::problems::$problem::{run, Options};
-            let fast = Options::default();
-            let naive = Options {
-                naive: true,
-                ..Default::default()
-            };
-            $crate::agree(|out| run(&fast, data, out), |out| run(&naive, data, out));
+            use boardsolve::problems::$problem::{naive, run, run_with, Options};
+            let opts = Options::default();
+            $crate::agree(
+                |out| run(&opts, data, out),
+                |out| run_with(&opts, data, out, &naive, None),
+            );
         });
     };
 }

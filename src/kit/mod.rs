@@ -65,18 +65,11 @@ fn run(
             minesweeper::run(&opts, input, out)
         }
         Problem::GoCapture => {
-            let opts = go_capture::Options {
-                size,
-                strict,
-                ..Default::default()
-            };
+            let opts = go_capture::Options { size, strict };
             go_capture::run(&opts, input, out)
         }
         Problem::OthelloMoves => {
-            let opts = othello_moves::Options {
-                strict,
-                ..Default::default()
-            };
+            let opts = othello_moves::Options { strict };
             othello_moves::run(&opts, input, out)
         }
     }

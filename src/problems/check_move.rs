@@ -21,10 +21,9 @@
 use crate::cases::{
     for_each_case, in_range, write_bool, Alphabet, CaseReader, FormatChoice, Shape,
 };
-use crate::dir::{flanks, offsets8, run_end, step, NAMES8, STEPS8};
-use crate::draw::{self, Cell, Explain, Paint};
+use crate::dir::{flanks, offsets8, STEPS8};
 use crate::error::Error;
-use crate::grid::{Grid, BORDER};
+use crate::grid::Grid;
 use crate::out::Out;
 use std::io::{Read, Write};
 
@@ -40,8 +39,6 @@ pub struct Options {
     pub format: FormatChoice,
     /// Enforce the judge's constraints.
     pub strict: bool,
-    /// Use the coordinate-walking reference.
-    pub naive: bool,
 }
 
 /// One parsed case.
@@ -52,96 +49,32 @@ pub struct Case {
     pub color: u8,
 }
 
-/// Reads every case and writes its answer.
+/// Told each case as it is answered: its number, the case and the answer
+/// (`--explain` draws it).
+pub type Report<'a> = &'a mut dyn FnMut(u64, &Case, bool) -> Result<(), Error>;
+
+/// Reads every case and writes its answer, with the fast solver.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
-    run_explained(opts, input, out, None)
+    run_with(opts, input, out, &solve, None)
 }
 
-/// [`run`], also explaining each answer to `ex` (`--explain`).
-pub fn run_explained(
+/// [`run`] with another solver (the naive one), telling `report` each answer.
+pub fn run_with(
     opts: &Options,
     input: impl Read,
     out: &mut Out<impl Write>,
-    mut ex: Option<&mut Explain>,
+    solve: &dyn Fn(&Case) -> bool,
+    mut report: Option<Report>,
 ) -> Result<(), Error> {
     for_each_case(input, opts.format, |rd, number| {
         let case = read_case(rd, opts.strict)?;
-        let legal = if opts.naive {
-            naive(&case)
-        } else {
-            solve(&case)
-        };
+        let legal = solve(&case);
         write_bool(legal, out)?;
-        if let Some(ex) = ex.as_deref_mut() {
-            explain(ex, number, &case, legal)?;
+        if let Some(report) = report.as_mut() {
+            report(number, &case, legal)?;
         }
         rd.recycle(case.board);
         Ok(())
-    })
-}
-
-/// Per direction, what stops a good line, or the line itself; on the
-/// picture the target is `*`, the cells between `-` and the closing stone
-/// `@`.
-pub fn explain(ex: &mut Explain, number: u64, case: &Case, legal: bool) -> Result<(), Error> {
-    let g = &case.board;
-    let p = g.index(case.row, case.col);
-    let (me, them) = (case.color, other(case.color));
-    let mut text = format!(
-        "case {number}: ({}, {}) for {} is {}\n",
-        case.row,
-        case.col,
-        char::from(me),
-        if legal {
-            "legal, the end of these good lines:"
-        } else {
-            "not legal:"
-        }
-    );
-    let mut marks = vec![b' '; g.cells().len()];
-    marks[p] = b'*';
-    for (k, &d) in offsets8(g.stride()).iter().enumerate() {
-        let (n, end) = run_end(g.cells(), p, d, them);
-        let at = |i: usize| format!("{:?}", g.coords(i));
-        let why = match g.cells()[end] {
-            _ if n > 0 && g.cells()[end] == me => {
-                let mut i = step(p, d);
-                let mut between = Vec::new();
-                while i != end {
-                    marks[i] = b'-';
-                    between.push(at(i));
-                    i = step(i, d);
-                }
-                marks[end] = b'@';
-                if !legal {
-                    continue;
-                }
-                format!("{} closed by {}", between.join(" "), at(end))
-            }
-            _ if legal => continue,
-            BORDER if n == 0 => "the edge of the board".to_string(),
-            b'.' if n == 0 => "an empty cell next to it".to_string(),
-            c if n == 0 && c == me => "its own colour next to it".to_string(),
-            BORDER => format!("{n} of the other colour, then the edge: no closing stone"),
-            _ => format!("{n} of the other colour, then an empty cell: no closing stone"),
-        };
-        text += &format!("  {}: {why}\n", NAMES8[k]);
-    }
-    text += "legend: * the move, - the cells between, @ the closing stone\n";
-    ex.text(&text)?;
-    let focus: Vec<(usize, usize)> = g
-        .interior()
-        .filter(|&i| marks[i] != b' ')
-        .map(|i| g.coords(i))
-        .collect();
-    draw::board(ex, g.rows(), g.cols(), 0, draw::MAX_SIDE, &focus, |r, c| {
-        let i = g.index(r, c);
-        match marks[i] {
-            b'*' => Cell::marked(me, b'*', Paint::Green),
-            b'-' => Cell::marked(g.cells()[i], b'-', Paint::Yellow),
-            b'@' => Cell::marked(g.cells()[i], b'@', Paint::Cyan),
-            _ => Cell::plain(g.cells()[i]),
-        }
     })
 }
 
@@ -178,7 +111,8 @@ fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Erro
     })
 }
 
-fn other(color: u8) -> u8 {
+/// The other colour.
+pub fn other(color: u8) -> u8 {
     if color == b'B' {
         b'W'
     } else {
@@ -203,12 +137,14 @@ pub fn leetcode(board: Vec<Vec<char>>, r_move: i32, c_move: i32, color: char) ->
         .iter()
         .map(|r| r.iter().map(|&c| u8::try_from(c).unwrap_or(0)).collect())
         .collect();
-    let (Ok(row), Ok(col), Ok(color)) = (
+    let target = (
         usize::try_from(r_move),
         usize::try_from(c_move),
         u8::try_from(color),
-    ) else {
-        return false;
+    );
+    let (row, col, color) = match target {
+        (Ok(row), Ok(col), Ok(color)) => (row, col, color),
+        _ => return false,
     };
     let board = Grid::from_rows(&rows);
     if row >= board.rows() || col >= board.cols() {
@@ -243,24 +179,19 @@ pub fn naive(case: &Case) -> bool {
 mod tests {
     use super::*;
 
-    fn solve_text(opts: &Options, input: &str) -> Result<String, Error> {
-        let mut out = Out::new(Vec::new());
-        run(opts, input.as_bytes(), &mut out)?;
-        Ok(String::from_utf8(out.into_inner()?).unwrap())
-    }
-
     #[test]
     fn statement_samples() {
         let input = r#"board = [[".",".",".","B",".",".",".","."],[".",".",".","W",".",".",".","."],[".",".",".","W",".",".",".","."],[".",".",".","W",".",".",".","."],["W","B","B",".","W","W","W","B"],[".",".",".","B",".",".",".","."],[".",".",".","B",".",".",".","."],[".",".",".","W",".",".",".","."]], rMove = 4, cMove = 3, color = "B"
 board = [[".",".",".",".",".",".",".","."],[".","B",".",".","W",".",".","."],[".",".","W",".",".",".",".","."],[".",".",".","W","B",".",".","."],[".",".",".",".",".",".",".","."],[".",".",".",".","B","W",".","."],[".",".",".",".",".",".","W","."],[".",".",".",".",".",".",".","B"]], rMove = 4, cMove = 4, color = "W"
 "#;
-        for naive in [false, true] {
-            let opts = Options {
-                naive,
-                strict: true,
-                ..Options::default()
-            };
-            assert_eq!(solve_text(&opts, input).unwrap(), "true\nfalse\n");
+        let opts = Options {
+            strict: true,
+            ..Options::default()
+        };
+        for solver in [solve, naive] {
+            let mut out = Out::new(Vec::new());
+            run_with(&opts, input.as_bytes(), &mut out, &solver, None).unwrap();
+            assert_eq!(out.into_inner().unwrap(), b"true\nfalse\n");
         }
     }
 

@@ -20,20 +20,19 @@
 //! starts a white run closed by black on the initial board; one sweep per
 //! direction records that per cell (a bit each), so every other empty cell
 //! is skipped in O(1). Boards up to 8x8 run on 64-bit bitboards; larger
-//! boards flip in place and undo from a list (no copy per candidate), split
-//! over the cores by rows with `std::thread::scope`. `--naive` copies the
-//! board and runs the queue for every empty cell.
+//! boards flip in place and undo from a list (no copy per candidate), rows
+//! of candidates handed out to the workers of a [`Split`]. `--naive` copies
+//! the board and runs the queue for every empty cell.
 
 use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Shape};
 use crate::dir::{offsets8, run_end, step};
-use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::par;
+use crate::split::{Serial, Split};
 use std::collections::VecDeque;
 use std::io::{Read, Write};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{self, AtomicUsize};
 
 pub const EMPTY: u8 = b'.';
 pub const BLACK: u8 = b'X';
@@ -51,10 +50,6 @@ pub struct Options {
     pub format: FormatChoice,
     /// Enforce the judge's constraints and guarantee.
     pub strict: bool,
-    /// Copy the board and run the queue for every empty cell.
-    pub naive: bool,
-    /// Worker threads for large boards (0: one per core).
-    pub threads: usize,
 }
 
 /// The best move: how many whites it flips and where (the first cell in
@@ -65,139 +60,64 @@ pub struct Best {
     pub cell: Option<(usize, usize)>,
 }
 
-/// Reads every case and writes its answer.
-pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
-    run_explained(opts, input, out, None)
+/// Told each case as it is answered: its number, the board and the best
+/// move (`--explain` draws it).
+pub type Report<'a> = &'a mut dyn FnMut(u64, &Grid, Best) -> Result<(), Error>;
+
+/// How the boards of a run are solved: each at once (any
+/// `FnMut(&Grid) -> Best`, such as [`solve`] or [`naive`]), or small ones
+/// kept back and solved together on several threads (`par`). Answers come
+/// out in input order either way.
+pub trait Solver {
+    /// The answer for `g`, after writing the answers of the boards kept
+    /// back before it; `None` if `g` is kept back too.
+    fn solve(&mut self, g: &Grid, out: &mut Out<impl Write>) -> Result<Option<Best>, Error>;
+    /// Writes the answers of the boards kept back.
+    fn finish(&mut self, out: &mut Out<impl Write>) -> Result<(), Error>;
 }
 
-/// [`run`], also explaining each answer to `ex` (`--explain`).
-pub fn run_explained(
+impl<F: FnMut(&Grid) -> Best> Solver for F {
+    fn solve(&mut self, g: &Grid, _: &mut Out<impl Write>) -> Result<Option<Best>, Error> {
+        Ok(Some(self(g)))
+    }
+
+    fn finish(&mut self, _: &mut Out<impl Write>) -> Result<(), Error> {
+        Ok(())
+    }
+}
+
+/// Reads every case and writes its answer, with the fast solver on one
+/// thread.
+pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    run_with(opts, input, out, &mut solve, None)
+}
+
+/// [`run`] with another solver, telling `report` each answer it gives at
+/// once.
+pub fn run_with(
     opts: &Options,
     input: impl Read,
     out: &mut Out<impl Write>,
-    mut ex: Option<&mut Explain>,
+    solver: &mut impl Solver,
+    mut report: Option<Report>,
 ) -> Result<(), Error> {
-    // Boards up to 8x8 wait in a batch that all cores solve together (one
-    // board is far too little work for a thread); answers keep their order.
-    let threads = thread_count(opts.threads);
-    let mut small = SmallBoards::default();
-    let batched = !opts.naive && ex.is_none() && threads > 1;
     let read = for_each_case(input, opts.format, |rd, case| {
         let g = rd.board("chessboard", Shape::Strings, &CELLS)?;
         if opts.strict {
             check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
         }
-        if batched && g.rows() <= 8 && g.cols() <= 8 {
-            small.boards.push(bitboard::frame(&g));
-            rd.recycle(g);
-            if small.boards.len() == SmallBoards::BATCH {
-                small.flush(threads, out)?;
+        if let Some(best) = solver.solve(&g, out)? {
+            write_uint(best.flips, out)?;
+            if let Some(report) = report.as_mut() {
+                report(case, &g, best)?;
             }
-            return Ok(());
-        }
-        small.flush(threads, out)?;
-        let best = if opts.naive {
-            naive(&g)
-        } else {
-            solve(&g, opts.threads)
-        };
-        write_uint(best.flips, out)?;
-        if let Some(ex) = ex.as_deref_mut() {
-            explain(ex, case, &g, best)?;
         }
         rd.recycle(g);
         Ok(())
     });
     // The answers of the cases before an error come out before it.
-    let flushed = small.flush(threads, out);
-    read.and(flushed)
-}
-
-/// `--threads`, with 0 meaning one per core.
-fn thread_count(threads: usize) -> usize {
-    if threads == 0 {
-        std::thread::available_parallelism().map_or(1, |n| n.get())
-    } else {
-        threads
-    }
-}
-
-/// Small boards read but not yet answered, in 8x8 frames (the workers
-/// turn them into bitboards).
-#[derive(Default)]
-struct SmallBoards {
-    boards: Vec<[u8; 64]>,
-}
-
-impl SmallBoards {
-    const BATCH: usize = 4096;
-
-    /// Solves the waiting boards on `threads` threads and writes their
-    /// answers in order.
-    fn flush(&mut self, threads: usize, out: &mut Out<impl Write>) -> Result<(), Error> {
-        if self.boards.is_empty() {
-            return Ok(());
-        }
-        let solve = |part: &[[u8; 64]]| -> Vec<u32> {
-            part.iter()
-                .map(|f| bitboard::best(bitboard::frame_masks(f)).0)
-                .collect()
-        };
-        let part = self.boards.len().div_ceil(threads.max(1));
-        let answers = par::each_part(self.boards.chunks(part).collect(), |_, p| solve(p));
-        self.boards.clear();
-        for flips in answers.into_iter().flatten() {
-            write_uint(u64::from(flips), out)?;
-        }
-        Ok(())
-    }
-}
-
-/// The best move on a picture: the placed stone `*`, each flipped stone
-/// marked with the wave it turned in (1-9, then a-z), and the count per
-/// wave.
-pub fn explain(ex: &mut Explain, case: u64, g: &Grid, best: Best) -> Result<(), Error> {
-    let Some((r, c)) = best.cell else {
-        return ex.text(&format!(
-            "case {case}: 0: no placement turns a white stone\n"
-        ));
-    };
-    let p = g.index(r, c);
-    let turned = waves(g, p);
-    let last = turned.iter().map(|t| t.1).max().unwrap_or(0);
-    let per_wave: Vec<String> = (1..=last)
-        .map(|w| format!("{w}: {}", turned.iter().filter(|t| t.1 == w).count()))
-        .collect();
-    ex.text(&format!(
-        "case {case}: {} by black at ({r}, {c}), the first best cell in row-major order; whites turned per wave: {}\n",
-        best.flips,
-        per_wave.join(", ")
-    ))?;
-    ex.text("legend: X* the placed stone, X1 X2 ... a white turned black in wave 1, 2, ...\n")?;
-    let mut wave = vec![0u32; g.cells().len()];
-    for &(i, w) in &turned {
-        wave[i] = w;
-    }
-    let focus: Vec<(usize, usize)> = std::iter::once(p)
-        .chain(turned.iter().map(|t| t.0))
-        .map(|i| g.coords(i))
-        .collect();
-    draw::board(ex, g.rows(), g.cols(), 0, draw::MAX_SIDE, &focus, |r, c| {
-        let i = g.index(r, c);
-        const PAINTS: [Paint; 4] = [Paint::Yellow, Paint::Cyan, Paint::Magenta, Paint::Blue];
-        match wave[i] {
-            _ if i == p => Cell::marked(BLACK, b'*', Paint::Green),
-            0 => Cell::plain(g.cells()[i]),
-            w => {
-                let mark = match w {
-                    1..=9 => b'0' + w as u8,
-                    10..=35 => b'a' + (w - 10) as u8,
-                    _ => b'+',
-                };
-                Cell::marked(BLACK, mark, PAINTS[(w as usize - 1) % 4])
-            }
-        }
-    })
+    let finished = solver.finish(out);
+    read.and(finished)
 }
 
 /// The judge's constraints and guarantee, as a message if broken.
@@ -227,13 +147,18 @@ pub fn check_strict(g: &Grid) -> Result<(), String> {
     Ok(())
 }
 
-/// The fast solver: bitboards up to 8x8, else in-place flips with undo.
-/// `threads` = 0 uses one thread per core.
-pub fn solve(g: &Grid, threads: usize) -> Best {
+/// The fast solver on one thread: bitboards up to 8x8, else in-place flips
+/// with undo.
+pub fn solve(g: &Grid) -> Best {
+    solve_in(g, &Serial)
+}
+
+/// [`solve`], a large board's candidates split by `split`.
+pub fn solve_in(g: &Grid, split: &impl Split) -> Best {
     if g.rows() <= 8 && g.cols() <= 8 {
         bitboard::solve(g)
     } else {
-        solve_large(g, threads)
+        solve_large(g, split)
     }
 }
 
@@ -321,12 +246,11 @@ impl Worker {
 /// Rows handed out per grab by the workers of a large board.
 const ROWS_PER_GRAB: usize = 8;
 
-fn solve_large(g: &Grid, threads: usize) -> Best {
+fn solve_large(g: &Grid, split: &impl Split) -> Best {
     let dirs = offsets8(g.stride());
     let closed = closed_runs(g, &dirs);
     let cand = candidates(g, &dirs, &closed);
     drop(closed);
-    let threads = thread_count(threads);
     // Rows of candidates go to whichever worker is free: cascades make
     // some candidates far dearer than others.
     let row_starts: Vec<usize> = {
@@ -349,7 +273,7 @@ fn solve_large(g: &Grid, threads: usize) -> Best {
         };
         let mut best = (0u64, usize::MAX);
         loop {
-            let r = next_row.fetch_add(ROWS_PER_GRAB, Ordering::Relaxed);
+            let r = next_row.fetch_add(ROWS_PER_GRAB, atomic::Ordering::Relaxed);
             if r + 1 >= row_starts.len() {
                 return best;
             }
@@ -362,14 +286,9 @@ fn solve_large(g: &Grid, threads: usize) -> Best {
             }
         }
     };
-    let results: Vec<(u64, usize)> = if threads <= 1 || cand.len() < 256 {
-        vec![work()]
-    } else {
-        std::thread::scope(|s| {
-            let handles: Vec<_> = (0..threads).map(|_| s.spawn(work)).collect();
-            handles.into_iter().filter_map(|h| h.join().ok()).collect()
-        })
-    };
+    // One worker per thread, unless there is too little work to share.
+    let workers = if cand.len() < 256 { 1 } else { split.threads() };
+    let results = split.each_part(vec![(); workers], |_, ()| work());
     let (flips, cell) = results.into_iter().fold((0, usize::MAX), |a, b| {
         if b.0 > a.0 || (b.0 == a.0 && b.1 < a.1) {
             b
@@ -384,7 +303,7 @@ fn solve_large(g: &Grid, threads: usize) -> Best {
 }
 
 /// Boards up to 8x8 as 64-bit masks: bit `8 * r + c` is cell (r, c).
-mod bitboard {
+pub mod bitboard {
     use super::{Best, BLACK, EMPTY, WHITE};
     use crate::grid::Grid;
 
@@ -554,7 +473,7 @@ mod bitboard {
 /// LeetCode's signature: `flip_chess(chessboard) -> i32`.
 pub fn leetcode(chessboard: Vec<String>) -> i32 {
     let rows: Vec<&[u8]> = chessboard.iter().map(|s| s.as_bytes()).collect();
-    i32::try_from(solve(&Grid::from_rows(&rows), 1).flips).unwrap_or(i32::MAX)
+    i32::try_from(solve(&Grid::from_rows(&rows)).flips).unwrap_or(i32::MAX)
 }
 
 /// The reference: for every empty cell, copy the board and run the queue
@@ -607,6 +526,7 @@ pub fn waves(g: &Grid, p: usize) -> Vec<(usize, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::par::Threads;
 
     fn board(rows: &[&str]) -> Grid {
         Grid::from_rows(rows)
@@ -627,12 +547,12 @@ mod tests {
         for (rows, want) in samples {
             let g = board(rows);
             assert_eq!(naive(&g).flips, want, "{rows:?}");
-            assert_eq!(solve(&g, 1).flips, want, "{rows:?}");
-            assert_eq!(solve_large(&g, 1).flips, want, "{rows:?}");
+            assert_eq!(solve(&g).flips, want, "{rows:?}");
+            assert_eq!(solve_large(&g, &Serial).flips, want, "{rows:?}");
         }
         // Example 3 is played at (6, 3).
         let g = board(samples[2].0);
-        assert_eq!(solve(&g, 1).cell, Some((6, 3)));
+        assert_eq!(solve(&g).cell, Some((6, 3)));
     }
 
     /// A small xorshift for this test's boards.
@@ -672,12 +592,12 @@ mod tests {
     fn fast_paths_match_naive() {
         for (k, g) in boards(0x1234_5678_9abc_def1, 12_000, 12).iter().enumerate() {
             let want = naive(g);
-            assert_eq!(solve(g, 1), want, "board {k}: {g:?}");
-            assert_eq!(solve_large(g, 1), want, "board {k}: {g:?}");
+            assert_eq!(solve(g), want, "board {k}: {g:?}");
+            assert_eq!(solve_large(g, &Serial), want, "board {k}: {g:?}");
         }
         for (k, g) in boards(77, 300, 30).iter().enumerate() {
             let want = naive(g);
-            assert_eq!(solve(g, 2), want, "board {k}: {g:?}");
+            assert_eq!(solve_in(g, &Threads::new(2)), want, "board {k}: {g:?}");
         }
     }
 }

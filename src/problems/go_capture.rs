@@ -20,21 +20,15 @@
 //! amortised per move plus O(log) per stone for merges, plus the stones
 //! removed. `--naive` flood-fills instead (O(board) per move).
 //!
-//! Long replays run as a two-stage pipeline on two cores: this thread
-//! reads, checks and writes, a second one plays batches of moves; an
-//! occupied point found there is reported with the line the reader noted,
-//! and before any later parse error, exactly as on one thread.
+//! The moves are read and played on one thread here; `par` plays long
+//! replays on a second one (a [`Play`] of its own).
 
 use crate::dir::{offsets4, step};
-use crate::draw::{self, Cell, Explain, Paint};
 use crate::error::{Error, Pos};
 use crate::grid::Grid;
 use crate::out::{small, Out};
-use crate::par;
 use crate::scan::{pair_at, uint_at, Scanner, TOKEN};
 use std::io::{Read, Write};
-use std::ops::RangeInclusive;
-use std::sync::mpsc::{Receiver, Sender, SyncSender};
 
 /// The judge's board size.
 pub const JUDGE_SIZE: usize = 19;
@@ -54,11 +48,6 @@ pub struct Options {
     pub size: usize,
     /// Enforce the judge's limits.
     pub strict: bool,
-    /// Use the flood-fill reference engine.
-    pub naive: bool,
-    /// Threads: 1 plays on the reading thread; 2 or more play on a second
-    /// thread; 0 uses two for long replays when there are two cores.
-    pub threads: usize,
 }
 
 impl Default for Options {
@@ -66,8 +55,6 @@ impl Default for Options {
         Options {
             size: JUDGE_SIZE,
             strict: false,
-            naive: false,
-            threads: 0,
         }
     }
 }
@@ -93,7 +80,8 @@ pub trait Engine {
     fn removed(&self) -> &[u32];
 }
 
-fn opponent(c: u8) -> u8 {
+/// The other colour.
+pub fn opponent(c: u8) -> u8 {
     if c == BLACK {
         WHITE
     } else {
@@ -535,7 +523,7 @@ impl Engine for NaiveBoard {
 /// Writes one answer line `b w`: two table lookups and four stores when
 /// both counts are below 1000, as nearly all are.
 #[inline]
-fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
+pub fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
     if let (Some((tb, lb)), Some((tw, lw))) = (small(b), small(w)) {
         out.fill(10, |dst| {
             dst[..4].copy_from_slice(&tb);
@@ -552,138 +540,82 @@ fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
     }
 }
 
-/// Reads a replay and writes one `b w` line per move.
+/// A move as played, for a [`Report`].
+// Only `--explain` reads it: a judge's program (`boardsolve emit`) makes
+// one for nobody.
+#[allow(dead_code)]
+pub struct Played<'a> {
+    /// The move's number, 1-based.
+    pub index: u64,
+    /// The point played, a flat index of `board`.
+    pub point: usize,
+    /// The colour of the new stone, [`mover`]`(index)`.
+    pub color: u8,
+    /// The black and white stones the move removed.
+    pub removed: [u64; 2],
+    /// The points it emptied.
+    pub gone: &'a [u32],
+    /// The board after the move.
+    pub board: &'a Grid,
+}
+
+/// Told every move as it is played (`--explain` draws some of them).
+pub type Report<'a> = &'a mut dyn FnMut(&Played) -> Result<(), Error>;
+
+/// How the moves of a replay are played once m is read: on this thread
+/// ([`OneThread`]), or handed to another one (`par`).
+pub trait Play {
+    /// Plays the m moves that `sc` reads on `engine`, writing a line each.
+    fn play<E: Engine + Send>(
+        self,
+        engine: E,
+        sc: &mut Scanner<impl Read>,
+        m: u64,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error>;
+}
+
+/// Reads a replay and writes one `b w` line per move, with the fast engine
+/// on one thread.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
-    run_explained(opts, input, out, None, 1..=u64::MAX)
+    run_with(opts, input, out, OneThread(None))
 }
 
-/// [`run`], also explaining to `ex` every move in `moves` that removes
-/// stones (`--explain`, `--explain-moves`).
-pub fn run_explained(
+/// [`run`], the moves played as `how` plays them.
+pub fn run_with(
     opts: &Options,
     input: impl Read,
     out: &mut Out<impl Write>,
-    ex: Option<&mut Explain>,
-    moves: RangeInclusive<u64>,
-) -> Result<(), Error> {
-    let mut shown = Shown { ex, moves };
-    if opts.naive {
-        replay(opts, NaiveBoard::new(opts.size), input, out, &mut shown)
-    } else if opts.size == JUDGE_SIZE {
-        replay(opts, Board::judge(), input, out, &mut shown)
-    } else {
-        replay(opts, Board::new(opts.size), input, out, &mut shown)
-    }
-}
-
-/// Where explanations of moves go, and which moves.
-struct Shown<'a, 'b> {
-    ex: Option<&'a mut Explain<'b>>,
-    moves: RangeInclusive<u64>,
-}
-
-impl Shown<'_, '_> {
-    /// Explains move `i` (played at `p`) if it removed stones and is asked
-    /// for: capture or suicide, and the board around it with the removed
-    /// stones marked `x` (black) or `o` (white) and the new stone `*`.
-    #[inline(always)]
-    fn after(
-        &mut self,
-        engine: &impl Engine,
-        i: u64,
-        p: usize,
-        removed: [u64; 2],
-    ) -> Result<(), Error> {
-        if self.ex.is_none() || removed == [0, 0] {
-            return Ok(());
-        }
-        self.explain(engine, i, p, removed)
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn explain(
-        &mut self,
-        engine: &impl Engine,
-        i: u64,
-        p: usize,
-        removed: [u64; 2],
-    ) -> Result<(), Error> {
-        let Some(ex) = self.ex.as_deref_mut() else {
-            return Ok(());
-        };
-        if !self.moves.contains(&i) {
-            return Ok(());
-        }
-        let g = engine.grid();
-        let (r, c) = g.coords(p);
-        let me = mover(i);
-        let name = |color: u8| if color == BLACK { "black" } else { "white" };
-        let count = |n: u64, color: u8| {
-            format!("{n} {} stone{}", name(color), if n == 1 { "" } else { "s" })
-        };
-        let what = if removed[usize::from(me == WHITE)] > 0 {
-            format!(
-                "has no liberty left: suicide, {} removed",
-                count(removed[usize::from(me == WHITE)], me)
-            )
-        } else {
-            format!(
-                "captures {}",
-                count(removed[usize::from(me == BLACK)], opponent(me))
-            )
-        };
-        ex.text(&format!(
-            "move {i}: {} at ({}, {}) {what}\nlegend: * the new stone, .x .o a removed black, white stone\n",
-            name(me),
-            r + 1,
-            c + 1
-        ))?;
-        let gone = engine.removed();
-        let focus: Vec<(usize, usize)> = gone
-            .iter()
-            .map(|&q| g.coords(q as usize))
-            .chain([(r, c)])
-            .collect();
-        // The removed stones were all one colour: the mover's on a suicide.
-        let mark = if removed[0] > 0 { b'x' } else { b'o' };
-        draw::board(ex, g.rows(), g.cols(), 1, EXPLAIN_SIDE, &focus, |rr, cc| {
-            let q = g.index(rr, cc);
-            if q == p {
-                Cell::marked(g.cells()[q], b'*', Paint::Green)
-            } else if gone.contains(&(q as u32)) {
-                Cell::marked(EMPTY, mark, Paint::Red)
-            } else {
-                Cell::plain(g.cells()[q])
-            }
-        })
-    }
-}
-
-/// Boards up to this side are drawn whole in explanations.
-const EXPLAIN_SIDE: usize = 25;
-
-/// Moves per batch handed from the parsing thread to the engine thread.
-const BATCH: usize = 8192;
-/// Replays at least this long use two threads when `threads` is 0 (a
-/// thread costs more than it saves on a short one).
-const PIPELINE_FROM: u64 = 1 << 16;
-
-/// The streaming loop, shared by both engines: read m, then parse each
-/// move, check it, play it, write its line. Long replays run as a
-/// two-stage pipeline: this thread reads, checks and writes, another plays.
-fn replay<E: Engine + Send>(
-    opts: &Options,
-    engine: E,
-    input: impl Read,
-    out: &mut Out<impl Write>,
-    shown: &mut Shown,
+    how: impl Play,
 ) -> Result<(), Error> {
     let mut sc = Scanner::new(input);
+    let m = read_m(opts, &mut sc)?;
+    if opts.size == JUDGE_SIZE {
+        how.play(Board::judge(), &mut sc, m, out)
+    } else {
+        how.play(Board::new(opts.size), &mut sc, m, out)
+    }
+}
+
+/// [`run_with`] on the reference engine.
+pub fn run_naive(
+    opts: &Options,
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    how: impl Play,
+) -> Result<(), Error> {
+    let mut sc = Scanner::new(input);
+    let m = read_m(opts, &mut sc)?;
+    how.play(NaiveBoard::new(opts.size), &mut sc, m, out)
+}
+
+/// Reads the number of moves m.
+fn read_m(opts: &Options, sc: &mut Scanner<impl Read>) -> Result<u64, Error> {
     sc.skip_ws()?;
     let m_at = sc.here();
-    let Some(m) = sc.next_uint("the number of moves m")? else {
-        return Err(sc.err_here("expected the number of moves m, found end of input"));
+    let m = match sc.next_uint("the number of moves m")? {
+        Some(m) => m,
+        None => return Err(sc.err_here("expected the number of moves m, found end of input")),
     };
     if opts.strict && !(1..=JUDGE_MAX_MOVES).contains(&m) {
         return Err(Error::at(
@@ -691,38 +623,34 @@ fn replay<E: Engine + Send>(
             format!("--strict: m = {m} is outside the judge's range 1..={JUDGE_MAX_MOVES}"),
         ));
     }
-    let (size, stride) = (engine.grid().rows() as u64, engine.grid().stride());
-    let end = |sc: &mut Scanner<_>| sc.expect_end(&format!("the last move (m = {m})"));
-    let cores = || std::thread::available_parallelism().map_or(1, |n| n.get());
-    let piped = opts.threads != 1
-        && shown.ex.is_none()
-        && (opts.threads >= 2 || (m >= PIPELINE_FROM && cores() >= 2));
-    if !piped {
-        let mut sink = Direct { engine, out, shown };
-        read_moves(&mut sc, m, size, stride, &mut sink)?;
-        return end(&mut sc);
-    }
-    std::thread::scope(|scope| {
-        let (to_engine, batches) = std::sync::mpsc::sync_channel(2);
-        let (to_reader, replies) = std::sync::mpsc::channel();
-        scope.spawn(move || play_batches(engine, batches, to_reader));
-        let mut sink = Piped {
+    Ok(m)
+}
+
+/// Plays every move on this thread as soon as it is read, telling the
+/// report (if any) each one.
+pub struct OneThread<'a>(pub Option<Report<'a>>);
+
+impl Play for OneThread<'_> {
+    fn play<E: Engine + Send>(
+        self,
+        engine: E,
+        sc: &mut Scanner<impl Read>,
+        m: u64,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        let (size, stride) = (engine.grid().rows() as u64, engine.grid().stride());
+        let mut sink = Direct {
+            engine,
             out,
-            batch: Batch::default(),
-            spare: Vec::new(),
-            to_engine: Some(to_engine),
-            replies,
+            report: self.0,
         };
-        let parsed = read_moves(&mut sc, m, size, stride, &mut sink).and_then(|()| end(&mut sc));
-        // Moves before a parse error are all played first: an occupied
-        // point among them is the earlier error.
-        sink.finish(parsed)
-    })
+        read_moves(sc, m, size, stride, &mut sink)
+    }
 }
 
 /// Where parsed moves go: straight into the engine, or in batches to an
 /// engine on another thread.
-trait Moves {
+pub trait Moves {
     /// Move `i` at grid index `p` from the fast path, starting on `line`
     /// (the pipeline keeps it for a later "occupied" message); false hands
     /// it to the general path instead.
@@ -737,10 +665,11 @@ trait Moves {
     ) -> Result<(), Error>;
 }
 
-/// Parses moves 1..=m into `sink`: a fast path straight from the window
-/// while nothing is unusual, and a general path (the window's end, long
-/// tokens, every error) that words the messages.
-fn read_moves<R: Read, S: Moves>(
+/// Parses moves 1..=m into `sink` and checks that nothing follows them: a
+/// fast path straight from the window while nothing is unusual, and a
+/// general path (the window's end, long tokens, every error) that words
+/// the messages.
+pub fn read_moves<R: Read, S: Moves>(
     sc: &mut Scanner<R>,
     m: u64,
     size: u64,
@@ -755,12 +684,14 @@ fn read_moves<R: Read, S: Moves>(
         while i <= m && k + 2 * TOKEN <= w.len() {
             // Coordinates of up to three digits, one separator each: the
             // branch-free step; else two general token reads.
-            let Some((x, y, after_y, [lines_x, lines_y])) = pair_at(w, k).or_else(|| {
+            let pair = pair_at(w, k).or_else(|| {
                 let (x, after_x, lines_x) = uint_at(w, k)?;
                 let (y, after_y, lines_y) = uint_at(w, after_x)?;
                 Some((x, y, after_y, [lines_x, lines_y]))
-            }) else {
-                break;
+            });
+            let (x, y, after_y, [lines_x, lines_y]) = match pair {
+                Some(pair) => pair,
+                None => break,
             };
             if x.wrapping_sub(1) >= size || y.wrapping_sub(1) >= size {
                 break;
@@ -810,27 +741,37 @@ fn read_moves<R: Read, S: Moves>(
         })?;
         i += 1;
     }
-    Ok(())
+    sc.expect_end(&format!("the last move (m = {m})"))
 }
 
-/// The one-thread sink: play each move at once, write its line, explain.
-struct Direct<'a, 'b, 'c, 'd, E, W: Write> {
+/// The one-thread sink: play each move at once, write its line, report it.
+struct Direct<'a, 'b, E, W: Write> {
     engine: E,
     out: &'a mut Out<W>,
-    shown: &'b mut Shown<'c, 'd>,
+    report: Option<Report<'b>>,
 }
 
-impl<E: Engine, W: Write> Direct<'_, '_, '_, '_, E, W> {
+impl<E: Engine, W: Write> Direct<'_, '_, E, W> {
     #[inline]
     fn play(&mut self, i: u64, p: usize) -> Result<(), Error> {
         let removed = self.engine.play(p, mover(i));
         write_line(removed, self.out);
         self.out.end_record()?;
-        self.shown.after(&self.engine, i, p, removed)
+        if let Some(report) = self.report.as_mut() {
+            report(&Played {
+                index: i,
+                point: p,
+                color: mover(i),
+                removed,
+                gone: self.engine.removed(),
+                board: self.engine.grid(),
+            })?;
+        }
+        Ok(())
     }
 }
 
-impl<E: Engine, W: Write> Moves for Direct<'_, '_, '_, '_, E, W> {
+impl<E: Engine, W: Write> Moves for Direct<'_, '_, E, W> {
     #[inline]
     fn fast(&mut self, i: u64, p: usize, _line: u64) -> Result<bool, Error> {
         if self.engine.grid().cells()[p] != EMPTY {
@@ -854,7 +795,8 @@ impl<E: Engine, W: Write> Moves for Direct<'_, '_, '_, '_, E, W> {
     }
 }
 
-fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
+/// "point (x, y) is already occupied" at move `index`.
+pub fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
     let at = Pos::Move {
         index,
         line,
@@ -863,154 +805,18 @@ fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
     Error::at(at, format!("point ({x}, {y}) is already occupied"))
 }
 
-/// Moves on their way to the engine thread, and back with their answers.
-/// The same few batches go round and round, so their vectors are
-/// allocated once.
-#[derive(Default)]
-struct Batch {
-    /// Number of the first move.
-    first: u64,
-    /// Grid index of each move.
-    points: Vec<u32>,
-    /// Line each move starts on, for an "occupied" message.
-    lines: Vec<u64>,
-    /// Filled by the engine: the stones each move removed.
-    removed: Vec<[u32; 2]>,
-    /// Filled by the engine: the error that stopped it, if any.
-    failed: Option<Error>,
-}
-
-/// The engine thread: plays batches in order until the reader hangs up.
-fn play_batches(mut engine: impl Engine, batches: Receiver<Batch>, replies: Sender<Batch>) {
-    while let Some(mut b) = par::recv(&batches) {
-        b.removed.clear();
-        for (j, &p) in b.points.iter().enumerate() {
-            let (i, p) = (b.first + j as u64, p as usize);
-            if engine.grid().cells()[p] != EMPTY {
-                let (r, c) = engine.grid().coords(p);
-                b.failed = Some(occupied(i, b.lines[j], (r as u64 + 1, c as u64 + 1)));
-                break;
-            }
-            let [bl, wh] = engine.play(p, mover(i));
-            // At most size² <= 10^8 stones: they fit.
-            b.removed.push([bl as u32, wh as u32]);
-        }
-        let stop = b.failed.is_some();
-        if replies.send(b).is_err() || stop {
-            return;
-        }
-    }
-}
-
-/// The pipeline's reading side: batches out, answers back and written.
-struct Piped<'a, W: Write> {
-    out: &'a mut Out<W>,
-    batch: Batch,
-    /// Batches back from the engine, for reuse.
-    spare: Vec<Batch>,
-    /// `None` once the engine has been told there is no more.
-    to_engine: Option<SyncSender<Batch>>,
-    replies: Receiver<Batch>,
-}
-
-impl<W: Write> Piped<'_, W> {
-    #[inline]
-    fn push(&mut self, i: u64, p: usize, line: u64) -> Result<(), Error> {
-        if self.batch.points.is_empty() {
-            self.batch.first = i;
-        }
-        self.batch.points.push(p as u32);
-        self.batch.lines.push(line);
-        if self.batch.points.len() == BATCH {
-            self.send()?;
-            // Write what is ready without waiting.
-            while let Ok(reply) = self.replies.try_recv() {
-                self.write(reply)?;
-            }
-        }
-        Ok(())
-    }
-
-    fn send(&mut self) -> Result<(), Error> {
-        let next = self.spare.pop().unwrap_or_else(|| Batch {
-            points: Vec::with_capacity(BATCH),
-            lines: Vec::with_capacity(BATCH),
-            removed: Vec::with_capacity(BATCH),
-            ..Batch::default()
-        });
-        let batch = std::mem::replace(&mut self.batch, next);
-        match &self.to_engine {
-            Some(tx) if !batch.points.is_empty() => {
-                if par::send(tx, batch).is_err() {
-                    // The engine stopped at an error: it is in a reply.
-                    return self.drain();
-                }
-                Ok(())
-            }
-            _ => Ok(()),
-        }
-    }
-
-    /// Writes a reply's lines; its error, if any, becomes ours.
-    fn write(&mut self, mut reply: Batch) -> Result<(), Error> {
-        for &[b, w] in &reply.removed {
-            write_line([u64::from(b), u64::from(w)], self.out);
-            self.out.end_record()?;
-        }
-        if let Some(e) = reply.failed.take() {
-            return Err(e);
-        }
-        reply.points.clear();
-        reply.lines.clear();
-        self.spare.push(reply);
-        Ok(())
-    }
-
-    /// Hangs up and writes every answer still coming.
-    fn drain(&mut self) -> Result<(), Error> {
-        self.to_engine = None;
-        while let Ok(reply) = self.replies.recv() {
-            self.write(reply)?;
-        }
-        Ok(())
-    }
-
-    /// The last batch, then every answer; the engine's error comes before
-    /// `parsed`'s (it is about an earlier move).
-    fn finish(mut self, parsed: Result<(), Error>) -> Result<(), Error> {
-        if parsed.is_ok() || matches!(parsed, Err(Error::Input { .. })) {
-            self.send()?;
-        }
-        self.drain()?;
-        parsed
-    }
-}
-
-impl<W: Write> Moves for Piped<'_, W> {
-    #[inline]
-    fn fast(&mut self, i: u64, p: usize, line: u64) -> Result<bool, Error> {
-        self.push(i, p, line)?;
-        Ok(true)
-    }
-
-    fn general(
-        &mut self,
-        i: u64,
-        p: usize,
-        _xy: (u64, u64),
-        line: &dyn Fn() -> u64,
-    ) -> Result<(), Error> {
-        self.push(i, p, line())
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn solve(opts: &Options, input: &str) -> Result<String, Error> {
+    /// The fast or the naive engine's output.
+    fn solve(opts: &Options, naive: bool, input: &str) -> Result<String, Error> {
         let mut out = Out::new(Vec::new());
-        run(opts, input.as_bytes(), &mut out)?;
+        if naive {
+            run_naive(opts, input.as_bytes(), &mut out, OneThread(None))?;
+        } else {
+            run(opts, input.as_bytes(), &mut out)?;
+        }
         Ok(String::from_utf8(out.into_inner()?).unwrap())
     }
 
@@ -1019,11 +825,7 @@ mod tests {
         let input = "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n";
         let want = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
         for naive in [false, true] {
-            let opts = Options {
-                naive,
-                ..Options::default()
-            };
-            assert_eq!(solve(&opts, input).unwrap(), want);
+            assert_eq!(solve(&Options::default(), naive, input).unwrap(), want);
         }
     }
 
@@ -1064,7 +866,7 @@ mod tests {
         };
         let replay = format!("9\n{}", "1 1\n".repeat(9));
         assert_eq!(
-            solve(&opts, &replay).unwrap(),
+            solve(&opts, false, &replay).unwrap(),
             "1 0\n0 1\n".repeat(4) + "1 0\n"
         );
     }
@@ -1107,17 +909,13 @@ mod tests {
             let size = 1 + (seed as usize * 7) % 25;
             let moves = 2000;
             let input = random_play(seed, size, moves);
-            let fast = Options {
+            let opts = Options {
                 size,
                 ..Options::default()
             };
-            let naive = Options {
-                naive: true,
-                ..fast.clone()
-            };
             assert_eq!(
-                solve(&fast, &input).unwrap(),
-                solve(&naive, &input).unwrap(),
+                solve(&opts, false, &input).unwrap(),
+                solve(&opts, true, &input).unwrap(),
                 "seed {seed}, size {size}"
             );
             total += moves;

@@ -24,13 +24,12 @@
 //! cells per 128-byte step with SWAR arithmetic where the text is `d d d`.
 //! `--naive` walks the 8 rays from every empty cell.
 
-use crate::dir::{flanks, offsets8, run_end};
-use crate::draw::{self, Cell, Explain, Paint};
+use crate::dir::{flanks, offsets8};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::par;
 use crate::scan::{is_ws, Scanner};
+use crate::split::Split;
 use std::io::{Read, Write};
 
 /// The `--strict` limit on N.
@@ -41,8 +40,6 @@ pub const JUDGE_MAX_N: u64 = 100;
 pub struct Options {
     /// Enforce N <= 100.
     pub strict: bool,
-    /// Walk rays from every empty cell instead of the bitset sweeps.
-    pub naive: bool,
 }
 
 /// The parsed input: both players' stones as row bitsets.
@@ -71,80 +68,32 @@ impl Position {
     }
 }
 
-/// Reads the board and writes the legal moves.
+/// Told the answer: the position and its legal moves (`--explain` draws
+/// them).
+pub type Report<'a> = &'a mut dyn FnMut(&Position, &[u64]) -> Result<(), Error>;
+
+/// Reads the board and writes the legal moves, with the fast solver on one
+/// thread.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
-    run_explained(opts, input, out, None)
+    run_with(opts, input, out, &legal_moves, None)
 }
 
-/// [`run`], also explaining the answer to `ex` (`--explain`).
-pub fn run_explained(
+/// [`run`] with another solver (the naive one, or the fast one on two
+/// threads), telling `report` the answer.
+pub fn run_with(
     opts: &Options,
     input: impl Read,
     out: &mut Out<impl Write>,
-    ex: Option<&mut Explain>,
+    solve: &dyn Fn(&Position) -> Vec<u64>,
+    report: Option<Report>,
 ) -> Result<(), Error> {
     let pos = parse(opts, input)?;
-    let legal = if opts.naive {
-        naive(&pos)
-    } else {
-        legal_moves(&pos)
-    };
-    emit(&pos, &legal, out)?;
-    match ex {
-        Some(ex) => explain(ex, &pos, &legal),
+    let legal = solve(&pos);
+    write_moves(&pos, &legal, out)?;
+    match report {
+        Some(report) => report(&pos, &legal),
         None => Ok(()),
     }
-}
-
-/// Moves listed in an explanation; more are counted, not listed.
-const LISTED: usize = 200;
-
-/// The board with each legal move marked `+`, and per move how many
-/// stones it would flip.
-pub fn explain(ex: &mut Explain, pos: &Position, legal: &[u64]) -> Result<(), Error> {
-    let (n, w) = (pos.n, pos.words);
-    let g = board_grid(pos);
-    let (own, opp) = (b'0' + pos.player, b'0' + 3 - pos.player);
-    let dirs = offsets8(g.stride());
-    let is_legal = |r: usize, c: usize| legal[r * w + c / 64] >> (c % 64) & 1 == 1;
-    let moves: Vec<(usize, usize)> = (0..n)
-        .flat_map(|r| (0..n).map(move |c| (r, c)))
-        .filter(|&(r, c)| is_legal(r, c))
-        .collect();
-    let mut text = match moves.len() {
-        0 => format!("player {}: no legal move (NULL)", pos.player),
-        1 => format!("player {}: 1 legal move", pos.player),
-        k => format!("player {}: {k} legal moves", pos.player),
-    };
-    for (k, &(r, c)) in moves.iter().enumerate() {
-        if k == LISTED {
-            text += &format!("\n  ... and {} more", moves.len() - LISTED);
-            break;
-        }
-        let i = g.index(r, c);
-        let flips: usize = dirs
-            .iter()
-            .map(|&d| match run_end(g.cells(), i, d, opp) {
-                (k, end) if g.cells()[end] == own => k,
-                _ => 0,
-            })
-            .sum();
-        text += &format!(
-            "{}{r},{c} flips {flips}",
-            if k == 0 { ":\n  " } else { "; " }
-        );
-    }
-    ex.text(&(text + "\nlegend: .+ a legal move; 1 and 2 the players' stones\n"))?;
-    draw::board(ex, n, n, 0, draw::MAX_SIDE, &moves, |r, c| {
-        if is_legal(r, c) {
-            Cell::marked(b'.', b'+', Paint::Green)
-        } else {
-            Cell::plain(match pos.cell(r, c) {
-                0 => b'.',
-                v => b'0' + v,
-            })
-        }
-    })
 }
 
 /// Parses N, the cells and the player, growing the bitsets only as cells
@@ -153,8 +102,9 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     let mut sc = Scanner::new(input);
     sc.skip_ws()?;
     let n_at = sc.offset();
-    let Some(n) = sc.next_uint("the board size N")? else {
-        return Err(sc.err_here("expected the board size N, found end of input"));
+    let n = match sc.next_uint("the board size N")? {
+        Some(n) => n,
+        None => return Err(sc.err_here("expected the board size N, found end of input")),
     };
     if n == 0 {
         return Err(sc.err_at(n_at, "the board size N must be at least 1, found 0"));
@@ -165,8 +115,9 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
             format!("--strict: N = {n} is above the judge's limit {JUDGE_MAX_N}"),
         ));
     }
-    let Some(total) = n.checked_mul(n).filter(|_| n <= u32::MAX as u64) else {
-        return Err(sc.err_at(n_at, format!("the board size N = {n} is too large")));
+    let total = match n.checked_mul(n).filter(|_| n <= u32::MAX as u64) {
+        Some(total) => total,
+        None => return Err(sc.err_at(n_at, format!("the board size N = {n} is too large"))),
     };
     let n = n as usize;
     let mut bits = RowBits {
@@ -254,7 +205,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     sc.expect_end("the player p")?;
     Ok(Position {
         n,
-        words: n.div_ceil(64),
+        words: n / 64 + usize::from(n & 63 != 0),
         stones: bits.stones,
         player,
     })
@@ -289,7 +240,7 @@ impl RowBits {
     /// True at the start of a word that the row fills completely.
     #[inline]
     fn room_for_64(&self) -> bool {
-        self.col.is_multiple_of(64) && self.col + 64 <= self.n
+        self.col & 63 == 0 && self.col + 64 <= self.n
     }
 
     /// A whole word of cells (only where [`Self::room_for_64`] holds).
@@ -385,20 +336,25 @@ fn cells64(bytes: &[u8]) -> Option<(u64, u64)> {
 }
 
 /// Legal-move bitsets (same layout as the stones), by the sweeps of the
-/// module docs: one pass top-down for the three upward directions and
-/// east, one bottom-up for the three downward ones and west. The passes
-/// share nothing but the stones, so on a large board the second one runs
-/// on another core.
+/// module docs, on one thread: one pass top-down for the three upward
+/// directions and east, one bottom-up for the three downward ones and west.
 pub fn legal_moves(pos: &Position) -> Vec<u64> {
     let sides = Sides::new(pos);
+    let mut legal = sides.pass(false);
+    sides.or_pass(true, &mut legal);
+    legal
+}
+
+/// [`legal_moves`] with the passes run by `split`: they share nothing but
+/// the stones, so on a large board the second one runs on another core.
+pub fn legal_moves_in(pos: &Position, split: &impl Split) -> Vec<u64> {
     // Below this many words a thread costs more than the pass it saves.
     const THREADED: usize = 1 << 16;
-    if sides.own.len() < THREADED {
-        let mut legal = sides.pass(false);
-        sides.or_pass(true, &mut legal);
-        return legal;
+    if split.threads() < 2 || pos.stones[0].len() < THREADED {
+        return legal_moves(pos);
     }
-    let mut passes = par::each_part(vec![false, true], |_, downward| sides.pass(downward));
+    let sides = Sides::new(pos);
+    let mut passes = split.each_part(vec![false, true], |_, downward| sides.pass(downward));
     let other = passes.pop().unwrap_or_default();
     let mut legal = passes.pop().unwrap_or_default();
     for (l, o) in legal.iter_mut().zip(other) {
@@ -536,7 +492,7 @@ impl<'a> Sides<'a> {
 }
 
 /// The board as a bordered grid of `'0'`, `'1'`, `'2'`.
-fn board_grid(pos: &Position) -> Grid {
+pub fn board_grid(pos: &Position) -> Grid {
     let mut g = Grid::new(pos.n, pos.n, b'0');
     for r in 0..pos.n {
         for c in 0..pos.n {
@@ -586,7 +542,7 @@ impl Text {
 }
 
 /// Writes `r,c` per legal move in row-major order, or `NULL`.
-fn emit(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), Error> {
+fn write_moves(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), Error> {
     let mut any = false;
     // `c\n` for every column, made once (columns repeat on every row).
     let cols: Vec<Text> = (0..pos.n).map(|c| Text::new(c, b'\n')).collect();
@@ -625,9 +581,15 @@ fn emit(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), 
 mod tests {
     use super::*;
 
-    fn solve(opts: &Options, input: &str) -> Result<String, Error> {
+    fn solve(solver: fn(&Position) -> Vec<u64>, input: &str) -> Result<String, Error> {
         let mut out = Out::new(Vec::new());
-        run(opts, input.as_bytes(), &mut out)?;
+        run_with(
+            &Options::default(),
+            input.as_bytes(),
+            &mut out,
+            &solver,
+            None,
+        )?;
         Ok(String::from_utf8(out.into_inner()?).unwrap())
     }
 
@@ -636,20 +598,16 @@ mod tests {
 
     #[test]
     fn statement_samples_with_the_errata() {
-        for naive in [false, true] {
-            let opts = Options {
-                naive,
-                ..Options::default()
-            };
+        for solver in [legal_moves, naive] {
             assert_eq!(
-                solve(&opts, &format!("{START}1\n")).unwrap(),
+                solve(solver, &format!("{START}1\n")).unwrap(),
                 "2,4\n3,5\n4,2\n5,3\n"
             );
             assert_eq!(
-                solve(&opts, &format!("{START}2\n")).unwrap(),
+                solve(solver, &format!("{START}2\n")).unwrap(),
                 "2,3\n3,2\n4,5\n5,4\n"
             );
-            assert_eq!(solve(&opts, "1\n0\n1\n").unwrap(), "NULL\n");
+            assert_eq!(solve(solver, "1\n0\n1\n").unwrap(), "NULL\n");
         }
     }
 

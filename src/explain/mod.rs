@@ -1,4 +1,9 @@
-//! Pictures of boards for `--explain`.
+//! `--explain`: why each answer is what it is, with a picture of the board.
+//!
+//! The solvers know nothing of this: each tells a caller-supplied report
+//! about every answer (the case and the answer, or for go-capture every
+//! move with the board after it), and `main` hands those to the function
+//! of the problem's file here.
 //!
 //! Every cell is drawn as two characters: the cell itself and a mark (a
 //! space when there is none), so each marking reads without colour; with
@@ -10,6 +15,12 @@
 
 // These lines go to a terminal or a log, never to a judge: `format!` is
 // fine here.
+
+pub mod check_move;
+pub mod flip_chess;
+pub mod go_capture;
+pub mod minesweeper;
+pub mod othello_moves;
 
 use crate::error::Error;
 use std::io::Write;
