@@ -686,9 +686,10 @@ fn indent_of(line: &str) -> usize {
 }
 
 /// The source without its tests: the `#[cfg(test)]` module and every other
-/// item or statement marked `#[cfg(test)]`.
+/// item or statement marked `#[cfg(test)]`, with the doc comments and
+/// attributes in front of it.
 fn without_tests(src: &str) -> String {
-    let mut kept = String::new();
+    let mut kept: Vec<&str> = Vec::new();
     // Inside a `#[cfg(test)]` block: the indentation of its closing line.
     let mut skipping: Option<usize> = None;
     let mut lines = src.lines().peekable();
@@ -700,6 +701,12 @@ fn without_tests(src: &str) -> String {
             continue;
         }
         if line.trim() == "#[cfg(test)]" {
+            while kept.last().is_some_and(|l| {
+                indent_of(l) == indent_of(line)
+                    && (l.trim_start().starts_with("///") || l.trim_start().starts_with("#["))
+            }) {
+                kept.pop();
+            }
             // A one-line item ends at its `;`; a block at its `}`.
             if lines
                 .peek()
@@ -711,10 +718,9 @@ fn without_tests(src: &str) -> String {
             }
             continue;
         }
-        kept += line;
-        kept.push('\n');
+        kept.push(line);
     }
-    kept
+    kept.iter().flat_map(|l| [*l, "\n"]).collect()
 }
 
 /// The name after `keyword ` at the start of `head`.
@@ -904,6 +910,10 @@ impl Crate {
                 items.push(Item::new(&lines[start..i], 0, blank, Kind::Docs));
                 blank = false;
                 continue;
+            }
+            if i == lines.len() {
+                // Comments after the last item belong to nothing emitted.
+                break;
             }
             let head = i;
             let mut depth = 0;
@@ -1417,6 +1427,9 @@ mod tests {
         let src = "fn a() {\n    #[cfg(test)]\n    if x {\n        y();\n    }\n    z();\n}\n\
                    #[cfg(test)]\nmod tests {\n    fn t() {}\n}\n";
         assert_eq!(without_tests(src), "fn a() {\n    z();\n}\n");
+        // A test-only item takes its doc comment and attributes along.
+        let src = "fn a() {}\n\n/// For tests.\n#[derive(Debug)]\n#[cfg(test)]\nstruct T;\n";
+        assert_eq!(without_tests(src), "fn a() {}\n\n");
     }
 
     #[test]
