@@ -14,7 +14,7 @@ use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othe
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::fs::File;
-use std::io::{self, IsTerminal, Read};
+use std::io::{self, IsTerminal, Read, Write};
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -39,15 +39,16 @@ enum Command {
     /// Input: `chessboard` rows over `.`, `X`, `O`, leetcode
     /// (`["....X.", ...]`) or plain (`n m` + rows); cases until end of
     /// input. Output: one number per case.
-    #[command(alias = "lcp41")]
+    #[command(visible_alias = "lcp41")]
     FlipChess {
         #[command(flatten)]
         common: Common,
         #[command(flatten)]
         board: BoardArgs,
-        /// Worker threads (0: one per core): boards above 8x8 are split among
-        /// them, smaller boards are solved by all of them in batches.
-        #[arg(long, default_value_t = 0)]
+        /// Worker threads (0: one per core; at most 256): boards above 8x8
+        /// are split among them, smaller boards are solved by all of them in
+        /// batches.
+        #[arg(long, default_value_t = 0, value_parser = threads)]
         threads: usize,
     },
     /// Is a move legal: the endpoint of a good line (LeetCode 1958).
@@ -55,7 +56,7 @@ enum Command {
     /// Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode
     /// or plain (`n m`, rows, `r c color`); cases until end of input.
     /// Output: `true` or `false` per case.
-    #[command(alias = "lc1958")]
+    #[command(visible_alias = "lc1958")]
     CheckMove {
         #[command(flatten)]
         common: Common,
@@ -67,7 +68,7 @@ enum Command {
     /// Input: `board` (`M`, `E`, `B`, `X`, `1`-`8`) and `click`, leetcode
     /// or plain (`n m`, rows, `row col`); cases until end of input.
     /// Output: the board after the click, in the input's style.
-    #[command(alias = "lc529")]
+    #[command(visible_alias = "lc529")]
     Minesweeper {
         #[command(flatten)]
         common: Common,
@@ -78,19 +79,20 @@ enum Command {
     ///
     /// Input: m, then m moves `x y` (1-based row and column). Output: one
     /// line `b w` per move: black and white stones removed by that move.
-    #[command(alias = "p10864")]
+    #[command(visible_alias = "p10864")]
     GoCapture {
         #[command(flatten)]
         common: Common,
         /// Board side (the judge plays on 19x19).
         #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u16).range(1..=go_capture::MAX_SIZE as i64), conflicts_with = "strict")]
         size: u16,
-        /// Explain only the moves A..B (B excluded) or A..=B; implies --explain.
-        #[arg(long, value_name = "A..B", value_parser = parse_seeds)]
-        explain_moves: Option<std::ops::Range<u64>>,
+        /// Explain only move N, or the moves A..B (B excluded) or A..=B
+        /// (moves count from 1); implies --explain.
+        #[arg(long, value_name = "N|A..B", value_parser = parse_moves)]
+        explain_moves: Option<std::ops::RangeInclusive<u64>>,
         /// Threads: 1 plays on the reading thread; 0 plays long replays on
-        /// a second thread when there are two cores.
-        #[arg(long, default_value_t = 0)]
+        /// a second thread when there are two cores (at most 256).
+        #[arg(long, default_value_t = 0, value_parser = threads)]
         threads: usize,
     },
     /// Every legal move of an Othello player (Huawei OD exam).
@@ -98,7 +100,7 @@ enum Command {
     /// Input: N, then N·N cells (0 empty, 1 and 2 stones), then the player
     /// p. Output: each legal move `r,c` (0-based) in row-major order, or
     /// `NULL`.
-    #[command(alias = "othello")]
+    #[command(visible_alias = "othello")]
     OthelloMoves {
         #[command(flatten)]
         common: Common,
@@ -206,6 +208,50 @@ struct StressArgs {
     /// The contestant's program and its arguments, after `--`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
+}
+
+/// The most worker threads a solver takes: far past any core count, and
+/// far below what a process may start.
+const MAX_THREADS: usize = 256;
+
+/// A `--threads` value: 0 (one per core) to [`MAX_THREADS`].
+fn threads(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n) if n <= MAX_THREADS => Ok(n),
+        _ => Err(format!(
+            "expected a number of threads from 0 to {MAX_THREADS}"
+        )),
+    }
+}
+
+/// A `--explain-moves` value: a move `N`, or moves `A..B` (B excluded) or
+/// `A..=B`; moves count from 1.
+fn parse_moves(s: &str) -> Result<std::ops::RangeInclusive<u64>, String> {
+    let bad = || format!("expected a move N, or moves A..B or A..=B, found '{s}'");
+    let num = |t: &str| t.trim().parse::<u64>().map_err(|_| bad());
+    let (first, last) = if let Some((a, b)) = s.split_once("..=") {
+        (num(a)?, num(b)?)
+    } else if let Some((a, b)) = s.split_once("..") {
+        let (a, b) = (num(a)?, num(b)?);
+        if b <= a {
+            return Err(format!(
+                "the moves '{s}' are none: B must be above A in A..B"
+            ));
+        }
+        (a, b - 1)
+    } else {
+        let n = num(s)?;
+        (n, n)
+    };
+    if first == 0 {
+        return Err("moves count from 1".into());
+    }
+    if last < first {
+        return Err(format!(
+            "the moves '{s}' are none: B must be at least A in A..=B"
+        ));
+    }
+    Ok(first..=last)
 }
 
 fn parse_seeds(s: &str) -> Result<std::ops::Range<u64>, String> {
@@ -390,6 +436,10 @@ impl Common {
             Some(path) if path.as_os_str() != "-" => {
                 let f =
                     File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+                // Opening a directory succeeds; reading it fails without a name.
+                if f.metadata().is_ok_and(|m| m.is_dir()) {
+                    anyhow::bail!("cannot read {}: it is a directory", path.display());
+                }
                 Ok(Box::new(f))
             }
             _ => Ok(Box::new(io::stdin().lock())),
@@ -415,10 +465,29 @@ fn main() -> ExitCode {
             if err.downcast_ref::<Failed>().is_some() {
                 return ExitCode::from(1);
             }
-            eprintln!("error: {err:#}");
+            // An unwritable stderr must not turn a status 1 into a panic.
+            let _ = writeln!(
+                io::stderr().lock(),
+                "error: {}",
+                one_line(&format!("{err:#}"))
+            );
             ExitCode::from(1)
         }
     }
+}
+
+/// A message as one line: control characters (a line break inside a
+/// quoted token, say) are written as escapes, so every error stays a line.
+fn one_line(msg: &str) -> String {
+    msg.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Runs a solver with an explanation sink on stderr if asked: colours only
@@ -491,7 +560,7 @@ fn run(cli: Cli) -> Result<()> {
                 threads,
             };
             let explain = common.explain || explain_moves.is_some();
-            let moves = explain_moves.map_or(1..=u64::MAX, |r| r.start..=r.end - 1);
+            let moves = explain_moves.unwrap_or(1..=u64::MAX);
             explaining(explain, |ex| {
                 go_capture::run_explained(&opts, common.input()?, &mut out, ex, moves)
                     .map_err(Into::into)

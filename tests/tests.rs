@@ -13,4 +13,5 @@ mod hostile;
 mod mutate;
 mod othello_moves;
 mod readme;
+mod robust;
 mod util;
