@@ -9,6 +9,7 @@ pub mod error;
 pub mod grid;
 pub mod kit;
 pub mod out;
+pub mod page;
 pub mod par;
 pub mod problems;
 pub mod scan;

@@ -10,6 +10,7 @@ use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::kit::stress::{self, Contestant, Stress};
 use boardsolve::kit::{check, gen};
 use boardsolve::out::Out;
+use boardsolve::page::{self, PageAnswer};
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
@@ -510,7 +511,9 @@ fn run(cli: Cli) -> Result<()> {
     // Write to the stdout file itself: `io::stdout()` would add a line
     // buffer in front of ours.
     let stdout = File::from(io::stdout().as_fd().try_clone_to_owned()?);
-    let mut out = Out::new(stdout);
+    let mut out = Out::new(Answers { stdout, kept: None });
+    // The answers a pasted problem page gives, to compare with ours.
+    let mut page = Vec::new();
     let solved = match cli.command {
         Command::FlipChess {
             common,
@@ -524,7 +527,8 @@ fn run(cli: Cli) -> Result<()> {
                 threads,
             };
             explaining(common.explain, |ex| {
-                flip_chess::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                let input = board_input(&common, board.format, &mut page, &mut out)?;
+                flip_chess::run_explained(&opts, input, &mut out, ex).map_err(Into::into)
             })
         }
         Command::CheckMove { common, board } => {
@@ -534,7 +538,8 @@ fn run(cli: Cli) -> Result<()> {
                 naive: common.naive,
             };
             explaining(common.explain, |ex| {
-                check_move::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                let input = board_input(&common, board.format, &mut page, &mut out)?;
+                check_move::run_explained(&opts, input, &mut out, ex).map_err(Into::into)
             })
         }
         Command::Minesweeper { common, board } => {
@@ -544,7 +549,8 @@ fn run(cli: Cli) -> Result<()> {
                 naive: common.naive,
             };
             explaining(common.explain, |ex| {
-                minesweeper::run_explained(&opts, common.input()?, &mut out, ex).map_err(Into::into)
+                let input = board_input(&common, board.format, &mut page, &mut out)?;
+                minesweeper::run_explained(&opts, input, &mut out, ex).map_err(Into::into)
             })
         }
         Command::GoCapture {
@@ -638,11 +644,89 @@ fn run(cli: Cli) -> Result<()> {
             };
         }
     };
-    // Answers before an input error are still written.
-    let flushed = out.flush();
+    // Answers before an input error are still written, and compared with
+    // a pasted page's.
+    let written = out.into_inner();
+    let mut disagree = false;
+    if let Ok(Answers {
+        kept: Some(ours), ..
+    }) = &written
+    {
+        for m in page::mismatches(&page, ours) {
+            let _ = writeln!(io::stderr().lock(), "{m}");
+            disagree = true;
+        }
+    }
     solved?;
-    flushed?;
+    written?;
+    if disagree {
+        return Err(Failed.into());
+    }
     Ok(())
+}
+
+/// Standard output, also kept in memory while the answers to a pasted
+/// problem page are written (pages are small), to compare them with the
+/// page's own.
+struct Answers {
+    stdout: File,
+    kept: Option<Vec<u8>>,
+}
+
+impl Write for Answers {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.stdout.write(buf)?;
+        if let Some(kept) = &mut self.kept {
+            kept.extend_from_slice(&buf[..n]);
+        }
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.stdout.flush()
+    }
+}
+
+/// Bytes looked at to tell a pasted problem page from a testcase file.
+const PAGE_PEEK: u64 = 4096;
+/// The largest pasted page read whole (a page's examples are a few KiB).
+const PAGE_MAX: u64 = 16 << 20;
+
+/// The input of a board problem. When it starts like an example section
+/// pasted from a problem page (`Example 1:`, `输入：` ...), it is read whole
+/// and turned into testcases (see `boardsolve::page`); the page's answers
+/// go to `page`, and `out` keeps ours to compare.
+fn board_input(
+    common: &Common,
+    format: FormatArg,
+    page: &mut Vec<PageAnswer>,
+    out: &mut Out<Answers>,
+) -> Result<Box<dyn Read>> {
+    let mut input = common.input()?;
+    if matches!(format, FormatArg::Plain) {
+        return Ok(input);
+    }
+    let mut head = Vec::new();
+    (&mut input)
+        .take(PAGE_PEEK)
+        .read_to_end(&mut head)
+        .context("reading input")?;
+    if !page::is_page(&head) {
+        return Ok(Box::new(io::Cursor::new(head).chain(input)));
+    }
+    (&mut input)
+        .take(PAGE_MAX + 1 - head.len() as u64)
+        .read_to_end(&mut head)
+        .context("reading input")?;
+    if head.len() as u64 > PAGE_MAX {
+        anyhow::bail!(
+            "a pasted problem page is at most {} MiB (without its example headings, an input may be any size)",
+            PAGE_MAX >> 20
+        );
+    }
+    *page = page::unpaste(&mut head);
+    out.get_mut().kept = Some(Vec::new());
+    Ok(Box::new(io::Cursor::new(head)))
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ mod go_capture;
 mod hostile;
 mod mutate;
 mod othello_moves;
+mod paste;
 mod readme;
 mod robust;
 mod util;
