@@ -16,7 +16,7 @@
 use crate::error::{Error, Pos};
 use crate::grid::{Grid, GridBuilder};
 use crate::out::Out;
-use crate::scan::{describe_char, is_ws, Scanner};
+use crate::scan::{describe, is_ws, utf8_char, Scanner};
 use std::io::{Read, Write};
 
 /// An input format.
@@ -57,10 +57,12 @@ pub struct Alphabet {
     pub allowed: [bool; 256],
     /// For messages: `'.', 'O' or 'X'`.
     pub describe: &'static str,
+    /// The cell a hint shows (the first one given).
+    pub example: u8,
 }
 
 impl Alphabet {
-    /// An alphabet of the given cell bytes.
+    /// An alphabet of the given cell bytes (not empty).
     pub const fn new(cells: &[u8], describe: &'static str) -> Alphabet {
         let mut allowed = [false; 256];
         let mut i = 0;
@@ -68,7 +70,21 @@ impl Alphabet {
             allowed[cells[i] as usize] = true;
             i += 1;
         }
-        Alphabet { allowed, describe }
+        Alphabet {
+            allowed,
+            describe,
+            example: cells[0],
+        }
+    }
+
+    /// The cell byte of character `c`, if it is a cell.
+    pub fn cell(&self, c: char) -> Option<u8> {
+        u8::try_from(c).ok().filter(|&b| self.allowed[b as usize])
+    }
+
+    /// "expected a cell ..., found ..." for a character that is not one.
+    pub fn not_a_cell(&self, c: char) -> String {
+        format!("expected a cell {}, found {}", self.describe, describe(c))
     }
 }
 
@@ -508,18 +524,13 @@ impl<R: Read> CaseReader<R> {
                 Some(b'\\') => {
                     let at = self.sc.offset();
                     let c = self.escape()?;
-                    if !cells.allowed[c as usize] {
-                        return Err(self.sc.err_at(
-                            at,
-                            format!(
-                                "expected a cell {}, found {}",
-                                cells.describe,
-                                describe_char(&[c])
-                            ),
-                        ));
-                    }
-                    b.cells().push(c);
+                    b.cells().push(
+                        cells
+                            .cell(c)
+                            .ok_or_else(|| self.sc.err_at(at, cells.not_a_cell(c)))?,
+                    );
                 }
+                Some(b'\n' | b'\r') => return Err(self.open_at_line_end(quote)),
                 Some(_) => return Err(self.bad_cell(cells)),
                 None => return Err(self.unclosed("input ends inside the string")),
             }
@@ -604,24 +615,17 @@ impl<R: Read> CaseReader<R> {
 
     /// A one-character string holding a cell, at optional whitespace.
     fn cell_string(&mut self, cells: &Alphabet) -> Result<u8, Error> {
-        let (c, at) = self.char_string(&|| "a cell string like \"E\"".to_string())?;
-        if cells.allowed[c as usize] {
-            return Ok(c);
-        }
-        Err(self.sc.err_at(
-            at,
-            format!(
-                "expected a cell {}, found {}",
-                cells.describe,
-                describe_char(&[c])
-            ),
-        ))
+        let (c, at) =
+            self.char_string(&|| format!("a cell string like \"{}\"", char::from(cells.example)))?;
+        cells
+            .cell(c)
+            .ok_or_else(|| self.sc.err_at(at, cells.not_a_cell(c)))
     }
 
-    /// A quoted one-character string; returns the byte (ASCII; anything
-    /// else is returned as is for the caller to reject) and the offset of
-    /// the opening quote.
-    fn char_string(&mut self, what: Desc) -> Result<(u8, u64), Error> {
+    /// A quoted one-character string; returns its character (escapes and
+    /// UTF-8 decoded, so a message can name what was found) and the offset
+    /// of the opening quote.
+    fn char_string(&mut self, what: Desc) -> Result<(char, u64), Error> {
         let quote = match self.sc.skip_ws()? {
             Some(q @ (b'"' | b'\'')) => q,
             _ => return Err(self.expected(&what())),
@@ -630,16 +634,12 @@ impl<R: Read> CaseReader<R> {
         self.sc.pin(OPEN_PIN);
         self.sc.advance(1);
         let c = match self.sc.peek()? {
-            Some(b'\\') => self.escape()?,
             Some(q) if q == quote => {
                 return Err(self
                     .sc
                     .err_at(at, format!("expected {}, found an empty string", what())))
             }
-            Some(c) => {
-                self.sc.advance(1);
-                c
-            }
+            Some(_) => self.string_char(quote)?,
             None => return Err(self.unclosed("input ends inside the string")),
         };
         match self.sc.peek()? {
@@ -648,8 +648,7 @@ impl<R: Read> CaseReader<R> {
                 Ok((c, at))
             }
             Some(_) => {
-                // Find the end of the string to show it whole.
-                let found = self.string_text(&[quote, c], quote)?;
+                let found = self.string_text(c, quote)?;
                 Err(self.sc.err_at(
                     at,
                     format!("expected {} (one character), found {found}", what()),
@@ -659,50 +658,77 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
-    /// The raw text of a string from its opening quote at `at` (already
-    /// partly consumed), for a message; consumes up to the closing quote.
-    fn string_text(&mut self, start: &[u8], quote: u8) -> Result<String, Error> {
-        let mut text = start.to_vec();
-        while let Some(c) = self.sc.peek()? {
-            if text.len() > 40 {
-                text.extend_from_slice(b"...");
-                return Ok(String::from_utf8_lossy(&text).into_owned());
+    /// The next character inside a string (not its closing quote): an
+    /// escape or a UTF-8 character. A raw line break means the string was
+    /// never closed (JSON strings end on their line), and bytes that are
+    /// not UTF-8 are named as bytes.
+    fn string_char(&mut self, quote: u8) -> Result<char, Error> {
+        self.sc.ensure(4)?;
+        match self.sc.window().first() {
+            Some(b'\\') => return self.escape(),
+            Some(b'\n' | b'\r') => return Err(self.open_at_line_end(quote)),
+            _ => {}
+        }
+        match utf8_char(self.sc.window()) {
+            Some((c, len)) => {
+                self.sc.advance(len);
+                Ok(c)
             }
-            self.sc.advance(1);
-            text.push(c);
-            if c == quote {
-                break;
+            None => {
+                let found = self.sc.found_char()?;
+                Err(self
+                    .sc
+                    .err_here(format!("expected UTF-8 text in a string, found {found}")))
             }
         }
-        Ok(String::from_utf8_lossy(&text).into_owned())
     }
 
-    /// A JSON escape at the backslash; returns the byte it stands for.
-    /// Characters beyond ASCII come back as 0xFF (never a cell).
-    fn escape(&mut self) -> Result<u8, Error> {
-        self.sc.ensure(6)?;
-        let w = self.sc.window();
-        let (c, len) = match w.get(1) {
-            Some(b'"') => (b'"', 2),
-            Some(b'\'') => (b'\'', 2),
-            Some(b'\\') => (b'\\', 2),
-            Some(b'/') => (b'/', 2),
-            Some(b'b') => (8, 2),
-            Some(b'f') => (12, 2),
-            Some(b'n') => (b'\n', 2),
-            Some(b'r') => (b'\r', 2),
-            Some(b't') => (b'\t', 2),
-            Some(b'u') => {
-                let hex = w.get(2..6).and_then(|h| std::str::from_utf8(h).ok());
-                match hex.and_then(|h| u32::from_str_radix(h, 16).ok()) {
-                    Some(v) => (u8::try_from(v).ok().filter(u8::is_ascii).unwrap_or(0xFF), 6),
-                    None => {
-                        return Err(self
-                            .sc
-                            .err_here("expected four hex digits after \\u in a string"))
-                    }
+    /// A string still open at the end of its line: a missing quote.
+    fn open_at_line_end(&self, quote: u8) -> Error {
+        let (line, column) = self.sc.pinned(OPEN_PIN);
+        self.sc.err_here(format!(
+            "the string opened at line {line}, column {column} does not end on its line \
+             (a missing {})",
+            describe(char::from(quote))
+        ))
+    }
+
+    /// A string whose first character `first` was read, shown whole for a
+    /// message (in double quotes, escaped, cut after 20 characters);
+    /// consumes up to its closing quote.
+    fn string_text(&mut self, first: char, quote: u8) -> Result<String, Error> {
+        let mut text: String = std::iter::once('"').chain(first.escape_debug()).collect();
+        for _ in 1..20 {
+            match self.sc.peek()? {
+                Some(b) if b == quote => {
+                    self.sc.advance(1);
+                    text.push('"');
+                    return Ok(text);
                 }
+                Some(_) => text.extend(self.string_char(quote)?.escape_debug()),
+                None => return Err(self.unclosed("input ends inside the string")),
             }
+        }
+        text.push_str("...");
+        Ok(text)
+    }
+
+    /// A JSON escape at the backslash; returns the character it stands
+    /// for (a `\uD83D\uDE00` surrogate pair is one character).
+    fn escape(&mut self) -> Result<char, Error> {
+        self.sc.ensure(12)?;
+        let w = self.sc.window();
+        let simple = match w.get(1) {
+            Some(b'"') => Some('"'),
+            Some(b'\'') => Some('\''),
+            Some(b'\\') => Some('\\'),
+            Some(b'/') => Some('/'),
+            Some(b'b') => Some('\u{8}'),
+            Some(b'f') => Some('\u{c}'),
+            Some(b'n') => Some('\n'),
+            Some(b'r') => Some('\r'),
+            Some(b't') => Some('\t'),
+            Some(b'u') => None,
             _ => {
                 self.sc.advance(1);
                 let found = self.sc.found_char()?;
@@ -711,8 +737,39 @@ impl<R: Read> CaseReader<R> {
                 )));
             }
         };
-        self.sc.advance(len);
-        Ok(c)
+        if let Some(c) = simple {
+            self.sc.advance(2);
+            return Ok(c);
+        }
+        let high = match hex4(w, 2) {
+            Some(v) => v,
+            None => {
+                self.sc.advance(2);
+                return Err(self
+                    .sc
+                    .err_here("expected four hex digits after \\u in a string"));
+            }
+        };
+        // UTF-16 as JSON writes it: a character beyond U+FFFF is a high
+        // surrogate escape followed by a low one.
+        let (code, len) = match high {
+            0xD800..=0xDBFF => match (w.get(6..8), hex4(w, 8)) {
+                (Some(b"\\u"), Some(low @ 0xDC00..=0xDFFF)) => {
+                    (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), 12)
+                }
+                _ => (high, 6),
+            },
+            _ => (high, 6),
+        };
+        match char::from_u32(code) {
+            Some(c) => {
+                self.sc.advance(len);
+                Ok(c)
+            }
+            None => Err(self.sc.err_here(format!(
+                "expected a character, found \\u{high:04X}, half of a surrogate pair"
+            ))),
+        }
     }
 
     /// An integer parameter (row or column index); negative values are
@@ -748,7 +805,20 @@ impl<R: Read> CaseReader<R> {
                 format!("expected {name}{part}, a number, found {found}"),
             ));
         }
-        let v = self.sc.uint_here(name)?;
+        // Beyond i64 the number is said to be too small or too large, not
+        // shown clamped: a negative one must never read as "too large".
+        let range = |neg: bool| {
+            if neg {
+                format!("{name}{part} is too small: less than {}", i64::MIN)
+            } else {
+                format!("{name}{part} is too large: more than {}", i64::MAX)
+            }
+        };
+        let v = match self.sc.uint_here(name) {
+            Ok(v) => v,
+            Err(Error::Input { .. }) => return Err(self.err_at(at, range(neg))),
+            Err(e) => return Err(e),
+        };
         match self.sc.peek()? {
             Some(b) if !(is_ws(b) || b == b',' || b == b']') => {
                 let found = self.sc.found_char()?;
@@ -758,8 +828,12 @@ impl<R: Read> CaseReader<R> {
             }
             _ => {}
         }
-        let v = i64::try_from(v).unwrap_or(i64::MAX);
-        Ok((if neg { -v } else { v }, at))
+        match (neg, i64::try_from(v)) {
+            (false, Ok(v)) => Ok((v, at)),
+            (true, Ok(v)) => Ok((-v, at)),
+            (true, Err(_)) if v == i64::MIN.unsigned_abs() => Ok((i64::MIN, at)),
+            _ => Err(self.err_at(at, range(neg))),
+        }
     }
 
     /// A `[row, col]` pair (leetcode) or two numbers (plain).
@@ -804,8 +878,17 @@ impl<R: Read> CaseReader<R> {
                     return Err(self.expected(&what()));
                 }
                 let at = self.sc.offset();
-                let c = self.sc.peek()?.unwrap_or(0);
-                self.sc.advance(1);
+                self.sc.ensure(4)?;
+                let (c, len) = match utf8_char(self.sc.window()) {
+                    Some(c) => c,
+                    None => {
+                        let found = self.sc.found_char()?;
+                        return Err(self
+                            .sc
+                            .err_here(format!("expected {}, found {found}", what())));
+                    }
+                };
+                self.sc.advance(len);
                 if matches!(self.sc.peek()?, Some(b) if !is_ws(b)) {
                     return Err(self
                         .sc
@@ -824,7 +907,7 @@ impl<R: Read> CaseReader<R> {
                     None => None,
                 };
                 let r = match bare {
-                    Some((bare, at)) if bare.len() == 1 => (bare[0], at),
+                    Some((bare, at)) if bare.len() == 1 => (char::from(bare[0]), at),
                     Some((bare, at)) => {
                         let bare = String::from_utf8_lossy(&bare);
                         return Err(self
@@ -840,13 +923,12 @@ impl<R: Read> CaseReader<R> {
                 r
             }
         };
-        if !allowed.contains(&c) {
-            return Err(self.sc.err_at(
-                at,
-                format!("expected {}, found {}", what(), describe_char(&[c])),
-            ));
+        match u8::try_from(c).ok().filter(|b| allowed.contains(b)) {
+            Some(b) => Ok(b),
+            None => Err(self
+                .sc
+                .err_at(at, format!("expected {}, found {}", what(), describe(c)))),
         }
-        Ok(c)
     }
 }
 
@@ -998,6 +1080,14 @@ pub fn write_board(
         }
     }
     Ok(())
+}
+
+/// The value of the four hex digits at `w[k..k + 4]`, if they are.
+fn hex4(w: &[u8], k: usize) -> Option<u32> {
+    let digits = w.get(k..k + 4)?;
+    digits
+        .iter()
+        .try_fold(0, |v, &d| char::from(d).to_digit(16).map(|d| (v << 4) | d))
 }
 
 /// Checks that index `v` names one of `len` rows or columns (the message

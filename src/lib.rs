@@ -9,6 +9,7 @@ pub mod explain;
 pub mod grid;
 pub mod kit;
 pub mod out;
+pub mod page;
 pub mod par;
 pub mod platform;
 pub mod problems;

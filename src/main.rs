@@ -10,6 +10,7 @@ use boardsolve::kit::emit::{self, Judge};
 use boardsolve::kit::gen;
 use boardsolve::kit::gen::{GenOptions, Problem};
 use boardsolve::out::Out;
+use boardsolve::page::{self, PageAnswer};
 use boardsolve::par::flip_chess::Batches;
 use boardsolve::par::go_capture::Pipeline;
 use boardsolve::par::Threads;
@@ -18,7 +19,7 @@ use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othe
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::fs::File;
-use std::io::{self, IsTerminal, Read};
+use std::io::{self, IsTerminal, Read, Write};
 use std::os::fd::AsFd;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -44,15 +45,16 @@ enum Command {
     /// Input: `chessboard` rows over `.`, `X`, `O`, leetcode
     /// (`["....X.", ...]`) or plain (`n m` + rows); cases until end of
     /// input. Output: one number per case.
-    #[command(alias = "lcp41")]
+    #[command(visible_alias = "lcp41")]
     FlipChess {
         #[command(flatten)]
         common: Common,
         #[command(flatten)]
         board: BoardArgs,
-        /// Worker threads (0: one per core): boards above 8x8 are split among
-        /// them, smaller boards are solved by all of them in batches.
-        #[arg(long, default_value_t = 0)]
+        /// Worker threads (0: one per core; at most 256): boards above 8x8
+        /// are split among them, smaller boards are solved by all of them in
+        /// batches.
+        #[arg(long, default_value_t = 0, value_parser = cli::threads)]
         threads: usize,
     },
     /// Is a move legal: the endpoint of a good line (LeetCode 1958).
@@ -60,7 +62,7 @@ enum Command {
     /// Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode
     /// or plain (`n m`, rows, `r c color`); cases until end of input.
     /// Output: `true` or `false` per case.
-    #[command(alias = "lc1958")]
+    #[command(visible_alias = "lc1958")]
     CheckMove {
         #[command(flatten)]
         common: Common,
@@ -72,7 +74,7 @@ enum Command {
     /// Input: `board` (`M`, `E`, `B`, `X`, `1`-`8`) and `click`, leetcode
     /// or plain (`n m`, rows, `row col`); cases until end of input.
     /// Output: the board after the click, in the input's style.
-    #[command(alias = "lc529")]
+    #[command(visible_alias = "lc529")]
     Minesweeper {
         #[command(flatten)]
         common: Common,
@@ -87,19 +89,20 @@ enum Command {
     ///
     /// Input: m, then m moves `x y` (1-based row and column). Output: one
     /// line `b w` per move: black and white stones removed by that move.
-    #[command(alias = "p10864")]
+    #[command(visible_alias = "p10864")]
     GoCapture {
         #[command(flatten)]
         common: Common,
         /// Board side (the judge plays on 19x19).
         #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u16).range(1..=go_capture::MAX_SIZE as i64), conflicts_with = "strict")]
         size: u16,
-        /// Explain only the moves A..B (B excluded) or A..=B; implies --explain.
-        #[arg(long, value_name = "A..B", value_parser = cli::parse_range)]
+        /// Explain only move N, or the moves A..B (B excluded) or A..=B
+        /// (moves count from 1); implies --explain.
+        #[arg(long, value_name = "N|A..B", value_parser = cli::parse_moves)]
         explain_moves: Option<std::ops::RangeInclusive<u64>>,
         /// Threads: 1 plays on the reading thread; 0 plays long replays on
-        /// a second thread when there are two cores.
-        #[arg(long, default_value_t = 0)]
+        /// a second thread when there are two cores (at most 256).
+        #[arg(long, default_value_t = 0, value_parser = cli::threads)]
         threads: usize,
     },
     /// Every legal move of an Othello player (Huawei OD exam).
@@ -107,7 +110,7 @@ enum Command {
     /// Input: N, then N·N cells (0 empty, 1 and 2 stones), then the player
     /// p. Output: each legal move `r,c` (0-based) in row-major order, or
     /// `NULL`.
-    #[command(alias = "othello")]
+    #[command(visible_alias = "othello")]
     OthelloMoves {
         #[command(flatten)]
         common: Common,
@@ -257,6 +260,10 @@ impl Common {
             Some(path) if path.as_os_str() != "-" => {
                 let f =
                     File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
+                // Opening a directory succeeds; reading it fails without a name.
+                if f.metadata().is_ok_and(|m| m.is_dir()) {
+                    anyhow::bail!("cannot read {}: it is a directory", path.display());
+                }
                 Ok(Box::new(f))
             }
             _ => Ok(Box::new(io::stdin().lock())),
@@ -290,7 +297,12 @@ fn main() -> ExitCode {
             if closed {
                 return ExitCode::SUCCESS;
             }
-            eprintln!("error: {err:#}");
+            // An unwritable stderr must not turn a status 1 into a panic.
+            let _ = writeln!(
+                io::stderr().lock(),
+                "error: {}",
+                one_line(&format!("{err:#}"))
+            );
             ExitCode::from(1)
         }
     }
@@ -312,7 +324,7 @@ fn go(
     opts: &go_capture::Options,
     naive: bool,
     input: impl Read,
-    out: &mut Out<File>,
+    out: &mut Out<impl Write>,
     how: impl Play,
 ) -> Result<()> {
     if naive {
@@ -321,6 +333,20 @@ fn go(
         go_capture::run_with(opts, input, out, how)?;
     }
     Ok(())
+}
+
+/// A message as one line: control characters (a line break inside a
+/// quoted token, say) are written as escapes, so every error stays a line.
+fn one_line(msg: &str) -> String {
+    msg.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
 }
 
 /// Runs a solver with an explanation sink on stderr if asked: colours only
@@ -343,7 +369,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
     // Write to the stdout file itself: `io::stdout()` would add a line
     // buffer in front of ours.
     let stdout = File::from(io::stdout().as_fd().try_clone_to_owned()?);
-    let mut out = Out::new(stdout);
+    let mut out = Out::new(Answers { stdout, kept: None });
+    // The answers a pasted problem page gives, to compare with ours.
+    let mut page = Vec::new();
     let solved = match cli.command {
         Command::FlipChess {
             common,
@@ -355,7 +383,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 strict: common.strict,
             };
             explaining(common.explain, |ex| {
-                let input = common.input()?;
+                let input = board_input(&common, board.format, &mut page, &mut out)?;
                 let mut explain = ex.map(|ex| {
                     move |case, g: &Grid, best| explain::flip_chess::explain(ex, case, g, best)
                 });
@@ -395,7 +423,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 };
                 Ok(check_move::run_with(
                     &opts,
-                    common.input()?,
+                    board_input(&common, board.format, &mut page, &mut out)?,
                     &mut out,
                     &solve,
                     report,
@@ -426,7 +454,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 );
                 Ok(minesweeper::run_with(
                     &opts,
-                    common.input()?,
+                    board_input(&common, board.format, &mut page, &mut out)?,
                     &mut out,
                     solve,
                     report,
@@ -517,11 +545,90 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Command::Check(a) => return Ok(cli::check::run(a)),
     };
-    // Answers before an input error are still written.
-    let flushed = out.flush();
+    // Answers before an input error are still written, and compared with
+    // a pasted page's.
+    let written = out.into_inner();
+    let mut disagree = false;
+    if let Ok(Answers {
+        kept: Some(ours), ..
+    }) = &written
+    {
+        for m in page::mismatches(&page, ours) {
+            let _ = writeln!(io::stderr().lock(), "{m}");
+            disagree = true;
+        }
+    }
     solved?;
-    flushed?;
-    Ok(ExitCode::SUCCESS)
+    written?;
+    Ok(if disagree {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Standard output, also kept in memory while the answers to a pasted
+/// problem page are written (pages are small), to compare them with the
+/// page's own.
+struct Answers {
+    stdout: File,
+    kept: Option<Vec<u8>>,
+}
+
+impl Write for Answers {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let n = self.stdout.write(buf)?;
+        if let Some(kept) = &mut self.kept {
+            kept.extend_from_slice(&buf[..n]);
+        }
+        Ok(n)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.stdout.flush()
+    }
+}
+
+/// Bytes looked at to tell a pasted problem page from a testcase file.
+const PAGE_PEEK: u64 = 4096;
+/// The largest pasted page read whole (a page's examples are a few KiB).
+const PAGE_MAX: u64 = 16 << 20;
+
+/// The input of a board problem. When it starts like an example section
+/// pasted from a problem page (`Example 1:`, `输入：` ...), it is read whole
+/// and turned into testcases (see `boardsolve::page`); the page's answers
+/// go to `page`, and `out` keeps ours to compare.
+fn board_input(
+    common: &Common,
+    format: FormatArg,
+    page: &mut Vec<PageAnswer>,
+    out: &mut Out<Answers>,
+) -> Result<Box<dyn Read>> {
+    let mut input = common.input()?;
+    if matches!(format, FormatArg::Plain) {
+        return Ok(input);
+    }
+    let mut head = Vec::new();
+    (&mut input)
+        .take(PAGE_PEEK)
+        .read_to_end(&mut head)
+        .context("reading input")?;
+    if !page::is_page(&head) {
+        return Ok(Box::new(io::Cursor::new(head).chain(input)));
+    }
+    (&mut input)
+        .take(PAGE_MAX + 1 - head.len() as u64)
+        .read_to_end(&mut head)
+        .context("reading input")?;
+    if head.len() as u64 > PAGE_MAX {
+        anyhow::bail!(
+            "a pasted problem page is at most {} MiB (without its example headings, an input may be any size)",
+            PAGE_MAX >> 20
+        );
+    }
+    *page = page::unpaste(&mut head);
+    out.get_mut().kept = Some(Vec::new());
+    Ok(Box::new(io::Cursor::new(head)))
 }
 
 #[cfg(test)]

@@ -196,6 +196,11 @@ impl<W: Write> Out<W> {
         self.w.flush().map_err(Error::write)
     }
 
+    /// The underlying writer (bytes still buffered have not reached it).
+    pub fn get_mut(&mut self) -> &mut W {
+        &mut self.w
+    }
+
     /// Everything written so far and still buffered (for in-memory writers).
     pub fn into_inner(mut self) -> Result<W, Error> {
         self.flush()?;

@@ -145,29 +145,39 @@ pub fn count_newlines(bytes: &[u8]) -> u64 {
         .sum()
 }
 
-/// Describes one character for an error message: `'Q'`, `'\0'`, `'é'`,
-/// `byte 0xff` for a byte that is not UTF-8, `end of input` for nothing.
-pub fn describe_char(bytes: &[u8]) -> String {
-    let first = match bytes.first() {
-        Some(&first) => first,
-        None => return "end of input".to_string(),
-    };
-    if first.is_ascii() {
-        return format!("{:?}", first as char);
-    }
-    let len = match first {
+/// The UTF-8 character at the start of `bytes` and its length in bytes;
+/// `None` if `bytes` does not start with one (empty, or not UTF-8).
+pub fn utf8_char(bytes: &[u8]) -> Option<(char, usize)> {
+    let len = match *bytes.first()? {
+        0x00..=0x7F => 1,
         0xC2..=0xDF => 2,
         0xE0..=0xEF => 3,
         0xF0..=0xF4 => 4,
-        _ => 0,
+        _ => return None,
     };
-    match bytes
-        .get(..len)
-        .filter(|_| len > 0)
-        .map(std::str::from_utf8)
-    {
-        Some(Ok(s)) => format!("'{s}'"),
-        _ => format!("byte {first:#04x}"),
+    let s = std::str::from_utf8(bytes.get(..len)?).ok()?;
+    s.chars().next().map(|c| (c, len))
+}
+
+/// Names one character for an error message: `'Q'`, `'\0'`, `'é'`, and
+/// an escape for what would not print (`'\u{200b}'`), so a message is
+/// always one readable line.
+pub fn describe(c: char) -> String {
+    if c.is_ascii() || c.is_control() || c.is_whitespace() {
+        format!("{c:?}")
+    } else {
+        format!("'{}'", c.escape_debug())
+    }
+}
+
+/// Describes the character at the start of `bytes` for an error message
+/// (see [`describe`]): `byte 0xff` for a byte that is not UTF-8,
+/// `end of input` for nothing.
+pub fn describe_char(bytes: &[u8]) -> String {
+    match (utf8_char(bytes), bytes.first()) {
+        (Some((c, _)), _) => describe(c),
+        (None, Some(b)) => format!("byte {b:#04x}"),
+        (None, None) => "end of input".to_string(),
     }
 }
 
@@ -730,6 +740,10 @@ mod tests {
         assert_eq!(describe_char(b"\0"), "'\\0'");
         assert_eq!(describe_char("é".as_bytes()), "'é'");
         assert_eq!(describe_char(b"\xff"), "byte 0xff");
+        assert_eq!(describe_char("🙂 and more".as_bytes()), "'🙂'");
+        assert_eq!(describe_char("\u{200b}".as_bytes()), "'\\u{200b}'");
+        assert_eq!(describe_char(b"\xc3"), "byte 0xc3");
+        assert_eq!(describe('\n'), "'\\n'");
         assert_eq!(describe_char(b""), "end of input");
     }
 }

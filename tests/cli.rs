@@ -5,8 +5,18 @@ use crate::util::run;
 #[test]
 fn help_and_version() {
     let help = run(&["--help"], "").ok();
-    for sub in ["go-capture", "othello-moves"] {
-        assert!(help.contains(sub), "{help}");
+    for (sub, alias) in [
+        ("flip-chess", "lcp41"),
+        ("check-move", "lc1958"),
+        ("minesweeper", "lc529"),
+        ("go-capture", "p10864"),
+        ("othello-moves", "othello"),
+    ] {
+        let line = help
+            .lines()
+            .find(|l| l.trim_start().starts_with(sub))
+            .unwrap_or_else(|| panic!("{sub} missing:\n{help}"));
+        assert!(line.ends_with(&format!("[alias: {alias}]")), "{line}");
     }
     let version = run(&["--version"], "").ok();
     assert_eq!(

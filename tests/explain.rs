@@ -68,7 +68,7 @@ fn explain_moves_limits_the_report() {
         "{}",
         some.stderr
     );
-    run(&["go-capture", "--explain-moves", "5..2"], "").usage_error("is empty");
+    run(&["go-capture", "--explain-moves", "5..2"], "").usage_error("are none");
 }
 
 #[test]

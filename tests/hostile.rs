@@ -80,7 +80,7 @@ fn deep_nesting_is_an_error_not_a_stack_overflow() {
     let deep = "[".repeat(10_000);
     for (sub, msg) in [
         ("flip-chess", "error: line 1, column 2: expected a row string like \"..X.\", found \"[[[[[[[[[[[[[[[[[[[[...\"\n"),
-        ("check-move", "error: line 1, column 3: expected a cell string like \"E\", found \"[[[[[[[[[[[[[[[[[[[[...\"\n"),
+        ("check-move", "error: line 1, column 3: expected a cell string like \".\", found \"[[[[[[[[[[[[[[[[[[[[...\"\n"),
         ("minesweeper", "error: line 1, column 3: expected a cell string like \"E\", found \"[[[[[[[[[[[[[[[[[[[[...\"\n"),
     ] {
         let r = run(&[sub], deep.clone());

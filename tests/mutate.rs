@@ -33,7 +33,9 @@ const WHAT_WAS_WRONG: &[&str] = &[
     "is outside the board",
     "is empty",
     "is too large",
+    "is too small",
     "must be at least",
+    "does not end on its line",
 ];
 
 fn seeds(p: Problem) -> Vec<(Vec<u8>, usize)> {

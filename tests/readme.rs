@@ -1,13 +1,22 @@
 //! Every shell example in README.md (a `$ ...` line followed by its output
-//! inside a code block) runs and prints exactly what the README shows.
+//! inside a code block) runs as written, with `boardsolve` found on PATH as
+//! the README's set-up installs it, and prints exactly what the README
+//! shows.
 
 use crate::util::BIN;
+use std::path::Path;
 use std::process::Command;
 
 #[test]
 fn readme_examples_are_true() {
     let readme =
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    // The freshly built binary stands where `cargo install` would put it.
+    let bin_dir = Path::new(BIN).parent().unwrap();
+    let path = std::env::join_paths(std::iter::once(bin_dir.to_path_buf()).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
+    .unwrap();
     let mut examples = 0;
     let mut lines = readme.lines().peekable();
     while let Some(line) = lines.next() {
@@ -22,12 +31,42 @@ fn readme_examples_are_true() {
             want += lines.next().unwrap();
             want.push('\n');
         }
-        let cmd = cmd.replace("boardsolve ", &format!("{BIN} "));
-        let out = Command::new("sh").arg("-c").arg(&cmd).output().unwrap();
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(cmd)
+            .env("PATH", &path)
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .output()
+            .unwrap();
         let got = String::from_utf8_lossy(&out.stdout).into_owned()
             + &String::from_utf8_lossy(&out.stderr);
         assert_eq!(got, want, "README example: {line}");
         examples += 1;
     }
     assert!(examples >= 8, "only {examples} examples found");
+}
+
+/// The set-up's first command runs the program by the name it installs,
+/// on a fixture whose answer is known.
+#[test]
+fn readme_set_up_runs_a_bundled_fixture() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let setup = readme
+        .lines()
+        .find(|l| l.starts_with("cargo install --locked --path . && boardsolve "))
+        .expect("README's set-up installs boardsolve and runs it");
+    let run = setup.split(" && ").nth(1).unwrap();
+    let args: Vec<&str> = run.split_whitespace().skip(1).collect();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join(args.last().unwrap());
+    let out = Command::new(BIN)
+        .args(&args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert_eq!(
+        out.stdout,
+        std::fs::read(fixture.with_extension("out")).unwrap()
+    );
 }

@@ -13,6 +13,8 @@ mod go_capture;
 mod hostile;
 mod mutate;
 mod othello_moves;
+mod paste;
 mod readme;
+mod robust;
 mod util;
 mod zoo;

@@ -33,7 +33,7 @@ use std::io::{Read, Write};
 
 /// The cells of a board.
 pub static CELLS: Alphabet =
-    Alphabet::new(b"MEBX12345678", "'M', 'E', 'B', 'X' or a digit '1'-'8'");
+    Alphabet::new(b"EMBX12345678", "'M', 'E', 'B', 'X' or a digit '1'-'8'");
 
 /// The judge's board limit.
 pub const JUDGE_MAX_SIDE: usize = 50;

@@ -1,0 +1,381 @@
+//! Examples pasted from a problem page (leetcode.com or leetcode.cn), as
+//! the page shows them:
+//!
+//! ```text
+//! Example 1:                       示例 1：
+//! Input: board = [...], click = [3,0]      输入：board = [...], click = [3,0]
+//! Output: [["B","1"],...]          输出：[["B","1"],...]
+//! Explanation: free text, ...      解释：……
+//! ```
+//!
+//! [`unpaste`] turns such a text into the leetcode testcase format in
+//! place: the page's headings, labels and paragraphs become spaces, and
+//! full-width punctuation and non-breaking spaces become their ASCII
+//! counterparts padded with spaces, so every byte keeps its offset and an
+//! error still names the line and column of the pasted text. The values
+//! after `Output:` are kept aside; [`mismatches`] compares them with the
+//! answers. A page is recognised by its first line ([`is_page`]), so an
+//! input that is not one never pays for this.
+
+/// The page's own answer for one case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PageAnswer {
+    /// The case it belongs to (1-based): the one its `Input:` started.
+    pub case: usize,
+    /// The example heading it stood under (`Example 2:`), if any.
+    pub example: Option<u64>,
+    /// The value, without the whitespace between its tokens and with
+    /// single-quoted strings double-quoted: as boardsolve writes answers.
+    pub value: String,
+}
+
+/// What a line of the page starts with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Line {
+    /// `Example 3:` / `示例 3：`
+    Heading(u64),
+    /// `Input:` / `输入：`, and the length of the label.
+    Input(usize),
+    /// `Output:` / `输出：`, and the length of the label.
+    Output(usize),
+    /// `Explanation:`, `Constraints:`, `提示：` …: free text follows.
+    Prose,
+    /// Anything else.
+    Text,
+}
+
+/// Labels of free-text paragraphs on both sites.
+const PROSE: [&str; 12] = [
+    "Explanation",
+    "Constraints",
+    "Note",
+    "Notes",
+    "Follow up",
+    "Follow-up",
+    "Hint",
+    "解释",
+    "提示",
+    "注意",
+    "说明",
+    "进阶",
+];
+
+/// Skips spaces, tabs and blockquote markers (`> `, as pages copied from
+/// Markdown have them) at the start of a line.
+fn indent(line: &[u8]) -> usize {
+    line.iter()
+        .position(|&b| !matches!(b, b' ' | b'\t' | b'>' | b'\r'))
+        .unwrap_or(line.len())
+}
+
+/// The length of `word` at the start of `s` (ASCII letters compared
+/// without case), if it is there.
+fn starts_with_word(s: &[u8], word: &str) -> Option<usize> {
+    let w = word.as_bytes();
+    (s.len() >= w.len() && s[..w.len()].eq_ignore_ascii_case(w)).then_some(w.len())
+}
+
+/// The length of a colon (`:` or the full-width `：`) after optional
+/// spaces at the start of `s`.
+fn colon(s: &[u8]) -> Option<usize> {
+    let spaces = s.iter().take_while(|&&b| b == b' ').count();
+    match &s[spaces..] {
+        [b':', ..] => Some(spaces + 1),
+        [0xEF, 0xBC, 0x9A, ..] => Some(spaces + 3),
+        _ => None,
+    }
+}
+
+/// Classifies the line that starts at `s` (after its indent).
+fn classify(s: &[u8]) -> Line {
+    let label = |words: &[&str]| {
+        words.iter().find_map(|w| {
+            let n = starts_with_word(s, w)?;
+            colon(&s[n..]).map(|c| n + c)
+        })
+    };
+    for word in ["Example", "示例"] {
+        if let Some(n) = starts_with_word(s, word) {
+            let spaces = s[n..].iter().take_while(|&&b| b == b' ').count();
+            let digits = s[n + spaces..]
+                .iter()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            let number = std::str::from_utf8(&s[n + spaces..n + spaces + digits])
+                .ok()
+                .and_then(|d| d.parse().ok());
+            if let (Some(number), Some(_)) = (number, colon(&s[n + spaces + digits..])) {
+                return Line::Heading(number);
+            }
+        }
+    }
+    if let Some(n) = label(&["Input", "输入"]) {
+        return Line::Input(n);
+    }
+    if let Some(n) = label(&["Output", "输出"]) {
+        return Line::Output(n);
+    }
+    if label(&PROSE).is_some() {
+        return Line::Prose;
+    }
+    Line::Text
+}
+
+/// True if `text` (the start of an input) is a pasted example section: its
+/// first line that is not blank is an example heading or an `Input:`
+/// label.
+pub fn is_page(text: &[u8]) -> bool {
+    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    text.split(|&b| b == b'\n')
+        .map(|line| &line[indent(line)..])
+        .find(|line| !line.is_empty())
+        .is_some_and(|line| matches!(classify(line), Line::Heading(_) | Line::Input(_)))
+}
+
+/// Replaces the bytes of `s` by spaces.
+fn blank(s: &mut [u8]) {
+    s.fill(b' ');
+}
+
+/// Full-width punctuation and wide spaces as ASCII, padded with spaces to
+/// the same length: `：` `，` `＝` `［` `］`, U+00A0 and U+3000.
+fn ascii_punctuation(line: &mut [u8]) {
+    let mut i = 0;
+    while i < line.len() {
+        let ascii = match line[i..] {
+            [0xC2, 0xA0, ..] => Some((b' ', 2)),
+            [0xE3, 0x80, 0x80, ..] => Some((b' ', 3)),
+            [0xEF, 0xBC, 0x9A, ..] => Some((b':', 3)),
+            [0xEF, 0xBC, 0x8C, ..] => Some((b',', 3)),
+            [0xEF, 0xBC, 0x9D, ..] => Some((b'=', 3)),
+            [0xEF, 0xBC, 0xBB, ..] => Some((b'[', 3)),
+            [0xEF, 0xBC, 0xBD, ..] => Some((b']', 3)),
+            _ => None,
+        };
+        match ascii {
+            Some((c, len)) => {
+                line[i] = c;
+                blank(&mut line[i + 1..i + len]);
+                i += len;
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// A value as boardsolve writes answers: no whitespace outside strings,
+/// strings in double quotes.
+fn canonical(text: &[u8]) -> String {
+    let mut out = Vec::with_capacity(text.len());
+    let mut quote = None;
+    for &b in text {
+        match quote {
+            Some(q) if b == q => {
+                out.push(b'"');
+                quote = None;
+            }
+            Some(_) => out.push(b),
+            None if b == b'"' || b == b'\'' => {
+                out.push(b'"');
+                quote = Some(b);
+            }
+            None if b.is_ascii_whitespace() => {}
+            None => out.push(b),
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The page's answer being read, in an `Output:` section.
+struct Output {
+    /// The value's text so far (its lines, joined by `\n`).
+    value: Vec<u8>,
+    /// A blank line after the value ended it; later lines until the next
+    /// label (an image, a remark) are not part of it.
+    ended: bool,
+}
+
+impl Output {
+    /// The answer read, for the case of the `inputs`-th `Input:` label (on
+    /// a page without them, the case after the `earlier` answers).
+    fn answer(self, inputs: usize, earlier: usize, example: Option<u64>) -> PageAnswer {
+        PageAnswer {
+            case: if inputs > 0 { inputs } else { earlier + 1 },
+            example,
+            value: canonical(&self.value),
+        }
+    }
+}
+
+/// Turns a pasted example section into testcase text in place (see the
+/// module documentation) and returns the page's answers.
+pub fn unpaste(text: &mut [u8]) -> Vec<PageAnswer> {
+    let mut answers = Vec::new();
+    let (mut inputs, mut example) = (0, None);
+    let mut output: Option<Output> = None;
+    let mut prose = false;
+    for line in text.split_mut(|&b| b == b'\n') {
+        let start = indent(line);
+        let kind = classify(&line[start..]);
+        if kind != Line::Text {
+            if let Some(out) = output.take() {
+                answers.push(out.answer(inputs, answers.len(), example));
+            }
+            prose = false;
+        }
+        match kind {
+            Line::Heading(n) => {
+                example = Some(n);
+                blank(line);
+                continue;
+            }
+            Line::Input(label) => {
+                inputs += 1;
+                blank(&mut line[..start + label]);
+            }
+            Line::Output(label) => {
+                blank(&mut line[..start + label]);
+                output = Some(Output {
+                    value: Vec::new(),
+                    ended: false,
+                });
+            }
+            Line::Prose => prose = true,
+            Line::Text => {}
+        }
+        ascii_punctuation(line);
+        if let Some(out) = output.as_mut() {
+            let started = out.value.iter().any(|b| !b.is_ascii_whitespace());
+            if started && line.iter().all(u8::is_ascii_whitespace) {
+                out.ended = true;
+            }
+            if !out.ended {
+                out.value.extend_from_slice(line);
+                out.value.push(b'\n');
+            }
+            blank(line);
+        } else if prose {
+            blank(line);
+        } else {
+            // Markdown's blockquote markers before the parameters.
+            blank(&mut line[..start]);
+        }
+    }
+    if let Some(out) = output {
+        answers.push(out.answer(inputs, answers.len(), example));
+    }
+    answers
+}
+
+/// Compares the page's answers with boardsolve's (`answers`: one line per
+/// case, as in leetcode format) and describes each difference:
+/// `example 2: the page says 3, boardsolve answers 4`.
+pub fn mismatches(page: &[PageAnswer], answers: &[u8]) -> Vec<String> {
+    let lines: Vec<&[u8]> = answers.split(|&b| b == b'\n').collect();
+    let cut = |s: &str| -> String {
+        if s.chars().count() > 60 {
+            s.chars().take(60).chain("...".chars()).collect()
+        } else {
+            s.to_string()
+        }
+    };
+    page.iter()
+        .filter_map(|p| {
+            let ours = canonical(lines.get(p.case - 1).filter(|l| !l.is_empty())?);
+            if ours == p.value {
+                return None;
+            }
+            let which = match p.example {
+                Some(n) => format!("example {n}"),
+                None => format!("case {}", p.case),
+            };
+            Some(format!(
+                "{which}: the page says {}, boardsolve answers {}",
+                cut(&p.value),
+                cut(&ours)
+            ))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unpasted(text: &str) -> (String, Vec<PageAnswer>) {
+        let mut bytes = text.as_bytes().to_vec();
+        let answers = unpaste(&mut bytes);
+        assert_eq!(bytes.len(), text.len(), "offsets move");
+        (String::from_utf8(bytes).unwrap(), answers)
+    }
+
+    #[test]
+    fn english_and_chinese_pages_become_testcases() {
+        let en = "Example 1:\n\nInput: chessboard = [\".X.\"]\nOutput: 2\nExplanation: it\nspans [1,2] lines.\n\nExample 2:\nInput: chessboard = [\"X\"]\nOutput: 0\n\nConstraints:\n\n1 <= n <= 8\n";
+        let (text, answers) = unpasted(en);
+        assert_eq!(
+            text.split_whitespace().collect::<Vec<_>>(),
+            ["chessboard", "=", "[\".X.\"]", "chessboard", "=", "[\"X\"]"]
+        );
+        assert_eq!(
+            answers,
+            [
+                PageAnswer {
+                    case: 1,
+                    example: Some(1),
+                    value: "2".into()
+                },
+                PageAnswer {
+                    case: 2,
+                    example: Some(2),
+                    value: "0".into()
+                }
+            ]
+        );
+        let cn = "示例 1：\n\n输入：board = [['E', 'M']]，click = [0,0]\n输出：\n[['X', 'M']]\n解释：略。\n";
+        let (text, answers) = unpasted(cn);
+        assert_eq!(
+            text.split_whitespace().collect::<Vec<_>>(),
+            ["board", "=", "[['E',", "'M']],", "click", "=", "[0,0]"]
+        );
+        assert_eq!(answers[0].value, "[[\"X\",\"M\"]]");
+    }
+
+    #[test]
+    fn only_a_page_is_a_page() {
+        assert!(is_page(b"\n  Example 1:\nInput: x"));
+        assert!(is_page("\u{feff}示例 2：".as_bytes()));
+        assert!(is_page("> 输入：chessboard = []".as_bytes()));
+        assert!(is_page(b"input : [1]"));
+        assert!(!is_page(b"[\"..X\"]\nExample 1:"));
+        assert!(!is_page(b"chessboard = [\"X\"]"));
+        assert!(!is_page(b"Example: 1"));
+        assert!(!is_page(b"2 2\n..\n..\n"));
+    }
+
+    #[test]
+    fn answers_are_compared_as_values() {
+        let page = [
+            PageAnswer {
+                case: 1,
+                example: Some(1),
+                value: "[[\"B\",\"1\"]]".into(),
+            },
+            PageAnswer {
+                case: 2,
+                example: None,
+                value: "3".into(),
+            },
+        ];
+        assert!(mismatches(&page, b"[[\"B\",\"1\"]]\n3\n").is_empty());
+        assert_eq!(
+            mismatches(&page, b"[[\"B\",\"2\"]]\n4\n"),
+            [
+                "example 1: the page says [[\"B\",\"1\"]], boardsolve answers [[\"B\",\"2\"]]",
+                "case 2: the page says 3, boardsolve answers 4"
+            ]
+        );
+        // A case boardsolve never answered (an input error) is not compared.
+        assert!(mismatches(&page, b"[[\"B\",\"1\"]]\n").is_empty());
+    }
+}

@@ -1,0 +1,61 @@
+//! Examples pasted from a problem page: answered, checked against the
+//! page's own answers, and errors still placed in the pasted text.
+
+use crate::util::run;
+
+const PAGE: &str = "Example 1:\n\nInput: chessboard = [\".X.\",\".O.\",\"XO.\"]\nOutput: 2\nExplanation: one\n\nExample 2:\n\nInput: chessboard = [\"....X.\",\"....X.\",\"XOOO..\",\"......\",\"......\"]\nOutput: 4\n";
+
+#[test]
+fn a_page_that_disagrees_is_reported_by_example() {
+    let r = run(&["flip-chess"], PAGE);
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert_eq!(r.stdout(), "2\n3\n");
+    assert_eq!(
+        r.stderr,
+        "example 2: the page says 4, boardsolve answers 3\n"
+    );
+    // Without headings, the case is named.
+    let r = run(&["lcp41"], "Input: [\"X.O\"]\nOutput: 1\n");
+    assert_eq!(
+        (r.status, r.stderr.as_str()),
+        (Some(1), "case 1: the page says 1, boardsolve answers 0\n")
+    );
+    // Boards compare as values: quotes and spacing as the page prints them.
+    let r = run(
+        &["minesweeper"],
+        "输入：board = [['E', 'M']]，click = [0,0]\n输出：[['1', 'M']]\n",
+    );
+    assert_eq!(r.ok(), "[[\"1\",\"M\"]]\n");
+}
+
+#[test]
+fn errors_in_a_page_name_the_pasted_line_and_column() {
+    let page = "示例 1：\n\n输入：board = [[\".\",\"Q\"]], rMove = 0, cMove = 0, color = \"B\"\n输出：false\n";
+    // `输入：` is 9 bytes: the cell string starts at byte 24 of line 3.
+    run(&["check-move"], page)
+        .fails_with("line 3, column 24: expected a cell '.', 'B' or 'W', found 'Q'");
+    let page = "Example 1:\nInput: chessboard = [\"X.\"]\nOutput: 0\nExample 2:\nInput: chessboard = [\"X.\", \".\"]\nOutput: 0\n";
+    let r = run(&["flip-chess"], page);
+    assert_eq!(r.stdout(), "0\n");
+    r.fails_with("line 5, column 31: row 1 has 1 cell, expected 2 like row 0");
+}
+
+#[test]
+fn only_the_leetcode_format_reads_pages() {
+    // `--format plain` never looks for a page.
+    run(&["flip-chess", "--format", "plain"], "Example 1:\n")
+        .fails_with("line 1, column 1: expected the row count n, found \"Example\"");
+    // A page must start the input: later headings are ordinary text.
+    run(&["flip-chess"], "[\"X.\"]\nExample 2:\n").fails_with(
+        "line 2, column 9: expected '=' or ':' after the parameter name Example, found '2'",
+    );
+}
+
+#[test]
+fn a_page_is_read_whole_only_up_to_a_limit() {
+    let mut page = String::from("Example 1:\nInput: chessboard = [\"X.\"]\nOutput: 0\n");
+    page.push_str(&" ".repeat(16 << 20));
+    run(&["flip-chess"], page).fails_with(
+        "a pasted problem page is at most 16 MiB (without its example headings, an input may be any size)",
+    );
+}
