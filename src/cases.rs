@@ -1,17 +1,17 @@
 //! The input formats of the board problems (flip-chess, check-move,
-//! minesweeper): one reader for both, and the matching answer writers.
+//! minesweeper): one reader for both, and the answer writers.
 //!
-//! **leetcode**: each parameter a JSON value, as in LeetCode's custom
-//! testcase box, optionally preceded by `name =` or `name:` and followed by
-//! a comma; strings in `"double"` or `'single'` quotes with JSON escapes; a
-//! one-character parameter may be bare (`B`). **plain**: `n m`, n rows of
-//! m cells, then the other parameters as whitespace-separated tokens. In
-//! both, cases follow one another until end of input.
+//! **leetcode**: each parameter a JSON value, as in LeetCode's testcase
+//! box, optionally after `name =` or `name:` and before a comma; strings in
+//! `"double"` or `'single'` quotes with JSON escapes; a one-character
+//! parameter may be bare (`B`). **plain**: `n m`, n rows of m cells, then
+//! the other parameters as tokens. In both, cases follow one another until
+//! end of input.
 //!
-//! Boards stream into a [`GridBuilder`] (one byte per cell, no copy), the
-//! row count of a plain header is never trusted for an allocation, and no
-//! value is parsed by recursion: the parser knows the shape it expects, so
-//! `[[[[...` ten thousand deep is an ordinary "expected ..." error.
+//! Boards stream into a [`GridBuilder`] (no copy), a plain header's row
+//! count is never trusted for an allocation, and nothing recurses: the
+//! parser knows the shape it expects, so `[[[[...` ten thousand deep is an
+//! ordinary "expected ..." error.
 
 use crate::error::{Error, Pos};
 use crate::grid::{Grid, GridBuilder};
@@ -28,8 +28,7 @@ pub enum Format {
 
 /// The `--format` choice: a format, or decide from the first non-blank
 /// character (a digit means plain).
-// A judge's program (`boardsolve emit`) reads both formats: it only ever
-// chooses `Auto`.
+// A judge's program (`boardsolve emit`) only ever chooses `Auto`.
 #[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum FormatChoice {
@@ -39,16 +38,134 @@ pub enum FormatChoice {
     Plain,
 }
 
-/// How a board is written in leetcode format.
-// Each problem's board has one shape: a judge's program (`boardsolve
-// emit`) never builds the other.
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Shape {
-    /// An array of row strings: `["..X", "O.."]` (flip-chess).
-    Strings,
-    /// An array of arrays of one-character strings: `[[".","B"],...]`.
-    CharArrays,
+/// How a leetcode board writes its rows. Each problem has one shape, so
+/// its judge's program (`boardsolve emit`) carries one row reader.
+pub trait Shape {
+    /// The first byte of a row.
+    const OPEN: u8;
+    /// The row written compactly at `w[i]` (no whitespace, no escapes):
+    /// its cells pushed to `row` and the index past it, or `None` (the
+    /// caller drops what was pushed).
+    fn compact(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize>;
+    /// Reads a row, at optional whitespace, into the row `b` has begun.
+    fn row<R: Read>(
+        rd: &mut CaseReader<R>,
+        b: &mut GridBuilder,
+        cells: &Alphabet,
+    ) -> Result<(), Error>;
+}
+
+/// Rows as strings: `["..X", "O.."]` (flip-chess).
+pub struct Strings;
+
+impl Shape for Strings {
+    const OPEN: u8 = b'"';
+
+    #[inline]
+    fn compact(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
+        if w.get(i) != Some(&b'"') {
+            return None;
+        }
+        let rest = &w[i + 1..];
+        let k = rest.iter().position(|&c| !cells.allowed[c as usize])?;
+        row.extend_from_slice(&rest[..k]);
+        (rest[k] == b'"').then_some(i + k + 2)
+    }
+
+    fn row<R: Read>(
+        rd: &mut CaseReader<R>,
+        b: &mut GridBuilder,
+        cells: &Alphabet,
+    ) -> Result<(), Error> {
+        let quote = match rd.sc.skip_ws()? {
+            Some(q @ (b'"' | b'\'')) => q,
+            _ => return Err(rd.sc.expected("a row string like \"..X.\"", true)),
+        };
+        rd.sc.pin(OPEN_PIN);
+        rd.sc.advance(1);
+        let limit = row_limit(b);
+        loop {
+            let room = limit - b.row_len();
+            rd.sc.take_while_into(&cells.allowed, b.cells(), room)?;
+            if b.row_len() >= limit {
+                return Err(rd.ragged(b.rows(), b.row_len(), limit - 1));
+            }
+            match rd.string_byte()? {
+                q if q == quote => {
+                    rd.sc.advance(1);
+                    return Ok(());
+                }
+                b'\\' => {
+                    let at = rd.sc.offset();
+                    let c = rd.escape()?;
+                    b.cells().push(rd.cell(c, at, cells)?);
+                }
+                b'\n' | b'\r' => return Err(rd.open_at_line_end(quote)),
+                _ => return Err(rd.bad_cell(cells)),
+            }
+        }
+    }
+}
+
+/// Rows as arrays of one-character strings: `[[".","B"],...]`.
+pub struct CharArrays;
+
+impl Shape for CharArrays {
+    const OPEN: u8 = b'[';
+
+    #[inline]
+    fn compact(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
+        if w.get(i) != Some(&b'[') {
+            return None;
+        }
+        match cell_run(w, i + 1, row, cells) {
+            (j, true) => Some(j),
+            _ => None,
+        }
+    }
+
+    fn row<R: Read>(
+        rd: &mut CaseReader<R>,
+        b: &mut GridBuilder,
+        cells: &Alphabet,
+    ) -> Result<(), Error> {
+        if rd.sc.skip_ws()? != Some(b'[') {
+            return Err(rd.sc.expected("a row like [\".\",\"B\"]", true));
+        }
+        rd.sc.pin(OPEN_PIN);
+        rd.sc.advance(1);
+        if rd.sc.skip_ws()? == Some(b']') {
+            rd.sc.advance(1);
+            return Ok(());
+        }
+        let limit = row_limit(b);
+        loop {
+            let (i, closed) = cell_run(rd.sc.window(), 0, b.cells(), cells);
+            rd.sc.advance(i);
+            if b.row_len() >= limit {
+                return Err(rd.ragged(b.rows(), b.row_len(), limit - 1));
+            }
+            if closed {
+                return Ok(());
+            }
+            // Anything else, one cell at a time: other whitespace, escapes,
+            // a trailing comma (`"c", ]`), the end of the window, and every
+            // error.
+            if i > 0 && rd.sc.skip_ws()? == Some(b']') {
+                rd.sc.advance(1);
+                return Ok(());
+            }
+            let c = rd
+                .char_string(&|| format!("a cell string like \"{}\"", char::from(cells.example)))?;
+            b.cells().push(rd.cell(c.0, c.1, cells)?);
+            if b.row_len() >= limit {
+                return Err(rd.ragged(b.rows(), b.row_len(), limit - 1));
+            }
+            if !rd.list_next("a row")? {
+                return Ok(());
+            }
+        }
+    }
 }
 
 /// The cells a problem allows.
@@ -76,25 +193,10 @@ impl Alphabet {
             example: cells[0],
         }
     }
-
-    /// The cell byte of character `c`, if it is a cell.
-    pub fn cell(&self, c: char) -> Option<u8> {
-        u8::try_from(c).ok().filter(|&b| self.allowed[b as usize])
-    }
-
-    /// "expected a cell ..., found ..." for a character that is not one.
-    pub fn not_a_cell(&self, c: char) -> String {
-        format!("expected a cell {}, found {}", self.describe, describe(c))
-    }
 }
 
 /// A description for a message, built only if an error needs it.
 type Desc<'a> = &'a dyn Fn() -> String;
-
-/// Where a parameter started in the input (resolved to a line and column
-/// only if an error needs it).
-#[derive(Clone, Copy, Debug)]
-pub struct Mark(u64);
 
 /// Pin slots of the scanner used here.
 const CASE_PIN: usize = 0;
@@ -102,6 +204,12 @@ const OPEN_PIN: usize = 1;
 
 /// Largest identifier accepted as a parameter name.
 const MAX_NAME: usize = 64;
+
+/// The bytes of a parameter name.
+static NAME: Alphabet = Alphabet::new(
+    b"_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "",
+);
 
 /// Reads the cases of a board problem, parameter by parameter.
 pub struct CaseReader<R> {
@@ -133,22 +241,19 @@ impl<R: Read> CaseReader<R> {
 
     /// Starts the next case; false at the end of the input.
     pub fn next_case(&mut self) -> Result<bool, Error> {
-        let first = match self.sc.skip_ws()? {
-            Some(first) => first,
-            None if self.case == 0 => {
-                return Err(self.sc.err_here(match self.choice {
-                    FormatChoice::Plain => "expected the row count n, found end of input",
-                    _ => "expected a case (a board), found end of input",
-                }));
+        let first = match (self.sc.skip_ws()?, self.case) {
+            (Some(first), _) => first,
+            (None, 0) if self.choice == FormatChoice::Plain => {
+                return Err(self.sc.expected("the row count n", true))
             }
-            None => return Ok(false),
+            (None, 0) => return Err(self.sc.expected("a case (a board)", true)),
+            (None, _) => return Ok(false),
         };
         if self.case == 0 {
             self.format = match self.choice {
                 FormatChoice::Leetcode => Format::Leetcode,
-                FormatChoice::Plain => Format::Plain,
-                FormatChoice::Auto if first.is_ascii_digit() => Format::Plain,
-                FormatChoice::Auto => Format::Leetcode,
+                FormatChoice::Auto if !first.is_ascii_digit() => Format::Leetcode,
+                _ => Format::Plain,
             };
         }
         self.case += 1;
@@ -169,78 +274,53 @@ impl<R: Read> CaseReader<R> {
 
     /// Where the current case starts (for errors about the whole board).
     pub fn case_pos(&self) -> Pos {
-        self.sc.pinned_pos(CASE_PIN)
+        self.sc.pinned(CASE_PIN)
     }
 
-    /// An error at a place read earlier in this case (the place itself if
-    /// it is still buffered, which parameters read just before are).
-    pub fn err_at(&self, at: Mark, msg: impl Into<String>) -> Error {
-        self.sc.err_at(at.0, msg)
-    }
-
-    /// An error at the next unread byte.
-    pub fn err_here(&self, msg: impl Into<String>) -> Error {
-        self.sc.err_here(msg)
-    }
-
-    /// "expected X, found Y" at the next unread byte. In a case after the
-    /// first, a first parameter that is not there reads as trailing garbage.
-    fn expected(&mut self, what: &str) -> Error {
-        let found = match self.sc.found_token() {
-            Ok(f) => f,
-            Err(e) => return e,
-        };
-        self.sc.err_here(format!("expected {what}, found {found}"))
+    /// An error at offset `at`, a place read earlier in this case (the
+    /// place itself if it is still buffered, which parameters read just
+    /// before are).
+    pub fn err_at(&self, at: u64, msg: impl Into<String>) -> Error {
+        self.sc.err_at(at, msg)
     }
 
     /// Reads an optional `name =` / `name:` label. Returns a bare
     /// identifier that turned out not to be a label, with its offset (the
     /// caller decides if it is a bare value).
     fn label(&mut self) -> Result<Option<(Vec<u8>, u64)>, Error> {
-        match self.sc.skip_ws()? {
-            Some(b) if b.is_ascii_alphabetic() || b == b'_' => {}
-            _ => return Ok(None),
+        if !matches!(self.sc.skip_ws()?, Some(b) if b.is_ascii_alphabetic() || b == b'_') {
+            return Ok(None);
         }
         let start = self.sc.offset();
         let mut name = Vec::new();
-        while let Some(b) = self.sc.peek()? {
-            if !(b.is_ascii_alphanumeric() || b == b'_') {
-                break;
-            }
-            if name.len() == MAX_NAME {
-                return Err(self.sc.err_at(
-                    start,
-                    format!("expected a parameter name of at most {MAX_NAME} characters"),
-                ));
-            }
-            name.push(b);
+        self.sc
+            .take_while_into(&NAME.allowed, &mut name, MAX_NAME + 1)?;
+        if name.len() > MAX_NAME {
+            let msg = format!("expected a parameter name of at most {MAX_NAME} characters");
+            return Err(self.sc.err_at(start, msg));
+        }
+        if matches!(self.sc.skip_ws()?, Some(b'=' | b':')) {
             self.sc.advance(1);
+            return Ok(None);
         }
-        match self.sc.skip_ws()? {
-            Some(b'=') | Some(b':') => {
-                self.sc.advance(1);
-                Ok(None)
-            }
-            _ => Ok(Some((name, start))),
-        }
+        Ok(Some((name, start)))
     }
 
     /// An optional label before a parameter that cannot be bare.
     fn label_only(&mut self, what: Desc) -> Result<(), Error> {
-        if let Some((name, at)) = self.label()? {
-            let name = String::from_utf8_lossy(&name).into_owned();
-            // A name followed by a value is a label missing its '='.
-            if let Some(b'[' | b'"' | b'\'' | b'-' | b'0'..=b'9') = self.sc.peek()? {
-                let found = self.sc.found_char()?;
-                return Err(self.sc.err_here(format!(
-                    "expected '=' or ':' after the parameter name {name}, found {found}"
-                )));
-            }
-            return Err(self
-                .sc
-                .err_at(at, format!("expected {}, found \"{name}\"", what())));
+        let (name, at) = match self.label()? {
+            Some(bare) => bare,
+            None => return Ok(()),
+        };
+        let name = String::from_utf8_lossy(&name);
+        // A name followed by a value is a label missing its '='.
+        if let Some(b'[' | b'"' | b'\'' | b'-' | b'0'..=b'9') = self.sc.peek()? {
+            let what = format_args!("'=' or ':' after the parameter name {name}");
+            return Err(self.sc.expected(what, false));
         }
-        Ok(())
+        Err(self
+            .sc
+            .err_at(at, format!("expected {}, found \"{name}\"", what())))
     }
 
     /// Skips the comma after a leetcode parameter, if there is one.
@@ -253,69 +333,46 @@ impl<R: Read> CaseReader<R> {
 
     /// Expects byte `b` after optional whitespace.
     fn expect_byte(&mut self, b: u8, what: Desc) -> Result<(), Error> {
-        if self.sc.skip_ws()? == Some(b) {
-            self.sc.advance(1);
-            return Ok(());
+        if self.sc.skip_ws()? != Some(b) {
+            return Err(self.sc.expected(what(), true));
         }
-        Err(self.expected(&what()))
+        self.sc.advance(1);
+        Ok(())
     }
 
-    /// Reads the board parameter `name`.
-    pub fn board(&mut self, name: &str, shape: Shape, cells: &Alphabet) -> Result<Grid, Error> {
-        match self.format {
-            Format::Plain => self.plain_board(cells),
-            Format::Leetcode => {
-                let case = self.case;
-                let what = || {
-                    if case > 1 {
-                        // Anything after the last case that does not start
-                        // a new case is trailing garbage.
-                        format!("the next case's {name} (a '[') or end of input")
-                    } else {
-                        format!("{name} (a '[')")
-                    }
-                };
-                self.label_only(&what)?;
-                if self.sc.skip_ws()? != Some(b'[') {
-                    return Err(self.expected(&what()));
-                }
-                let g = self.json_board(shape, cells)?;
-                self.end_param()?;
-                Ok(g)
-            }
+    /// Reads the board parameter `name`, rows of shape `S` in leetcode
+    /// format.
+    pub fn board<S: Shape>(&mut self, name: &str, cells: &Alphabet) -> Result<Grid, Error> {
+        if self.format == Format::Plain {
+            return self.plain_board(cells);
         }
+        let case = self.case;
+        let what = || match case {
+            // Anything after the last case that does not start a new case
+            // is trailing garbage.
+            1 => format!("{name} (a '[')"),
+            _ => format!("the next case's {name} (a '[') or end of input"),
+        };
+        self.label_only(&what)?;
+        if self.sc.skip_ws()? != Some(b'[') {
+            return Err(self.sc.expected(what(), true));
+        }
+        let g = self.json_board::<S>(cells)?;
+        self.end_param()?;
+        Ok(g)
     }
 
     /// `n m` and n rows of m cells.
     fn plain_board(&mut self, cells: &Alphabet) -> Result<Grid, Error> {
-        let what = if self.case > 1 {
-            "the next case's row count n or end of input"
-        } else {
-            "the row count n"
+        let n = match self.case {
+            1 => self.side("the row count n", 'n')?,
+            _ => self.side("the next case's row count n or end of input", 'n')?,
         };
-        self.sc.skip_ws()?;
-        let at = self.sc.offset();
-        let n = match self.sc.next_uint(what)? {
-            Some(0) => {
-                return Err(self
-                    .sc
-                    .err_at(at, "the board is empty: n must be at least 1"))
-            }
-            Some(n) => n,
-            None => return Err(self.expected(what)),
-        };
-        self.sc.skip_ws()?;
-        let at = self.sc.offset();
-        let m = match self.sc.next_uint("the column count m")? {
-            Some(0) => {
-                return Err(self
-                    .sc
-                    .err_at(at, "the board is empty: m must be at least 1"))
-            }
-            Some(m) => m,
-            None => return Err(self.expected("the column count m")),
-        };
+        let m = self.side("the column count m", 'm')?;
         let mut b = self.builder();
+        // One cell more than m, so a long row is caught without reading
+        // all of it.
+        let limit = usize::try_from(m).unwrap_or(usize::MAX).saturating_add(1);
         for r in 0..n {
             if self.sc.skip_ws()?.is_none() {
                 return Err(self.sc.err_here(format!(
@@ -323,15 +380,10 @@ impl<R: Read> CaseReader<R> {
                 )));
             }
             b.begin_row();
-            // One cell more than m, so a long row is caught without
-            // reading all of it.
-            let limit = usize::try_from(m).unwrap_or(usize::MAX).saturating_add(1);
             let len = self.sc.take_while_into(&cells.allowed, b.cells(), limit)? as u64;
-            match self.sc.peek()? {
-                Some(c) if !is_ws(c) && len <= m => {
-                    return Err(self.bad_cell(cells));
-                }
-                _ => {}
+            let next = self.sc.peek()?;
+            if len <= m && matches!(next, Some(c) if !is_ws(c)) {
+                return Err(self.bad_cell(cells));
             }
             if len != m {
                 return Err(self
@@ -344,18 +396,39 @@ impl<R: Read> CaseReader<R> {
         Ok(b.finish())
     }
 
+    /// A side of a plain board, `n` or `m`: at least 1.
+    fn side(&mut self, what: &str, letter: char) -> Result<u64, Error> {
+        self.sc.skip_ws()?;
+        let at = self.sc.offset();
+        match self.sc.next_uint(what)? {
+            Some(0) => {
+                let msg = format!("the board is empty: {letter} must be at least 1");
+                Err(self.sc.err_at(at, msg))
+            }
+            Some(v) => Ok(v),
+            None => Err(self.sc.expected(what, true)),
+        }
+    }
+
     /// "expected a cell ..., found ..." at the next byte.
     fn bad_cell(&mut self, cells: &Alphabet) -> Error {
-        let found = match self.sc.found_char() {
-            Ok(f) => f,
-            Err(e) => return e,
-        };
         self.sc
-            .err_here(format!("expected a cell {}, found {found}", cells.describe))
+            .expected(format_args!("a cell {}", cells.describe), false)
+    }
+
+    /// The cell byte of `c`, read at offset `at`.
+    fn cell(&self, c: char, at: u64, cells: &Alphabet) -> Result<u8, Error> {
+        match u8::try_from(c) {
+            Ok(b) if cells.allowed[b as usize] => Ok(b),
+            _ => Err(self.sc.err_at(
+                at,
+                format!("expected a cell {}, found {}", cells.describe, describe(c)),
+            )),
+        }
     }
 
     /// A leetcode board, at its opening '['.
-    fn json_board(&mut self, shape: Shape, cells: &Alphabet) -> Result<Grid, Error> {
+    fn json_board<S: Shape>(&mut self, cells: &Alphabet) -> Result<Grid, Error> {
         self.sc.pin(OPEN_PIN);
         self.sc.advance(1);
         let mut b = self.builder();
@@ -365,16 +438,13 @@ impl<R: Read> CaseReader<R> {
                 .err_here("the board is empty: expected at least one row"));
         }
         loop {
-            match self.compact_rows(&mut b, shape, cells) {
-                Compact::Closed => return Ok(b.finish()),
-                Compact::AfterRow => {}
-                Compact::Nothing => {
+            match self.compact_rows::<S>(&mut b, cells) {
+                Some(true) => return Ok(b.finish()),
+                Some(false) => {}
+                None => {
                     let r = b.rows();
                     b.begin_row();
-                    match shape {
-                        Shape::Strings => self.string_row(&mut b, cells)?,
-                        Shape::CharArrays => self.array_row(&mut b, cells)?,
-                    }
+                    S::row(self, &mut b, cells)?;
                     if b.row_len() == 0 {
                         return Err(self.sc.err_here(format!("row {r} is empty")));
                     }
@@ -383,44 +453,36 @@ impl<R: Read> CaseReader<R> {
                     }
                 }
             }
-            match self.list_next("the board")? {
-                true => continue,
-                false => return Ok(b.finish()),
+            if !self.list_next("the board")? {
+                return Ok(b.finish());
             }
         }
     }
 
     /// The fast path of [`Self::json_board`], where a row is expected:
-    /// takes the rows written compactly (`["a","b"]` or `"ab"`: no
-    /// whitespace inside, no escapes, every cell allowed, the board's
+    /// takes the rows written compactly (every cell allowed, the board's
     /// width) straight from the window, each with its `,` and the
     /// whitespace after it when another row follows, or with the board's
-    /// closing `]`. Stops before
-    /// anything else, which the general path then reads, errors included.
-    /// The pin is left at the last row taken, as the general path leaves it.
-    fn compact_rows(&mut self, b: &mut GridBuilder, shape: Shape, cells: &Alphabet) -> Compact {
+    /// closing `]` (then `Some(true)`). `Some(false)`: a row was taken and
+    /// its separator is next; `None`: a row is next. Anything else is left
+    /// to the general path, errors included. The pin is left at the last
+    /// row taken, as the general path leaves it.
+    fn compact_rows<S: Shape>(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Option<bool> {
         #[cfg(test)]
         if tests::GENERAL_ONLY.get() {
-            return Compact::Nothing;
+            return None;
         }
         let w = self.sc.window();
-        let opener = match shape {
-            Shape::CharArrays => b'[',
-            Shape::Strings => b'"',
-        };
         let skip_ws = |mut k: usize| {
             while matches!(w.get(k), Some(&b) if is_ws(b)) {
                 k += 1;
             }
             k
         };
-        let (mut i, mut last, mut state) = (skip_ws(0), None, Compact::Nothing);
+        let (mut i, mut last, mut state) = (skip_ws(0), None, None);
         loop {
             b.begin_row();
-            let end = match shape {
-                Shape::CharArrays => compact_array(w, i, b.cells(), cells),
-                Shape::Strings => compact_string(w, i, b.cells(), cells),
-            };
+            let end = S::compact(w, i, b.cells(), cells);
             let fits = b.row_len() > 0 && b.cols().unwrap_or(b.row_len()) == b.row_len();
             // The separator must be visible too: a row is taken only
             // together with what ends it.
@@ -435,18 +497,18 @@ impl<R: Read> CaseReader<R> {
             let _ = b.end_row();
             last = Some(i);
             match sep {
-                b',' if w.get(skip_ws(e + 1)) == Some(&opener) => {
+                b',' if w.get(skip_ws(e + 1)) == Some(&S::OPEN) => {
                     i = skip_ws(e + 1);
-                    state = Compact::Nothing;
+                    state = None;
                 }
                 b']' => {
                     i = e + 1;
-                    state = Compact::Closed;
+                    state = Some(true);
                     break;
                 }
                 _ => {
                     i = e;
-                    state = Compact::AfterRow;
+                    state = Some(false);
                     break;
                 }
             }
@@ -460,10 +522,9 @@ impl<R: Read> CaseReader<R> {
     }
 
     fn ragged(&self, r: usize, len: usize, cols: usize) -> Error {
-        self.sc.err_here(format!(
-            "{}, expected {cols} like row 0",
-            row_has(r, len as u64, cols as u64)
-        ))
+        let has = row_has(r as u64, len as u64, cols as u64);
+        self.sc
+            .err_here(format!("{has}, expected {cols} like row 0"))
     }
 
     /// After an element of a JSON list: true at ',' (another element
@@ -483,143 +544,23 @@ impl<R: Read> CaseReader<R> {
                 self.sc.advance(1);
                 Ok(false)
             }
-            Some(_) => Err(self.expected(&format!("',' or ']' in {list}"))),
+            Some(_) => Err(self.sc.expected(format_args!("',' or ']' in {list}"), true)),
             None => Err(self.unclosed("input ends inside the board")),
         }
     }
 
     /// An end of input inside a bracket or string opened at the pin.
     fn unclosed(&self, what: &str) -> Error {
-        let (line, column) = self.sc.pinned(OPEN_PIN);
-        self.sc
-            .err_here(format!("{what} opened at line {line}, column {column}"))
+        let open = self.sc.pinned(OPEN_PIN);
+        self.sc.err_here(format!("{what} opened at {open}"))
     }
 
-    /// Row width limit: the first row sets it.
-    fn row_limit(b: &GridBuilder) -> usize {
-        b.cols().map_or(usize::MAX, |c| c + 1)
-    }
-
-    /// One row string `"..X."` of cells.
-    fn string_row(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Result<(), Error> {
-        let quote = match self.sc.skip_ws()? {
-            Some(q @ (b'"' | b'\'')) => q,
-            _ => return Err(self.expected("a row string like \"..X.\"")),
-        };
-        self.sc.pin(OPEN_PIN);
-        self.sc.advance(1);
-        let limit = Self::row_limit(b);
-        loop {
-            let room = limit - b.row_len();
-            self.sc.take_while_into(&cells.allowed, b.cells(), room)?;
-            if b.row_len() >= limit {
-                let cols = limit - 1;
-                return Err(self.ragged(b.rows(), b.row_len(), cols));
-            }
-            match self.sc.peek()? {
-                Some(q) if q == quote => {
-                    self.sc.advance(1);
-                    return Ok(());
-                }
-                Some(b'\\') => {
-                    let at = self.sc.offset();
-                    let c = self.escape()?;
-                    b.cells().push(
-                        cells
-                            .cell(c)
-                            .ok_or_else(|| self.sc.err_at(at, cells.not_a_cell(c)))?,
-                    );
-                }
-                Some(b'\n' | b'\r') => return Err(self.open_at_line_end(quote)),
-                Some(_) => return Err(self.bad_cell(cells)),
-                None => return Err(self.unclosed("input ends inside the string")),
-            }
+    /// The next byte inside a string opened at the pin.
+    fn string_byte(&mut self) -> Result<u8, Error> {
+        match self.sc.peek()? {
+            Some(b) => Ok(b),
+            None => Err(self.unclosed("input ends inside the string")),
         }
-    }
-
-    /// One row `[".","B",...]` of one-character cell strings.
-    fn array_row(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Result<(), Error> {
-        if self.sc.skip_ws()? != Some(b'[') {
-            return Err(self.expected("a row like [\".\",\"B\"]"));
-        }
-        self.sc.pin(OPEN_PIN);
-        self.sc.advance(1);
-        if self.sc.skip_ws()? == Some(b']') {
-            self.sc.advance(1);
-            return Ok(());
-        }
-        let limit = Self::row_limit(b);
-        loop {
-            // Fast path: runs of `"c",` (spaces allowed after the comma)
-            // ending in `"c"]`, straight from the window.
-            let w = self.sc.window();
-            let row = b.cells();
-            let mut i = 0;
-            let mut closed = false;
-            while i + 4 <= w.len() {
-                let (after, done) = cell_pairs(w, i, row, cells);
-                if done {
-                    (i, closed) = (after, true);
-                    break;
-                }
-                if after != i {
-                    i = after;
-                    continue;
-                }
-                let (q, c, sep) = (w[i], w[i + 1], w[i + 3]);
-                if !((q == b'"' || q == b'\'') && w[i + 2] == q && cells.allowed[c as usize]) {
-                    break;
-                }
-                if sep == b']' {
-                    row.push(c);
-                    i += 4;
-                    closed = true;
-                    break;
-                }
-                if sep != b',' {
-                    break;
-                }
-                row.push(c);
-                i += 4;
-                while i < w.len() && w[i] == b' ' {
-                    i += 1;
-                }
-            }
-            self.sc.advance(i);
-            if b.row_len() >= limit {
-                return Err(self.ragged(b.rows(), b.row_len(), limit - 1));
-            }
-            if closed {
-                return Ok(());
-            }
-            // Anything else, one cell at a time: other whitespace, escapes,
-            // a trailing comma, the end of the window, and every error.
-            match self.sc.skip_ws()? {
-                Some(b']') if i > 0 => {
-                    // `"c", ]`: a trailing comma.
-                    self.sc.advance(1);
-                    return Ok(());
-                }
-                _ => {}
-            }
-            let c = self.cell_string(cells)?;
-            b.cells().push(c);
-            if b.row_len() >= limit {
-                return Err(self.ragged(b.rows(), b.row_len(), limit - 1));
-            }
-            if !self.list_next("a row")? {
-                return Ok(());
-            }
-        }
-    }
-
-    /// A one-character string holding a cell, at optional whitespace.
-    fn cell_string(&mut self, cells: &Alphabet) -> Result<u8, Error> {
-        let (c, at) =
-            self.char_string(&|| format!("a cell string like \"{}\"", char::from(cells.example)))?;
-        cells
-            .cell(c)
-            .ok_or_else(|| self.sc.err_at(at, cells.not_a_cell(c)))
     }
 
     /// A quoted one-character string; returns its character (escapes and
@@ -628,34 +569,23 @@ impl<R: Read> CaseReader<R> {
     fn char_string(&mut self, what: Desc) -> Result<(char, u64), Error> {
         let quote = match self.sc.skip_ws()? {
             Some(q @ (b'"' | b'\'')) => q,
-            _ => return Err(self.expected(&what())),
+            _ => return Err(self.sc.expected(what(), true)),
         };
         let at = self.sc.offset();
         self.sc.pin(OPEN_PIN);
         self.sc.advance(1);
-        let c = match self.sc.peek()? {
-            Some(q) if q == quote => {
-                return Err(self
-                    .sc
-                    .err_at(at, format!("expected {}, found an empty string", what())))
-            }
-            Some(_) => self.string_char(quote)?,
-            None => return Err(self.unclosed("input ends inside the string")),
-        };
-        match self.sc.peek()? {
-            Some(q) if q == quote => {
-                self.sc.advance(1);
-                Ok((c, at))
-            }
-            Some(_) => {
-                let found = self.string_text(c, quote)?;
-                Err(self.sc.err_at(
-                    at,
-                    format!("expected {} (one character), found {found}", what()),
-                ))
-            }
-            None => Err(self.unclosed("input ends inside the string")),
+        if self.string_byte()? == quote {
+            let msg = format!("expected {}, found an empty string", what());
+            return Err(self.sc.err_at(at, msg));
         }
+        let c = self.string_char(quote)?;
+        if self.string_byte()? != quote {
+            let found = self.string_text(c, quote)?;
+            let msg = format!("expected {} (one character), found {found}", what());
+            return Err(self.sc.err_at(at, msg));
+        }
+        self.sc.advance(1);
+        Ok((c, at))
     }
 
     /// The next character inside a string (not its closing quote): an
@@ -674,22 +604,16 @@ impl<R: Read> CaseReader<R> {
                 self.sc.advance(len);
                 Ok(c)
             }
-            None => {
-                let found = self.sc.found_char()?;
-                Err(self
-                    .sc
-                    .err_here(format!("expected UTF-8 text in a string, found {found}")))
-            }
+            None => Err(self.sc.expected("UTF-8 text in a string", false)),
         }
     }
 
     /// A string still open at the end of its line: a missing quote.
     fn open_at_line_end(&self, quote: u8) -> Error {
-        let (line, column) = self.sc.pinned(OPEN_PIN);
+        let open = self.sc.pinned(OPEN_PIN);
+        let quote = describe(char::from(quote));
         self.sc.err_here(format!(
-            "the string opened at line {line}, column {column} does not end on its line \
-             (a missing {})",
-            describe(char::from(quote))
+            "the string opened at {open} does not end on its line (a missing {quote})"
         ))
     }
 
@@ -699,18 +623,13 @@ impl<R: Read> CaseReader<R> {
     fn string_text(&mut self, first: char, quote: u8) -> Result<String, Error> {
         let mut text: String = std::iter::once('"').chain(first.escape_debug()).collect();
         for _ in 1..20 {
-            match self.sc.peek()? {
-                Some(b) if b == quote => {
-                    self.sc.advance(1);
-                    text.push('"');
-                    return Ok(text);
-                }
-                Some(_) => text.extend(self.string_char(quote)?.escape_debug()),
-                None => return Err(self.unclosed("input ends inside the string")),
+            if self.string_byte()? == quote {
+                self.sc.advance(1);
+                return Ok(text + "\"");
             }
+            text.extend(self.string_char(quote)?.escape_debug());
         }
-        text.push_str("...");
-        Ok(text)
+        Ok(text + "...")
     }
 
     /// A JSON escape at the backslash; returns the character it stands
@@ -718,28 +637,15 @@ impl<R: Read> CaseReader<R> {
     fn escape(&mut self) -> Result<char, Error> {
         self.sc.ensure(12)?;
         let w = self.sc.window();
-        let simple = match w.get(1) {
-            Some(b'"') => Some('"'),
-            Some(b'\'') => Some('\''),
-            Some(b'\\') => Some('\\'),
-            Some(b'/') => Some('/'),
-            Some(b'b') => Some('\u{8}'),
-            Some(b'f') => Some('\u{c}'),
-            Some(b'n') => Some('\n'),
-            Some(b'r') => Some('\r'),
-            Some(b't') => Some('\t'),
-            Some(b'u') => None,
-            _ => {
-                self.sc.advance(1);
-                let found = self.sc.found_char()?;
-                return Err(self.sc.err_here(format!(
-                    "expected an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX), found {found}"
-                )));
-            }
-        };
-        if let Some(c) = simple {
+        let e = w.get(1).copied().unwrap_or(0);
+        if let Some(k) = b"\"'\\/bfnrt".iter().position(|&s| s == e) {
             self.sc.advance(2);
-            return Ok(c);
+            return Ok(['"', '\'', '\\', '/', '\u{8}', '\u{c}', '\n', '\r', '\t'][k]);
+        }
+        if e != b'u' {
+            self.sc.advance(1);
+            let what = "an escape (\\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX)";
+            return Err(self.sc.expected(what, false));
         }
         let high = match hex4(w, 2) {
             Some(v) => v,
@@ -752,13 +658,10 @@ impl<R: Read> CaseReader<R> {
         };
         // UTF-16 as JSON writes it: a character beyond U+FFFF is a high
         // surrogate escape followed by a low one.
-        let (code, len) = match high {
-            0xD800..=0xDBFF => match (w.get(6..8), hex4(w, 8)) {
-                (Some(b"\\u"), Some(low @ 0xDC00..=0xDFFF)) => {
-                    (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), 12)
-                }
-                _ => (high, 6),
-            },
+        let (code, len) = match (high, w.get(6..8), hex4(w, 8)) {
+            (0xD800..=0xDBFF, Some(b"\\u"), Some(low @ 0xDC00..=0xDFFF)) => {
+                (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), 12)
+            }
             _ => (high, 6),
         };
         match char::from_u32(code) {
@@ -773,93 +676,93 @@ impl<R: Read> CaseReader<R> {
     }
 
     /// An integer parameter (row or column index); negative values are
-    /// returned for the caller's range check. Returns the value and where
-    /// it starts (for [`CaseReader::err_at`]).
-    pub fn int(&mut self, name: &str) -> Result<(i64, Mark), Error> {
-        if self.format == Format::Leetcode {
+    /// returned for the caller's range check. Returns the value and its
+    /// offset (for [`CaseReader::err_at`]).
+    pub fn int(&mut self, name: &str) -> Result<(i64, u64), Error> {
+        let leetcode = self.format == Format::Leetcode;
+        if leetcode {
             self.label_only(&|| format!("{name}, a number"))?;
         }
         let v = self.signed(name, "")?;
-        if self.format == Format::Leetcode {
+        if leetcode {
             self.end_param()?;
         }
         Ok(v)
     }
 
     /// A signed integer at optional whitespace, ending at whitespace, ',',
-    /// ']' or the end of input.
-    /// `name` and `part` ("click", " row") name the number in messages.
-    fn signed(&mut self, name: &str, part: &str) -> Result<(i64, Mark), Error> {
+    /// ']' or the end of input, and its offset. `name` and `part` ("click",
+    /// " row") name the number in messages.
+    fn signed(&mut self, name: &str, part: &str) -> Result<(i64, u64), Error> {
         if self.sc.skip_ws()?.is_none() {
-            return Err(self.expected(&format!("{name}{part}, a number")));
+            return Err(self
+                .sc
+                .expected(format_args!("{name}{part}, a number"), true));
         }
-        let at = Mark(self.sc.offset());
+        let at = self.sc.offset();
         let neg = self.sc.peek()? == Some(b'-');
-        if neg {
-            self.sc.advance(1);
-        }
+        self.sc.advance(usize::from(neg));
         if !matches!(self.sc.peek()?, Some(b'0'..=b'9')) {
-            let found = self.sc.found_token()?;
-            return Err(self.err_at(
-                at,
-                format!("expected {name}{part}, a number, found {found}"),
-            ));
+            let found = self.sc.found(true)?;
+            let msg = format!("expected {name}{part}, a number, found {found}");
+            return Err(self.sc.err_at(at, msg));
+        }
+        let v = match self.sc.uint_here(name) {
+            Ok(v) => Some(v),
+            Err(Error::Input { .. }) => None,
+            Err(e) => return Err(e),
+        };
+        let next = self.sc.peek()?;
+        if v.is_some() && matches!(next, Some(b) if !(is_ws(b) || b == b',' || b == b']')) {
+            return Err(self
+                .sc
+                .expected(format_args!("a digit after {name}{part}"), false));
         }
         // Beyond i64 the number is said to be too small or too large, not
         // shown clamped: a negative one must never read as "too large".
-        let range = |neg: bool| {
-            if neg {
-                format!("{name}{part} is too small: less than {}", i64::MIN)
-            } else {
-                format!("{name}{part} is too large: more than {}", i64::MAX)
+        let v = v.map(|v| if neg { -i128::from(v) } else { i128::from(v) });
+        match (v.and_then(|v| i64::try_from(v).ok()), neg) {
+            (Some(v), _) => Ok((v, at)),
+            (None, true) => {
+                let msg = format!("{name}{part} is too small: less than {}", i64::MIN);
+                Err(self.sc.err_at(at, msg))
             }
-        };
-        let v = match self.sc.uint_here(name) {
-            Ok(v) => v,
-            Err(Error::Input { .. }) => return Err(self.err_at(at, range(neg))),
-            Err(e) => return Err(e),
-        };
-        match self.sc.peek()? {
-            Some(b) if !(is_ws(b) || b == b',' || b == b']') => {
-                let found = self.sc.found_char()?;
-                return Err(self.sc.err_here(format!(
-                    "expected a digit after {name}{part}, found {found}"
-                )));
+            (None, false) => {
+                let msg = format!("{name}{part} is too large: more than {}", i64::MAX);
+                Err(self.sc.err_at(at, msg))
             }
-            _ => {}
-        }
-        match (neg, i64::try_from(v)) {
-            (false, Ok(v)) => Ok((v, at)),
-            (true, Ok(v)) => Ok((-v, at)),
-            (true, Err(_)) if v == i64::MIN.unsigned_abs() => Ok((i64::MIN, at)),
-            _ => Err(self.err_at(at, range(neg))),
         }
     }
 
-    /// A `[row, col]` pair (leetcode) or two numbers (plain).
-    pub fn pair(&mut self, name: &str) -> Result<([i64; 2], Mark), Error> {
-        if self.format == Format::Plain {
-            let (r, at) = self.signed(name, " row")?;
-            let (c, _) = self.signed(name, " column")?;
-            return Ok(([r, c], at));
+    /// A `[row, col]` pair (leetcode) or two numbers (plain), and its
+    /// offset.
+    pub fn pair(&mut self, name: &str) -> Result<([i64; 2], u64), Error> {
+        let leetcode = self.format == Format::Leetcode;
+        let mut at = None;
+        if leetcode {
+            let what = || format!("{name}, a [row, column] pair");
+            self.label_only(&what)?;
+            if self.sc.skip_ws()? != Some(b'[') {
+                return Err(self.sc.expected(what(), true));
+            }
+            at = Some(self.sc.offset());
+            self.sc.pin(OPEN_PIN);
+            self.sc.advance(1);
         }
-        self.label_only(&|| format!("{name}, a [row, column] pair"))?;
-        if self.sc.skip_ws()? != Some(b'[') {
-            return Err(self.expected(&format!("{name}, a [row, column] pair")));
+        let (r, r_at) = self.signed(name, " row")?;
+        if leetcode {
+            self.expect_byte(b',', &|| {
+                format!("',' between the row and column of {name}")
+            })?;
         }
-        let at = Mark(self.sc.offset());
-        self.sc.pin(OPEN_PIN);
-        self.sc.advance(1);
-        let (r, _) = self.signed(name, " row")?;
-        self.expect_byte(b',', &|| {
-            format!("',' between the row and column of {name}")
-        })?;
         let (c, _) = self.signed(name, " column")?;
-        self.expect_byte(b']', &|| {
-            format!("']' after the column of {name} (it has two numbers)")
-        })?;
-        self.end_param()?;
-        Ok(([r, c], at))
+        if leetcode {
+            self.expect_byte(b']', &|| {
+                format!("']' after the column of {name} (it has two numbers)")
+            })?;
+            self.end_param()?;
+        }
+        Ok(([r, c], at.unwrap_or(r_at)))
     }
 
     /// A one-character parameter from `allowed` (e.g. `color`): `"B"`,
@@ -872,62 +775,49 @@ impl<R: Read> CaseReader<R> {
                 .collect();
             format!("{name}, {}", choices.join(" or "))
         };
-        let (c, at) = match self.format {
-            Format::Plain => {
-                if self.sc.skip_ws()?.is_none() {
-                    return Err(self.expected(&what()));
-                }
-                let at = self.sc.offset();
-                self.sc.ensure(4)?;
-                let (c, len) = match utf8_char(self.sc.window()) {
-                    Some(c) => c,
-                    None => {
-                        let found = self.sc.found_char()?;
-                        return Err(self
-                            .sc
-                            .err_here(format!("expected {}, found {found}", what())));
-                    }
-                };
-                self.sc.advance(len);
-                if matches!(self.sc.peek()?, Some(b) if !is_ws(b)) {
-                    return Err(self
-                        .sc
-                        .err_at(at, format!("expected {}, found a longer token", what())));
-                }
-                (c, at)
+        let (c, at) = if self.format == Format::Plain {
+            if self.sc.skip_ws()?.is_none() {
+                return Err(self.sc.expected(what(), true));
             }
-            Format::Leetcode => {
-                // `color = "B"`, `"B"`, `color = B` or a bare `B`: a bare
-                // value reads like a label that is not followed by '='.
-                let bare = match self.label()? {
-                    Some(bare) => Some(bare),
-                    None if matches!(self.sc.skip_ws()?, Some(b) if b.is_ascii_alphabetic()) => {
-                        self.label()?
-                    }
-                    None => None,
-                };
-                let r = match bare {
-                    Some((bare, at)) if bare.len() == 1 => (char::from(bare[0]), at),
-                    Some((bare, at)) => {
-                        let bare = String::from_utf8_lossy(&bare);
-                        return Err(self
-                            .sc
-                            .err_at(at, format!("expected {}, found \"{bare}\"", what())));
-                    }
-                    None if matches!(self.sc.skip_ws()?, Some(b'"' | b'\'')) => {
-                        self.char_string(&what)?
-                    }
-                    None => return Err(self.expected(&what())),
-                };
-                self.end_param()?;
-                r
+            let at = self.sc.offset();
+            self.sc.ensure(4)?;
+            let (c, len) = match utf8_char(self.sc.window()) {
+                Some(c) => c,
+                None => return Err(self.sc.expected(what(), false)),
+            };
+            self.sc.advance(len);
+            if matches!(self.sc.peek()?, Some(b) if !is_ws(b)) {
+                let msg = format!("expected {}, found a longer token", what());
+                return Err(self.sc.err_at(at, msg));
             }
+            (c, at)
+        } else {
+            // `color = "B"`, `"B"`, `color = B` or a bare `B`: a bare
+            // value reads like a label that is not followed by '='.
+            let bare = match self.label()? {
+                None if matches!(self.sc.skip_ws()?, Some(b) if b.is_ascii_alphabetic()) => {
+                    self.label()?
+                }
+                bare => bare,
+            };
+            let r = match bare {
+                Some((bare, at)) if bare.len() == 1 => (char::from(bare[0]), at),
+                Some((bare, at)) => {
+                    let bare = String::from_utf8_lossy(&bare);
+                    let msg = format!("expected {}, found \"{bare}\"", what());
+                    return Err(self.sc.err_at(at, msg));
+                }
+                None => self.char_string(&what)?,
+            };
+            self.end_param()?;
+            r
         };
-        match u8::try_from(c).ok().filter(|b| allowed.contains(b)) {
-            Some(b) => Ok(b),
-            None => Err(self
-                .sc
-                .err_at(at, format!("expected {}, found {}", what(), describe(c)))),
+        match u8::try_from(c) {
+            Ok(b) if allowed.contains(&b) => Ok(b),
+            _ => {
+                let msg = format!("expected {}, found {}", what(), describe(c));
+                Err(self.sc.err_at(at, msg))
+            }
         }
     }
 }
@@ -940,79 +830,50 @@ pub fn for_each_case<R: Read>(
     mut case: impl FnMut(&mut CaseReader<R>, u64) -> Result<(), Error>,
 ) -> Result<(), Error> {
     let mut rd = CaseReader::new(input, format);
-    let mut number = 0;
     while rd.next_case()? {
-        number += 1;
+        let number = rd.case;
         case(&mut rd, number)?;
     }
     Ok(())
 }
 
-/// Where [`CaseReader::compact_rows`] left off.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Compact {
-    /// A row is expected next (nothing taken, or a row and its `,`).
-    Nothing,
-    /// A row was taken; its separator is next.
-    AfterRow,
-    /// The board's closing `]` was taken.
-    Closed,
+/// The width limit of a row after the first: one cell more than the first
+/// row's (a longer row is caught without reading all of it).
+fn row_limit(b: &GridBuilder) -> usize {
+    b.cols().map_or(usize::MAX, |c| c + 1)
 }
 
-/// A row `["a","b",...]` at `w[i]`, cells pushed to `row`: the index past
-/// its `]`, or `None` if the row is not written compactly or not all in
-/// the window (the caller drops what was pushed).
+/// Cells written `"c",` (or `'c',`, spaces allowed after the comma) at
+/// `w[i..]`, pushed to `row`, the common compact ones two per 8-byte
+/// compare: the index after them, and whether a `"c"]` closed the row.
 #[inline]
-fn compact_array(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
-    if w.get(i) != Some(&b'[') {
-        return None;
-    }
-    let (j, closed) = cell_pairs(w, i + 1, row, cells);
-    if closed {
-        return Some(j);
-    }
-    // The last cell of an odd row: `"c"]`.
-    match *w.get(j..j + 4)? {
-        [b'"', c, b'"', b']'] if cells.allowed[c as usize] => {
-            row.push(c);
-            Some(j + 4)
+fn cell_run(w: &[u8], mut i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> (usize, bool) {
+    while i + 4 <= w.len() {
+        if let Some((c, d, last)) = cell_pair(w, i) {
+            if cells.allowed[c as usize] && cells.allowed[d as usize] {
+                row.extend_from_slice(&[c, d]);
+                i += 8;
+                if last {
+                    return (i, true);
+                }
+                continue;
+            }
         }
-        _ => None,
-    }
-}
-
-/// Takes the cells written `"c","d",` from `w[j..]` into `row`, two per
-/// 8-byte compare (the compact form JSON tools write): the index after
-/// them, and whether a `"c","d"]` closed the row.
-#[inline]
-fn cell_pairs(w: &[u8], mut j: usize, row: &mut Vec<u8>, cells: &Alphabet) -> (usize, bool) {
-    while let Some((c, d, last)) = cell_pair(w, j) {
-        if !(cells.allowed[c as usize] && cells.allowed[d as usize]) {
+        let (q, c, sep) = (w[i], w[i + 1], w[i + 3]);
+        let quoted = (q == b'"' || q == b'\'') && w[i + 2] == q;
+        if !(quoted && cells.allowed[c as usize] && (sep == b',' || sep == b']')) {
             break;
         }
-        row.extend_from_slice(&[c, d]);
-        j += 8;
-        if last {
-            return (j, true);
+        row.push(c);
+        i += 4;
+        if sep == b']' {
+            return (i, true);
+        }
+        while w.get(i) == Some(&b' ') {
+            i += 1;
         }
     }
-    (j, false)
-}
-
-/// A row string `"ab..."` at `w[i]`, cells pushed to `row`: the index past
-/// its closing quote, or `None` as for [`compact_array`].
-#[inline]
-fn compact_string(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
-    if w.get(i) != Some(&b'"') {
-        return None;
-    }
-    let rest = &w[i + 1..];
-    let k = rest.iter().position(|&c| !cells.allowed[c as usize])?;
-    if rest[k] != b'"' {
-        return None;
-    }
-    row.extend_from_slice(&rest[..k]);
-    Some(i + k + 2)
+    (i, false)
 }
 
 /// At `w[i..]`, two cells written `"c","d",` or `"c","d"]`: the cells,
@@ -1034,13 +895,11 @@ fn cell_pair(w: &[u8], i: usize) -> Option<(u8, u8, bool)> {
 
 /// "row 3 has 2 cells" / "row 3 has more than 5 cells" (rows are read at
 /// most one cell past the width).
-fn row_has(r: impl std::fmt::Display, len: u64, width: u64) -> String {
-    if len > width {
-        format!("row {r} has more than {width} cells")
-    } else if len == 1 {
-        format!("row {r} has 1 cell")
-    } else {
-        format!("row {r} has {len} cells")
+fn row_has(r: u64, len: u64, width: u64) -> String {
+    match len {
+        _ if len > width => format!("row {r} has more than {width} cells"),
+        1 => format!("row {r} has 1 cell"),
+        _ => format!("row {r} has {len} cells"),
     }
 }
 
@@ -1053,31 +912,30 @@ pub fn write_board(
     show: impl Fn(u8) -> u8 + Copy,
     out: &mut Out<impl Write>,
 ) -> Result<(), Error> {
-    match format {
-        Format::Plain => {
-            for r in 0..g.rows() {
-                out.mapped(g.row(r), show);
-                out.byte(b'\n');
-                out.end_record()?;
-            }
-        }
-        Format::Leetcode => {
-            out.byte(b'[');
-            for r in 0..g.rows() {
-                out.bytes(if r == 0 { b"[" } else { b",[" });
-                for (k, &c) in g.row(r).iter().enumerate() {
-                    let cell = [b',', b'"', show(c), b'"'];
-                    if k == 0 {
-                        out.bytes(&cell[1..]);
-                    } else {
-                        out.padded(&cell, 4);
-                    }
+    let leetcode = format == Format::Leetcode;
+    if leetcode {
+        out.byte(b'[');
+    }
+    for r in 0..g.rows() {
+        if leetcode {
+            out.bytes(if r == 0 { b"[" } else { b",[" });
+            for (k, &c) in g.row(r).iter().enumerate() {
+                let cell = [b',', b'"', show(c), b'"'];
+                if k == 0 {
+                    out.bytes(&cell[1..]);
+                } else {
+                    out.padded(&cell, 4);
                 }
-                out.byte(b']');
-                out.end_record()?;
             }
-            out.bytes(b"]\n");
+            out.byte(b']');
+        } else {
+            out.mapped(g.row(r), show);
+            out.byte(b'\n');
         }
+        out.end_record()?;
+    }
+    if leetcode {
+        out.bytes(b"]\n");
     }
     Ok(())
 }

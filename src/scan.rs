@@ -1,13 +1,13 @@
 //! A streaming byte scanner over any `Read`, with positions for error messages.
 //!
-//! The scanner holds one fixed buffer of [`BUF_SIZE`] bytes, so a 5·10^7-move
-//! replay or a 10^8-cell board never sits in memory as text. Whitespace is
-//! space, tab, `\r` and `\n`; a UTF-8 byte-order mark at the very start is
-//! skipped. Line numbers cost one newline count per refill of the buffer
-//! (a vectorised pass over bytes that were just read anyway); the column is
-//! only worked out when an error needs it.
+//! One fixed buffer of [`BUF_SIZE`] bytes, so a 5·10^7-move replay or a
+//! 10^8-cell board never sits in memory as text. Whitespace is space, tab,
+//! `\r` and `\n`; a UTF-8 byte-order mark at the very start is skipped.
+//! Lines are counted once per refill (a vectorised pass over the bytes it
+//! drops); a column only when an error needs it.
 
 use crate::error::{Error, Pos};
+use std::fmt::Display;
 use std::io::{self, Read};
 
 /// Size of the read buffer.
@@ -17,7 +17,6 @@ pub const BUF_SIZE: usize = 1 << 16;
 pub const LOOKAHEAD: usize = 64;
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
-const NO_PIN: u64 = u64::MAX;
 /// Consumed bytes a refill keeps in front of the read position.
 const KEEP_BACK: usize = 256;
 /// Number of pin slots.
@@ -170,17 +169,6 @@ pub fn describe(c: char) -> String {
     }
 }
 
-/// Describes the character at the start of `bytes` for an error message
-/// (see [`describe`]): `byte 0xff` for a byte that is not UTF-8,
-/// `end of input` for nothing.
-pub fn describe_char(bytes: &[u8]) -> String {
-    match (utf8_char(bytes), bytes.first()) {
-        (Some((c, _)), _) => describe(c),
-        (None, Some(b)) => format!("byte {b:#04x}"),
-        (None, None) => "end of input".to_string(),
-    }
-}
-
 /// The streaming scanner. Positions are absolute byte offsets into the input.
 pub struct Scanner<R> {
     src: R,
@@ -198,11 +186,10 @@ pub struct Scanner<R> {
     line_start: u64,
     /// The start of the input has been checked for a byte-order mark.
     bom_checked: bool,
-    /// Absolute offsets the caller pinned (`NO_PIN`: none), e.g. the start
-    /// of a move, a case or a string; [`PINS`] independent slots.
+    /// Offsets the caller pinned (the start of a move, a case, a string).
     pin: [u64; PINS],
-    /// Each pin's (line, column), worked out when its bytes left the buffer.
-    pin_at: [Option<(u64, u64)>; PINS],
+    /// Each pin's position, worked out when its bytes left the buffer.
+    pin_at: [Option<Pos>; PINS],
 }
 
 impl<R: Read> Scanner<R> {
@@ -218,7 +205,7 @@ impl<R: Read> Scanner<R> {
             line: 0,
             line_start: 0,
             bom_checked: false,
-            pin: [NO_PIN; PINS],
+            pin: [0; PINS],
             pin_at: [None; PINS],
         }
     }
@@ -232,9 +219,9 @@ impl<R: Read> Scanner<R> {
         if self.pos > KEEP_BACK {
             let drop = self.pos - KEEP_BACK;
             for k in 0..PINS {
-                let pin = self.pin[k];
-                if pin != NO_PIN && self.pin_at[k].is_none() && pin < self.base + drop as u64 {
-                    self.pin_at[k] = Some(self.line_col((pin - self.base) as usize));
+                // A pin is never behind `base` without its position.
+                if self.pin_at[k].is_none() && self.pin[k] < self.base + drop as u64 {
+                    self.pin_at[k] = Some(self.pos_of((self.pin[k] - self.base) as usize));
                 }
             }
             let gone = &self.buf[..drop];
@@ -261,7 +248,7 @@ impl<R: Read> Scanner<R> {
                 break;
             }
         }
-        if !self.bom_checked && self.base == 0 && (self.end >= BOM.len() || self.eof) {
+        if !self.bom_checked {
             self.bom_checked = true;
             if self.buf[..self.end].starts_with(BOM) {
                 self.pos = BOM.len();
@@ -323,8 +310,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Appends the longest run (at most `max` bytes) of bytes for which
-    /// `keep` is true to `dst`; returns how many were appended. Stops before
-    /// the first other byte.
+    /// `keep` is true to `dst`; returns how many were appended.
     #[inline]
     pub fn take_while_into(
         &mut self,
@@ -372,10 +358,7 @@ impl<R: Read> Scanner<R> {
         let v = self.uint_here(what)?;
         match self.peek()? {
             Some(b) if !is_ws(b) => {
-                let found = self.found_char()?;
-                Err(self.err_here(format!(
-                    "expected whitespace after {what} {v}, found {found}"
-                )))
+                Err(self.expected(format_args!("whitespace after {what} {v}"), false))
             }
             _ => Ok(Some(v)),
         }
@@ -383,129 +366,99 @@ impl<R: Read> Scanner<R> {
 
     /// Parses the digits of an unsigned integer at the current position,
     /// stopping at the first non-digit (which the caller checks).
-    #[inline]
     pub fn uint_here(&mut self, what: &str) -> Result<u64, Error> {
-        if self.end - self.pos < LOOKAHEAD {
-            self.ensure(LOOKAHEAD)?;
-        }
-        let w = &self.buf[self.pos..self.end];
-        let mut v: u64 = 0;
-        let mut n = 0;
-        for &c in w {
-            let d = c.wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            v = match v.checked_mul(10).and_then(|v| v.checked_add(u64::from(d))) {
-                Some(v) => v,
-                None => return Err(self.too_large(what)),
-            };
-            n += 1;
-        }
-        if n == 0 {
-            return Err(self.not_a_number(what));
-        }
-        self.pos += n;
-        if self.pos == self.end && !self.eof {
-            return self.uint_tail(what, v);
-        }
-        Ok(v)
-    }
-
-    /// The rare continuation of a number longer than the lookahead window
-    /// (leading zeros can make a valid one arbitrarily long).
-    #[cold]
-    fn uint_tail(&mut self, what: &str, mut v: u64) -> Result<u64, Error> {
-        while let Some(c) = self.peek()? {
-            if !c.is_ascii_digit() {
-                break;
-            }
+        self.ensure(LOOKAHEAD)?;
+        let (start, seen) = (self.offset(), self.end - self.pos);
+        let (mut v, mut n) = (0u64, 0);
+        while let Some(c @ b'0'..=b'9') = self.peek()? {
+            let big = || format!("{what} is too large: more than {}", u64::MAX);
             v = match v
                 .checked_mul(10)
                 .and_then(|v| v.checked_add(u64::from(c - b'0')))
             {
                 Some(v) => v,
-                None => return Err(self.too_large(what)),
+                // Named at its start, unless leading zeros ran it past
+                // the lookahead.
+                None if n < seen => return Err(self.err_at(start, big())),
+                None => return Err(self.err_here(big())),
             };
             self.pos += 1;
+            n += 1;
+        }
+        if n == 0 {
+            return Err(self.not_a_number(what));
         }
         Ok(v)
-    }
-
-    #[cold]
-    fn too_large(&mut self, what: &str) -> Error {
-        self.err_here(format!("{what} is too large: more than {}", u64::MAX))
     }
 
     /// "expected ..., found ..." for a token that is not a non-negative integer.
     #[cold]
     pub fn not_a_number(&mut self, what: &str) -> Error {
-        let found = match self.found_token() {
-            Ok(t) => t,
-            Err(e) => return e,
-        };
-        let w = self.window();
-        let hint = if w.first() == Some(&b'-') && matches!(w.get(1), Some(b'0'..=b'9')) {
-            " (negative numbers are not allowed)"
-        } else {
-            ""
-        };
-        self.err_here(format!("expected {what}, found {found}{hint}"))
+        let mut e = self.expected(what, true);
+        if let (Error::Input { msg, .. }, [b'-', b'0'..=b'9', ..]) = (&mut e, self.window()) {
+            msg.push_str(" (negative numbers are not allowed)");
+        }
+        e
     }
 
     /// Fails unless only whitespace remains.
     pub fn expect_end(&mut self, after: &str) -> Result<(), Error> {
-        if self.skip_ws()?.is_some() {
-            let found = self.found_token()?;
-            return Err(self.err_here(format!(
-                "expected end of input after {after}, found {found}"
-            )));
+        match self.skip_ws()? {
+            Some(_) => Err(self.expected(format_args!("end of input after {after}"), true)),
+            None => Ok(()),
         }
-        Ok(())
     }
 
-    /// Describes the character at the current position for a message.
-    pub fn found_char(&mut self) -> Result<String, Error> {
-        self.ensure(4)?;
-        Ok(describe_char(self.window()))
-    }
-
-    /// Describes the token at the current position: `'x'` for one
-    /// character, `"abc"` for more (cut at 20 bytes), else as `found_char`.
-    pub fn found_token(&mut self) -> Result<String, Error> {
+    /// Describes the character at the current position for a message
+    /// (`'x'`, `byte 0xff`, `end of input`; see [`describe`]), or with
+    /// `token` the token there: `"abc"` if longer than a character (cut at
+    /// 20 bytes).
+    pub fn found(&mut self, token: bool) -> Result<String, Error> {
         self.ensure(LOOKAHEAD)?;
         let w = self.window();
-        let len = w.iter().position(|&b| is_ws(b)).unwrap_or(w.len());
+        let len = match token {
+            true => w.iter().position(|&b| is_ws(b)).unwrap_or(w.len()),
+            false => 0,
+        };
         let tok = &w[..len.min(20)];
-        Ok(match std::str::from_utf8(tok) {
-            Ok(s) if s.chars().count() > 1 && !s.chars().any(char::is_control) => {
+        Ok(match (std::str::from_utf8(tok), utf8_char(w), w.first()) {
+            (Ok(s), ..) if s.chars().count() > 1 && !s.chars().any(char::is_control) => {
                 let cut = if len > 20 { "..." } else { "" };
                 format!("\"{s}{cut}\"")
             }
-            _ => describe_char(w),
+            (_, Some((c, _)), _) => describe(c),
+            (_, None, Some(b)) => format!("byte {b:#04x}"),
+            _ => "end of input".to_string(),
         })
     }
 
-    /// (line, column) of `buf[idx]`.
-    fn line_col(&self, idx: usize) -> (u64, u64) {
+    /// "expected {what}, found ..." at the next unread byte, naming what is
+    /// there as [`Scanner::found`] does.
+    #[cold]
+    pub fn expected(&mut self, what: impl Display, token: bool) -> Error {
+        match self.found(token) {
+            Ok(found) => self.err_here(format!("expected {what}, found {found}")),
+            Err(e) => e,
+        }
+    }
+
+    /// The position of `buf[idx]`.
+    fn pos_of(&self, idx: usize) -> Pos {
         let before = &self.buf[..idx];
-        let line = self.line + count_newlines(before) + 1;
         let column = match before.iter().rposition(|&b| b == b'\n') {
             Some(p) => (idx - p) as u64,
             None => self.base + idx as u64 - self.line_start + 1,
         };
-        (line, column)
-    }
-
-    /// The line of the next unread byte.
-    pub fn line(&self) -> u64 {
-        self.line_col(self.pos).0
+        Pos {
+            line: self.line + count_newlines(before) + 1,
+            column,
+            index: 0,
+        }
     }
 
     /// The position of the next unread byte.
     pub fn here(&self) -> Pos {
-        let (line, column) = self.line_col(self.pos);
-        Pos::At { line, column }
+        self.pos_of(self.pos)
     }
 
     /// Absolute offset of the next unread byte (for [`Scanner::err_at`]).
@@ -518,12 +471,11 @@ impl<R: Read> Scanner<R> {
     /// buffered (a token start taken just before reading it always is,
     /// unless the token was longer than the lookahead); else here.
     pub fn err_at(&self, at: u64, msg: impl Into<String>) -> Error {
-        if at >= self.base && at <= self.base + self.end as u64 {
-            let (line, column) = self.line_col((at - self.base) as usize);
-            Error::at(Pos::At { line, column }, msg)
-        } else {
-            self.err_here(msg)
-        }
+        let idx = at.checked_sub(self.base).filter(|&i| i <= self.end as u64);
+        Error::at(
+            idx.map_or_else(|| self.here(), |i| self.pos_of(i as usize)),
+            msg,
+        )
     }
 
     /// An input error at the next unread byte.
@@ -536,26 +488,14 @@ impl<R: Read> Scanner<R> {
     /// on. Costs one store; the position is only worked out if needed.
     #[inline]
     pub fn pin(&mut self, k: usize) {
-        self.pin[k] = self.base + self.pos as u64;
+        self.pin[k] = self.offset();
         self.pin_at[k] = None;
     }
 
-    /// (line, column) of the position pinned in slot `k` (of the current
-    /// position if none is pinned).
-    pub fn pinned(&self, k: usize) -> (u64, u64) {
-        if let Some(at) = self.pin_at[k] {
-            return at;
-        }
-        if self.pin[k] != NO_PIN && self.pin[k] >= self.base {
-            return self.line_col((self.pin[k] - self.base) as usize);
-        }
-        self.line_col(self.pos)
-    }
-
-    /// The position pinned in slot `k`, as a [`Pos`].
-    pub fn pinned_pos(&self, k: usize) -> Pos {
-        let (line, column) = self.pinned(k);
-        Pos::At { line, column }
+    /// The position pinned in slot `k`.
+    pub fn pinned(&self, k: usize) -> Pos {
+        let at = self.pin_at[k];
+        at.unwrap_or_else(|| self.pos_of((self.pin[k] - self.base) as usize))
     }
 }
 
@@ -731,19 +671,24 @@ mod tests {
         s.pin(1);
         s.next_uint("x").unwrap();
         s.next_uint("x").unwrap();
-        assert_eq!(s.pinned(1), (2, 1));
+        assert_eq!((s.pinned(1).line, s.pinned(1).column), (2, 1));
     }
 
     #[test]
     fn describes_characters() {
-        assert_eq!(describe_char(b"Q"), "'Q'");
-        assert_eq!(describe_char(b"\0"), "'\\0'");
-        assert_eq!(describe_char("é".as_bytes()), "'é'");
-        assert_eq!(describe_char(b"\xff"), "byte 0xff");
-        assert_eq!(describe_char("🙂 and more".as_bytes()), "'🙂'");
-        assert_eq!(describe_char("\u{200b}".as_bytes()), "'\\u{200b}'");
-        assert_eq!(describe_char(b"\xc3"), "byte 0xc3");
+        let found = |bytes: &[u8]| Scanner::new(bytes).found(false).unwrap();
+        assert_eq!(found(b"Q"), "'Q'");
+        assert_eq!(found(b"\0"), "'\\0'");
+        assert_eq!(found("é".as_bytes()), "'é'");
+        assert_eq!(found(b"\xff"), "byte 0xff");
+        assert_eq!(found("🙂 and more".as_bytes()), "'🙂'");
+        assert_eq!(found("\u{200b}".as_bytes()), "'\\u{200b}'");
+        assert_eq!(found(b"\xc3"), "byte 0xc3");
         assert_eq!(describe('\n'), "'\\n'");
-        assert_eq!(describe_char(b""), "end of input");
+        assert_eq!(found(b""), "end of input");
+        let token = |bytes: &[u8]| Scanner::new(bytes).found(true).unwrap();
+        assert_eq!(token(b"abc def"), "\"abc\"");
+        assert_eq!(token(&[b'x'; 30]), format!("\"{}...\"", "x".repeat(20)));
+        assert_eq!(token(b"q "), "'q'");
     }
 }

@@ -2,8 +2,9 @@
 //! shrink a failing input piece by piece, then written back in the same
 //! format.
 
-use crate::cases::{Alphabet, CaseReader, Format, FormatChoice, Shape};
+use crate::cases::{CaseReader, CharArrays, Format, FormatChoice, Strings};
 use crate::error::Error;
+use crate::grid::Grid;
 use crate::kit::gen::{write_input_board, Problem};
 use crate::out::Out;
 use crate::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
@@ -45,11 +46,12 @@ pub enum Input {
     },
 }
 
-fn shape_of(p: Problem) -> (Shape, &'static Alphabet) {
+/// Reads the board of problem `p`'s case.
+fn board(p: Problem, rd: &mut CaseReader<&[u8]>) -> Result<Grid, Error> {
     match p {
-        Problem::FlipChess => (Shape::Strings, &flip_chess::CELLS),
-        Problem::CheckMove => (Shape::CharArrays, &check_move::CELLS),
-        _ => (Shape::CharArrays, &minesweeper::CELLS),
+        Problem::FlipChess => rd.board::<Strings>("board", &flip_chess::CELLS),
+        Problem::CheckMove => rd.board::<CharArrays>("board", &check_move::CELLS),
+        _ => rd.board::<CharArrays>("board", &minesweeper::CELLS),
     }
 }
 
@@ -84,11 +86,10 @@ impl Input {
                 })
             }
             _ => {
-                let (shape, alphabet) = shape_of(p);
                 let mut rd = CaseReader::new(text, FormatChoice::Auto);
                 let mut cases = Vec::new();
                 while rd.next_case()? {
-                    let g = rd.board("board", shape, alphabet)?;
+                    let g = board(p, &mut rd)?;
                     let rows = (0..g.rows()).map(|r| g.row(r).to_vec()).collect();
                     let params = match p {
                         Problem::FlipChess => Params::None,

@@ -19,7 +19,7 @@
 //! for one query, so the reference checks the grid machinery instead.
 
 use crate::cases::{
-    for_each_case, in_range, write_bool, Alphabet, CaseReader, FormatChoice, Shape,
+    for_each_case, in_range, write_bool, Alphabet, CaseReader, CharArrays, FormatChoice,
 };
 use crate::dir::{flanks, offsets8, STEPS8};
 use crate::error::Error;
@@ -79,7 +79,7 @@ pub fn run_with(
 }
 
 fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Error> {
-    let board = rd.board("board", Shape::CharArrays, &CELLS)?;
+    let board = rd.board::<CharArrays>("board", &CELLS)?;
     let (r, r_at) = rd.int("rMove")?;
     let (c, c_at) = rd.int("cMove")?;
     let color = rd.char_param("color", b"BW")?;

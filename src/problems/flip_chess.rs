@@ -24,7 +24,7 @@
 //! of candidates handed out to the workers of a [`Split`]. `--naive` copies
 //! the board and runs the queue for every empty cell.
 
-use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Shape};
+use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Strings};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
@@ -102,7 +102,7 @@ pub fn run_with(
     mut report: Option<Report>,
 ) -> Result<(), Error> {
     let read = for_each_case(input, opts.format, |rd, case| {
-        let g = rd.board("chessboard", Shape::Strings, &CELLS)?;
+        let g = rd.board::<Strings>("chessboard", &CELLS)?;
         if opts.strict {
             check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
         }

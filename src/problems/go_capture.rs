@@ -680,7 +680,7 @@ pub fn read_moves<R: Read, S: Moves>(
     while i <= m {
         let w = sc.window();
         let mut k = 0;
-        let mut line = sc.line();
+        let mut line = sc.here().line;
         while i <= m && k + 2 * TOKEN <= w.len() {
             // Coordinates of up to three digits, one separator each: the
             // branch-free step; else two general token reads.
@@ -726,10 +726,10 @@ pub fn read_moves<R: Read, S: Moves>(
             Err(e) => return Err(e.in_move(i)),
         };
         if !(1..=size).contains(&x) || !(1..=size).contains(&y) {
-            let at = Pos::Move {
+            let at = Pos {
                 index: i,
-                line: sc.pinned(0).0,
-                column: None,
+                line: sc.pinned(0).line,
+                column: 0,
             };
             return Err(Error::at(
                 at,
@@ -737,7 +737,7 @@ pub fn read_moves<R: Read, S: Moves>(
             ));
         }
         sink.general(i, x as usize * stride + y as usize, (x, y), &|| {
-            sc.pinned(0).0
+            sc.pinned(0).line
         })?;
         i += 1;
     }
@@ -797,10 +797,10 @@ impl<E: Engine, W: Write> Moves for Direct<'_, '_, E, W> {
 
 /// "point (x, y) is already occupied" at move `index`.
 pub fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
-    let at = Pos::Move {
+    let at = Pos {
         index,
         line,
-        column: None,
+        column: 0,
     };
     Error::at(at, format!("point ({x}, {y}) is already occupied"))
 }

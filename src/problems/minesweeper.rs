@@ -22,7 +22,7 @@
 //! on two bands of rows at once on large boards. O(cells) time, one byte
 //! per cell plus one `u32` per span. `--naive`: a plain BFS queue.
 
-use crate::cases::{for_each_case, in_range, write_board, Alphabet, FormatChoice, Shape};
+use crate::cases::{for_each_case, in_range, write_board, Alphabet, CharArrays, FormatChoice};
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
@@ -79,7 +79,7 @@ pub fn run_with(
     mut report: Option<Report>,
 ) -> Result<(), Error> {
     for_each_case(input, opts.format, |rd, number| {
-        let mut g = rd.board("board", Shape::CharArrays, &CELLS)?;
+        let mut g = rd.board::<CharArrays>("board", &CELLS)?;
         let ([r, c], at) = rd.pair("click")?;
         let r = in_range(r, g.rows(), "click row", "rows").map_err(|m| rd.err_at(at, m))?;
         let c = in_range(c, g.cols(), "click column", "columns").map_err(|m| rd.err_at(at, m))?;
