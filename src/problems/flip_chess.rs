@@ -29,7 +29,7 @@ use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::split::{Serial, Split};
+use crate::split::Split;
 use std::collections::VecDeque;
 use std::io::{Read, Write};
 use std::sync::atomic::{self, AtomicUsize};
@@ -150,16 +150,17 @@ pub fn check_strict(g: &Grid) -> Result<(), String> {
 /// The fast solver on one thread: bitboards up to 8x8, else in-place flips
 /// with undo.
 pub fn solve(g: &Grid) -> Best {
-    solve_in(g, &Serial)
-}
-
-/// [`solve`], a large board's candidates split by `split`.
-pub fn solve_in(g: &Grid, split: &impl Split) -> Best {
     if g.rows() <= 8 && g.cols() <= 8 {
         bitboard::solve(g)
     } else {
-        solve_large(g, split)
+        large(g)
     }
+}
+
+/// In-place flips with undo, for any board.
+fn large(g: &Grid) -> Best {
+    let (dirs, cand) = candidates(g);
+    best_of(g, Worker::new(g, dirs).best(&cand, NONE))
 }
 
 /// Bit d of `closed[i]`: cell i is white and the run of whites from it in
@@ -187,17 +188,30 @@ fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Vec<u8> {
     closed
 }
 
-/// Cells whose placement flips at least one stone, in row-major order.
-fn candidates(g: &Grid, dirs: &[isize; 8], closed: &[u8]) -> Vec<usize> {
-    g.interior()
-        .filter(|&i| {
-            g.cells()[i] == EMPTY
-                && dirs
-                    .iter()
-                    .enumerate()
-                    .any(|(k, &d)| closed[step(i, d)] >> k & 1 == 1)
-        })
-        .collect()
+/// The direction offsets, and the cells whose placement flips at least one
+/// stone, in row-major order.
+fn candidates(g: &Grid) -> ([isize; 8], Vec<usize>) {
+    let dirs = offsets8(g.stride());
+    let closed = closed_runs(g, &dirs);
+    let cand = g.interior().filter(|&i| {
+        g.cells()[i] == EMPTY
+            && dirs
+                .iter()
+                .enumerate()
+                .any(|(k, &d)| closed[step(i, d)] >> k & 1 == 1)
+    });
+    (dirs, cand.collect())
+}
+
+/// The best placement, as (whites flipped, cell), before any is tried.
+const NONE: (u64, usize) = (0, usize::MAX);
+
+/// The answer for the best placement `(flips, cell)`.
+fn best_of(g: &Grid, (flips, cell): (u64, usize)) -> Best {
+    Best {
+        flips,
+        cell: (flips > 0).then(|| g.coords(cell)),
+    }
 }
 
 /// A board of its own per worker: stones flipped from a placement, then
@@ -212,6 +226,27 @@ struct Worker {
 }
 
 impl Worker {
+    fn new(g: &Grid, dirs: [isize; 8]) -> Worker {
+        Worker {
+            cells: g.cells().to_vec(),
+            dirs,
+            queue: Vec::new(),
+            undo: Vec::new(),
+        }
+    }
+
+    /// The first placement of `cand` that flips the most, if it flips
+    /// more than `best`, else `best`.
+    fn best(&mut self, cand: &[usize], mut best: (u64, usize)) -> (u64, usize) {
+        for &p in cand {
+            let f = self.flips(p);
+            if f > best.0 {
+                best = (f, p);
+            }
+        }
+        best
+    }
+
     /// Stones flipped by black at `p` (left undone afterwards).
     fn flips(&mut self, p: usize) -> u64 {
         let mut count = 0;
@@ -246,11 +281,18 @@ impl Worker {
 /// Rows handed out per grab by the workers of a large board.
 const ROWS_PER_GRAB: usize = 8;
 
-fn solve_large(g: &Grid, split: &impl Split) -> Best {
-    let dirs = offsets8(g.stride());
-    let closed = closed_runs(g, &dirs);
-    let cand = candidates(g, &dirs, &closed);
-    drop(closed);
+/// [`solve`], a large board's candidates split by `split`.
+pub fn solve_in(g: &Grid, split: &impl Split) -> Best {
+    if g.rows() <= 8 && g.cols() <= 8 {
+        bitboard::solve(g)
+    } else {
+        large_in(g, split)
+    }
+}
+
+/// [`large`] with the candidates split by `split`.
+fn large_in(g: &Grid, split: &impl Split) -> Best {
+    let (dirs, cand) = candidates(g);
     // Rows of candidates go to whichever worker is free: cascades make
     // some candidates far dearer than others.
     let row_starts: Vec<usize> = {
@@ -265,41 +307,28 @@ fn solve_large(g: &Grid, split: &impl Split) -> Best {
     };
     let next_row = AtomicUsize::new(0);
     let work = || {
-        let mut w = Worker {
-            cells: g.cells().to_vec(),
-            dirs,
-            queue: Vec::new(),
-            undo: Vec::new(),
-        };
-        let mut best = (0u64, usize::MAX);
+        let mut w = Worker::new(g, dirs);
+        let mut best = NONE;
         loop {
             let r = next_row.fetch_add(ROWS_PER_GRAB, atomic::Ordering::Relaxed);
             if r + 1 >= row_starts.len() {
                 return best;
             }
             let hi = row_starts[(r + ROWS_PER_GRAB).min(row_starts.len() - 1)];
-            for &p in &cand[row_starts[r]..hi] {
-                let f = w.flips(p);
-                if f > best.0 {
-                    best = (f, p);
-                }
-            }
+            best = w.best(&cand[row_starts[r]..hi], best);
         }
     };
     // One worker per thread, unless there is too little work to share.
     let workers = if cand.len() < 256 { 1 } else { split.threads() };
     let results = split.each_part(vec![(); workers], |_, ()| work());
-    let (flips, cell) = results.into_iter().fold((0, usize::MAX), |a, b| {
+    let best = results.into_iter().fold(NONE, |a, b| {
         if b.0 > a.0 || (b.0 == a.0 && b.1 < a.1) {
             b
         } else {
             a
         }
     });
-    Best {
-        flips,
-        cell: (flips > 0).then(|| g.coords(cell)),
-    }
+    best_of(g, best)
 }
 
 /// Boards up to 8x8 as 64-bit masks: bit `8 * r + c` is cell (r, c).
@@ -548,7 +577,8 @@ mod tests {
             let g = board(rows);
             assert_eq!(naive(&g).flips, want, "{rows:?}");
             assert_eq!(solve(&g).flips, want, "{rows:?}");
-            assert_eq!(solve_large(&g, &Serial).flips, want, "{rows:?}");
+            assert_eq!(large(&g).flips, want, "{rows:?}");
+            assert_eq!(large_in(&g, &Threads::new(2)).flips, want, "{rows:?}");
         }
         // Example 3 is played at (6, 3).
         let g = board(samples[2].0);
@@ -593,11 +623,12 @@ mod tests {
         for (k, g) in boards(0x1234_5678_9abc_def1, 12_000, 12).iter().enumerate() {
             let want = naive(g);
             assert_eq!(solve(g), want, "board {k}: {g:?}");
-            assert_eq!(solve_large(g, &Serial), want, "board {k}: {g:?}");
+            assert_eq!(large(g), want, "board {k}: {g:?}");
         }
         for (k, g) in boards(77, 300, 30).iter().enumerate() {
             let want = naive(g);
             assert_eq!(solve_in(g, &Threads::new(2)), want, "board {k}: {g:?}");
+            assert_eq!(large_in(g, &Threads::new(2)), want, "board {k}: {g:?}");
         }
     }
 }

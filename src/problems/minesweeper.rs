@@ -27,7 +27,7 @@ use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::split::{Serial, Split};
+use crate::split::Split;
 use std::collections::VecDeque;
 use std::io::{Read, Write};
 
@@ -143,22 +143,21 @@ fn is_mine(b: u8) -> bool {
 /// The click at (r, c), in place, on one thread. Unrevealed `E` cells may
 /// be left as `HIDDEN + k`; print through [`show`].
 pub fn solve(g: &mut Grid, r: usize, c: usize) {
-    solve_in(g, r, c, &Serial);
+    click(g, r, c, reveal);
 }
 
 /// [`solve`] with a large reveal cut into bands of rows, one per thread of
 /// `split`.
 pub fn solve_in(g: &mut Grid, r: usize, c: usize, split: &impl Split) {
-    let parts = if g.rows() * g.cols() >= THREADED_CELLS {
-        split.threads()
-    } else {
-        1
-    };
-    solve_in_parts(g, r, c, parts, split);
+    let parts = split.threads().min(g.rows());
+    if g.rows() * g.cols() < THREADED_CELLS || parts < 2 {
+        return solve(g, r, c);
+    }
+    click(g, r, c, |g, p| reveal_in_bands(g, p, parts, split));
 }
 
-/// [`solve`] with the reveal cut into `parts` bands of rows.
-fn solve_in_parts(g: &mut Grid, r: usize, c: usize, parts: usize, split: &impl Split) {
+/// The click at (r, c), in place; a blank `E` is revealed by `reveal`.
+fn click(g: &mut Grid, r: usize, c: usize, reveal: impl FnOnce(&mut Grid, usize)) {
     let p = g.index(r, c);
     match g.cells()[p] {
         b'M' => g.cells_mut()[p] = b'X',
@@ -170,7 +169,7 @@ fn solve_in_parts(g: &mut Grid, r: usize, c: usize, parts: usize, split: &impl S
             if mines > 0 {
                 g.cells_mut()[p] = b'0' + mines;
             } else {
-                reveal(g, p, parts, split);
+                reveal(g, p);
             }
         }
         _ => {}
@@ -347,19 +346,46 @@ struct Labels {
 }
 
 /// Reveals the blank region around the blank `E` cell `p` and its border
-/// of counts, with the rows cut into `parts` bands, run by `split`.
+/// of counts.
 ///
-/// Two sequential passes over each band (connected-component labelling of
+/// Two sequential passes over the rows (connected-component labelling of
 /// spans), so memory is read in order and the prefetcher keeps up; a flood
 /// fill's wandering order was several times slower on a 10^8-cell board.
 /// Pass 1 counts each row's mines, numbers its blank spans and unions them
-/// with the touching spans of the row above. Between the passes, one thread
-/// joins the bands' unions at their seams and flattens the forest, so every
-/// span knows its component. Pass 2 meets the same spans again and reveals
-/// each row's cells next to the region's spans in it and in the rows above
-/// and below (rows are only written by their own band). Memory: one `u32`
-/// per span.
-fn reveal(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
+/// with the touching spans of the row above; the forest is then flattened,
+/// so every span knows its component. Pass 2 meets the same spans again and
+/// reveals each row's cells next to the region's spans in it and in the
+/// rows above and below. Memory: one `u32` per span.
+fn reveal(g: &mut Grid, p: usize) {
+    let (n, stride) = (g.rows(), g.stride());
+    let (top, rest) = g.cells_mut().split_at_mut(stride);
+    let (rows, bottom) = rest.split_at_mut(n * stride);
+    let mut l = label(rows, top, bottom, Some(p - stride));
+    flatten(&mut l.parent);
+    // The click is a blank cell: its span is there.
+    let region = l.parent[l.target.unwrap_or(0) as usize];
+    paint(
+        rows,
+        &l.starts,
+        &|id| l.parent[id as usize] == region,
+        None,
+        None,
+    );
+}
+
+/// Takes every span of a union-find forest straight to its root.
+fn flatten(parent: &mut [u32]) {
+    // Parents never exceed their children, so one forward pass does.
+    for x in 0..parent.len() {
+        parent[x] = parent[parent[x] as usize];
+    }
+}
+
+/// [`reveal`] with the rows cut into `parts` bands, run by
+/// `split`: pass 1 on every band, then one thread joins the bands' unions
+/// at their seams and flattens the forest, then pass 2 on every band (rows
+/// are only written by their own band).
+fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
     let (rows, stride) = (g.rows(), g.stride());
     let parts = parts.clamp(1, rows);
     // Band k holds the bordered rows `start[k]..start[k + 1]`.
@@ -412,11 +438,7 @@ fn reveal(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
         let (upper, lower) = (&labelled[k - 1].1.last, &labelled[k].1.first);
         join_rows(&mut parent, upper, base[k - 1], lower, base[k]);
     }
-    // Parents never exceed their children, so one forward pass takes
-    // every span straight to its root.
-    for x in 0..parent.len() {
-        parent[x] = parent[parent[x] as usize];
-    }
+    flatten(&mut parent);
     let (parent, region) = (&parent, parent[target as usize]);
     let in_region = |id: u32| parent[id as usize] == region;
     let work: Vec<_> = (0..parts)
@@ -667,7 +689,8 @@ mod tests {
         // many threads as bands.
         for (parts, threads) in [(2, 1), (2, 2), (3, 3)] {
             let mut h = Grid::from_rows(rows);
-            solve_in_parts(&mut h, r, c, parts, &Threads::new(threads));
+            let split = Threads::new(threads);
+            click(&mut h, r, c, |g, p| reveal_in_bands(g, p, parts, &split));
             let banded: Vec<String> = (0..h.rows())
                 .map(|k| h.row(k).iter().map(|&b| show(b) as char).collect())
                 .collect();
