@@ -1,10 +1,9 @@
 //! The board: flat storage with a one-cell sentinel border.
 //!
-//! Cell (r, c) lives at index `(r + 1) * stride + c + 1` with
-//! `stride = cols + 2`; the border holds [`BORDER`], so a neighbour or ray
-//! step from any interior cell stays inside the vector and a walk stops at
-//! the edge without bounds tests (leela-zero's `FastBoard` layout). Cells
-//! hold each problem's own bytes (`'.'`, `'X'`, `'E'`, ...), never 0.
+//! Cell (r, c) lives at index `(r + 1) * stride + c + 1`, `stride = cols +
+//! 2`; the border holds [`BORDER`], so a step from any cell stays inside
+//! the vector and a walk stops at the edge without bounds tests
+//! (leela-zero's `FastBoard`). Cells hold each problem's own bytes, never 0.
 
 /// The sentinel byte around the board.
 pub const BORDER: u8 = 0;
@@ -23,11 +22,10 @@ impl Grid {
         Grid::with_len(rows, cols, fill, (rows + 2) * (cols + 2))
     }
 
-    /// [`Grid::new`] with the flat storage extended by border cells to a
-    /// power-of-two length; also returns that length minus one. An index
-    /// masked with it is always in bounds, so a hot loop that masks pays no
-    /// bounds checks (the go engine). Rows, columns and indices are as in
-    /// [`Grid::new`]; the padding is never written, so it costs no memory.
+    /// [`Grid::new`] with the storage padded by border cells to a power of
+    /// two; also returns that length minus one. An index masked with it is
+    /// always in bounds, so a hot loop that masks pays no bounds checks (the
+    /// go engine). The padding is never written, so it costs no memory.
     pub fn padded(rows: usize, cols: usize, fill: u8) -> (Grid, usize) {
         let len = ((rows + 2) * (cols + 2)).next_power_of_two();
         (Grid::with_len(rows, cols, fill, len), len - 1)
@@ -35,8 +33,8 @@ impl Grid {
 
     fn with_len(rows: usize, cols: usize, fill: u8, len: usize) -> Grid {
         let stride = cols + 2;
-        // Zeroed (BORDER) storage comes from the allocator as is: only the
-        // interior rows below are written.
+        // Zeroed storage comes from the allocator as is: only the interior
+        // rows are written.
         let mut cells = vec![BORDER; len];
         for r in 0..rows {
             let start = (r + 1) * stride + 1;
@@ -67,44 +65,44 @@ impl Grid {
         self.cols
     }
 
-    /// Distance in the flat vector between vertically adjacent cells.
+    /// Distance in the storage between vertically adjacent cells.
     #[inline]
     pub fn stride(&self) -> usize {
         self.cols + 2
     }
 
-    /// Flat index of interior cell (r, c), both 0-based.
+    /// Index of cell (r, c), both 0-based.
     #[inline]
     pub fn index(&self, r: usize, c: usize) -> usize {
         (r + 1) * self.stride() + c + 1
     }
 
-    /// (row, column), 0-based, of the interior cell at flat index `i`.
+    /// (row, column) of the cell at index `i`.
     #[inline]
     pub fn coords(&self, i: usize) -> (usize, usize) {
         (i / self.stride() - 1, i % self.stride() - 1)
     }
 
-    /// The whole flat storage, border included.
+    /// The storage, border included.
     #[inline]
     pub fn cells(&self) -> &[u8] {
         &self.cells
     }
 
-    /// The whole flat storage, border included.
+    /// The storage, border included.
     #[inline]
     pub fn cells_mut(&mut self) -> &mut [u8] {
         &mut self.cells
     }
 
-    /// The interior cells of row `r`.
+    /// The cells of row `r`.
     #[inline]
     pub fn row(&self, r: usize) -> &[u8] {
         let start = self.index(r, 0);
         &self.cells[start..start + self.cols]
     }
 
-    /// The interior cells of row `r`.
+    /// The cells of row `r`.
     #[inline]
     pub fn row_mut(&mut self, r: usize) -> &mut [u8] {
         let start = self.index(r, 0);
@@ -112,7 +110,7 @@ impl Grid {
         &mut self.cells[start..start + cols]
     }
 
-    /// Flat indices of all interior cells in row-major order.
+    /// Indices of all cells in row-major order.
     pub fn interior(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
         (0..self.rows).flat_map(move |r| {
             let start = self.index(r, 0);
@@ -121,15 +119,15 @@ impl Grid {
     }
 }
 
-/// Builds a [`Grid`] row by row while the rows stream in, so a board costs
-/// one byte per cell (plus its border) and no second copy, and a row count
-/// announced in a header is never trusted for an allocation.
+/// Builds a [`Grid`] row by row as the rows stream in: one byte a cell and
+/// no second copy, and a row count in a header is never trusted for an
+/// allocation.
 #[derive(Default)]
 pub struct GridBuilder {
-    /// Storage as it will be in the grid; before the first row is finished
-    /// it holds that row's cells alone (the width is not known yet).
+    /// The storage as the grid will have it, but the first row's borders
+    /// come in front of it only when it ends (the width is known then).
     cells: Vec<u8>,
-    /// Width fixed by the first row (0 until then).
+    /// The width of the first row (0 until it ends).
     cols: usize,
     /// Finished rows.
     rows: usize,
@@ -142,6 +140,17 @@ impl GridBuilder {
         GridBuilder::default()
     }
 
+    /// A builder on a finished grid's storage, so many small cases cost no
+    /// allocation each.
+    pub fn reusing(g: Grid) -> GridBuilder {
+        let mut cells = g.cells;
+        cells.clear();
+        GridBuilder {
+            cells,
+            ..GridBuilder::default()
+        }
+    }
+
     /// Finished rows so far.
     pub fn rows(&self) -> usize {
         self.rows
@@ -152,9 +161,9 @@ impl GridBuilder {
         (self.rows > 0).then_some(self.cols)
     }
 
-    /// Starts a row; append its cells with [`GridBuilder::cells`].
+    /// Starts a row; its cells go to [`GridBuilder::cells`].
     pub fn begin_row(&mut self) {
-        if self.rows > 0 || !self.cells.is_empty() {
+        if self.rows > 0 {
             self.cells.push(BORDER);
         }
         self.row_start = self.cells.len();
@@ -172,22 +181,15 @@ impl GridBuilder {
         self.cells.len() - self.row_start
     }
 
-    /// Ends the row. Fails with the row's length if it differs from the
-    /// first row's (the caller words the message).
+    /// Ends the row; `Err` with its length if that differs from the first
+    /// row's.
     pub fn end_row(&mut self) -> Result<(), usize> {
         let len = self.row_len();
         if self.rows == 0 {
-            // Now the width is known: the top border and the first row's
-            // left border go in front of its cells. A reused grid of the
-            // same width has them in place already.
+            // The top border and the first row's left border.
+            let front = std::iter::repeat(BORDER).take(len + 3);
+            self.cells.splice(..0, front);
             self.cols = len;
-            let (start, front) = (self.row_start, len + 3);
-            if start != front {
-                self.cells.resize(start.max(front) + len, BORDER);
-                self.cells.copy_within(start..start + len, front);
-                self.cells.truncate(front + len);
-                self.cells[..front].fill(BORDER);
-            }
         } else if len != self.cols {
             return Err(len);
         }
@@ -198,28 +200,11 @@ impl GridBuilder {
 
     /// Abandons the row under construction, as if it was never begun.
     pub fn drop_row(&mut self) {
-        // `begin_row` pushed a left border unless the storage was empty.
-        let pushed = self.rows > 0 || self.row_start > 0;
-        self.cells.truncate(self.row_start - usize::from(pushed));
+        self.cells
+            .truncate(self.row_start - usize::from(self.rows > 0));
     }
 
-    /// A builder that reuses the storage of a finished grid (many small
-    /// cases then cost no allocation each). The old top border and first
-    /// left border are kept: the next board usually has the same width.
-    pub fn reusing(g: Grid) -> GridBuilder {
-        let mut cells = g.cells;
-        // Bytes 0..cols + 2 are the top border and cols + 2 the left border
-        // of row 0: all BORDER, whatever the cells were.
-        cells.truncate(g.cols + 2);
-        debug_assert!(cells.iter().all(|&b| b == BORDER));
-        GridBuilder {
-            cells,
-            ..GridBuilder::default()
-        }
-    }
-
-    /// The finished board (call after the last `end_row`). Spare capacity
-    /// is left alone: it is never touched, so it costs no memory.
+    /// The finished board (after the last `end_row`).
     pub fn finish(mut self) -> Grid {
         self.cells.resize(self.cells.len() + self.cols + 2, BORDER);
         Grid {

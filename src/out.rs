@@ -1,12 +1,10 @@
 //! The one buffered writer: every answer goes through it.
 //!
-//! Bytes land in one fixed buffer with an explicit fill index, so the hot
-//! appends (a 16-byte piece, an integer) are a compare and a store, with no
-//! growth path. Pushing bytes is infallible: when the buffer is full the
-//! bytes are written out on the spot, and a write error is kept and
-//! reported by the next [`Out::end_record`] or [`Out::flush`], which
-//! callers call once per answer line or board row. Integers are formatted
-//! from a table below 1000 and by `itoa` above, never by `format!`.
+//! Bytes land in one fixed buffer with a fill index, so a hot append is a
+//! compare and a store. Appending never fails: a full buffer is written
+//! out on the spot, and a write error is kept for the next
+//! [`Out::end_record`] or [`Out::flush`] (once per answer line or row).
+//! Integers below 1000 come from a table, larger ones from `itoa`.
 
 use crate::error::Error;
 use std::io::Write;
@@ -15,24 +13,15 @@ use std::io::Write;
 const FLUSH_AT: usize = 1 << 16;
 /// Room past `FLUSH_AT`, so a record that crosses it rarely spills early.
 const SLACK: usize = 1 << 12;
-/// The longest decimal `u64`.
-const MAX_DIGITS: usize = 20;
 
-/// Decimal text of 0..1000, padded to 4 bytes, and its length: the small
-/// numbers most answers are made of cost one table load and one 4-byte
-/// store, where a copy of a slice of unknown length calls `memcpy`.
+/// Decimal text of 0..1000 padded to 4 bytes, and its length: one load and
+/// one 4-byte store, where a slice of unknown length would call `memcpy`.
 static SMALL: [([u8; 4], u8); 1000] = {
     let mut table = [([0u8; 4], 0u8); 1000];
     let mut v = 0;
     while v < 1000 {
         let digits = [(v / 100) as u8, (v / 10 % 10) as u8, (v % 10) as u8];
-        let len = if v >= 100 {
-            3
-        } else if v >= 10 {
-            2
-        } else {
-            1
-        };
+        let len = 1 + (v >= 10) as usize + (v >= 100) as usize;
         let mut k = 0;
         while k < len {
             table[v].0[k] = b'0' + digits[3 - len + k];
@@ -57,13 +46,13 @@ pub struct Out<W: Write> {
     buf: Box<[u8]>,
     /// `buf[..len]` is waiting to be written.
     len: usize,
-    /// A write error met while appending, reported by the next
-    /// `end_record` or `flush`; later bytes are dropped.
+    /// A write error met while appending, for the next `end_record` or
+    /// `flush`; later bytes are dropped.
     failed: Option<Error>,
 }
 
 impl<W: Write> Out<W> {
-    /// Wraps `w` (the caller passes an unbuffered handle, e.g. stdout's file).
+    /// Wraps `w` (an unbuffered handle, e.g. stdout's file).
     pub fn new(w: W) -> Self {
         Out {
             w,
@@ -73,7 +62,7 @@ impl<W: Write> Out<W> {
         }
     }
 
-    /// Makes room for `k` more bytes (`k <= buf.len()`) by writing out.
+    /// Makes room for `k` more bytes (`k <= SLACK`) by writing out.
     #[inline]
     fn room(&mut self, k: usize) {
         if self.len + k > self.buf.len() {
@@ -94,19 +83,13 @@ impl<W: Write> Out<W> {
 
     /// Appends bytes.
     #[inline]
-    pub fn bytes(&mut self, mut b: &[u8]) {
-        while !b.is_empty() {
-            self.room(1);
-            let k = b.len().min(self.buf.len() - self.len);
-            self.buf[self.len..self.len + k].copy_from_slice(&b[..k]);
-            self.len += k;
-            b = &b[k..];
-        }
+    pub fn bytes(&mut self, b: &[u8]) {
+        self.mapped(b, |b| b);
     }
 
     /// Appends the first `len` bytes of `b`. Copying the whole fixed-size
-    /// array is one or two plain stores, where a copy of a slice of unknown
-    /// length calls `memcpy`: the hot path of millions of short answer lines.
+    /// array is one or two stores, where a slice of unknown length calls
+    /// `memcpy`: the hot path of millions of short answer lines.
     #[inline]
     pub fn padded<const N: usize>(&mut self, b: &[u8; N], len: usize) {
         self.room(N);
@@ -114,11 +97,9 @@ impl<W: Write> Out<W> {
         self.len += len.min(N);
     }
 
-    /// Lets `f` write up to `max` bytes (`max` at most 4 KiB) straight
-    /// into the buffer; `f` returns how many it wrote. For loops that append
-    /// many short pieces: inside `f` the destination is a local slice, so
-    /// the compiler keeps its pointer and fill index in registers (stores
-    /// through `&mut self` would make it reload them after every byte).
+    /// Lets `f` write up to `max` bytes (at most 4 KiB) straight into the
+    /// buffer; `f` returns how many it wrote. Inside `f` the destination is
+    /// a local slice, so its pointer and fill index stay in registers.
     #[inline]
     pub fn fill(&mut self, max: usize, f: impl FnOnce(&mut [u8]) -> usize) {
         let max = max.min(SLACK);
@@ -153,16 +134,10 @@ impl<W: Write> Out<W> {
     /// Appends an integer in decimal.
     #[inline]
     pub fn uint(&mut self, v: u64) {
-        self.room(MAX_DIGITS);
-        if let Some((text, len)) = small(v) {
-            self.buf[self.len..self.len + 4].copy_from_slice(&text);
-            self.len += len;
-            return;
+        match small(v) {
+            Some((text, len)) => self.padded(&text, len),
+            None => self.bytes(itoa::Buffer::new().format(v).as_bytes()),
         }
-        let mut num = itoa::Buffer::new();
-        let text = num.format(v).as_bytes();
-        self.buf[self.len..self.len + text.len()].copy_from_slice(text);
-        self.len += text.len();
     }
 
     /// Appends a signed integer in decimal.
@@ -174,8 +149,8 @@ impl<W: Write> Out<W> {
         self.uint(v.unsigned_abs());
     }
 
-    /// Marks the end of an answer line or row: writes out a full buffer,
-    /// and reports a write error met since the last record.
+    /// Ends an answer line or row: writes out a full buffer, and reports a
+    /// write error met since the last record.
     #[inline]
     pub fn end_record(&mut self) -> Result<(), Error> {
         if self.len >= FLUSH_AT || self.failed.is_some() {
@@ -201,7 +176,7 @@ impl<W: Write> Out<W> {
         &mut self.w
     }
 
-    /// Everything written so far and still buffered (for in-memory writers).
+    /// The writer, after a flush (for in-memory writers).
     pub fn into_inner(mut self) -> Result<W, Error> {
         self.flush()?;
         Ok(self.w)

@@ -1,26 +1,23 @@
 //! A streaming byte scanner over any `Read`, with positions for error messages.
 //!
-//! One fixed buffer of [`BUF_SIZE`] bytes, so a 5·10^7-move replay or a
-//! 10^8-cell board never sits in memory as text. Whitespace is space, tab,
-//! `\r` and `\n`; a UTF-8 byte-order mark at the very start is skipped.
-//! Lines are counted once per refill (a vectorised pass over the bytes it
-//! drops); a column only when an error needs it.
+//! One fixed buffer, so a 5·10^7-move replay or a 10^8-cell board never
+//! sits in memory as text. Whitespace is space, tab, `\r` and `\n`; a UTF-8
+//! byte-order mark at the start is skipped. Lines are counted once per
+//! refill, columns only when an error needs one.
 
 use crate::error::{Error, Pos};
 use std::fmt::Display;
 use std::io::{self, Read};
 
 /// Size of the read buffer.
-pub const BUF_SIZE: usize = 1 << 16;
-/// Bytes a token reader makes visible before parsing, so short tokens parse
-/// in one tight loop without refill checks.
-pub const LOOKAHEAD: usize = 64;
-
+const BUF_SIZE: usize = 1 << 16;
+/// Bytes a token reader makes visible before parsing it.
+const LOOKAHEAD: usize = 64;
 const BOM: &[u8] = b"\xEF\xBB\xBF";
-/// Consumed bytes a refill keeps in front of the read position.
+/// Consumed bytes a refill keeps, so an error can still point at them.
 const KEEP_BACK: usize = 256;
 /// Number of pin slots.
-pub const PINS: usize = 2;
+const PINS: usize = 2;
 
 /// True for the bytes the formats treat as whitespace.
 #[inline]
@@ -135,8 +132,7 @@ pub fn kept_run(w: &[u8], keep: &[bool; 256]) -> usize {
         .unwrap_or(rest.len())
 }
 
-/// Counts `\n` bytes; the chunking keeps the per-lane counters in `u8`, which
-/// lets the compiler vectorise the loop.
+/// Counts `\n` bytes; `u8` counters per chunk let the loop vectorise.
 pub fn count_newlines(bytes: &[u8]) -> u64 {
     bytes
         .chunks(255)
@@ -144,8 +140,7 @@ pub fn count_newlines(bytes: &[u8]) -> u64 {
         .sum()
 }
 
-/// The UTF-8 character at the start of `bytes` and its length in bytes;
-/// `None` if `bytes` does not start with one (empty, or not UTF-8).
+/// The UTF-8 character `bytes` start with, and its length.
 pub fn utf8_char(bytes: &[u8]) -> Option<(char, usize)> {
     let len = match *bytes.first()? {
         0x00..=0x7F => 1,
@@ -158,9 +153,8 @@ pub fn utf8_char(bytes: &[u8]) -> Option<(char, usize)> {
     s.chars().next().map(|c| (c, len))
 }
 
-/// Names one character for an error message: `'Q'`, `'\0'`, `'é'`, and
-/// an escape for what would not print (`'\u{200b}'`), so a message is
-/// always one readable line.
+/// Names a character for a message: `'Q'`, `'\0'`, `'é'`, or an escape if
+/// it would not print (`'\u{200b}'`), so a message stays one line.
 pub fn describe(c: char) -> String {
     if c.is_ascii() || c.is_control() || c.is_whitespace() {
         format!("{c:?}")
@@ -169,31 +163,28 @@ pub fn describe(c: char) -> String {
     }
 }
 
-/// The streaming scanner. Positions are absolute byte offsets into the input.
+/// The streaming scanner. Offsets are absolute byte offsets into the input.
 pub struct Scanner<R> {
     src: R,
-    /// Fixed-size buffer; `buf[pos..end]` is unread input.
+    /// `buf[pos..end]` is unread input.
     buf: Box<[u8]>,
     pos: usize,
     end: usize,
-    /// The source has reported end of input.
     eof: bool,
-    /// Absolute offset of `buf[0]`.
+    /// Offset of `buf[0]`.
     base: u64,
-    /// Newlines in the input before `buf[0]`.
+    /// Newlines before `buf[0]`.
     line: u64,
-    /// Absolute offset of the first byte of the line that holds `buf[0]`.
+    /// Offset of the start of the line that holds `buf[0]`.
     line_start: u64,
-    /// The start of the input has been checked for a byte-order mark.
     bom_checked: bool,
-    /// Offsets the caller pinned (the start of a move, a case, a string).
+    /// Pinned offsets (the start of a move, a case, a string).
     pin: [u64; PINS],
-    /// Each pin's position, worked out when its bytes left the buffer.
+    /// A pin's position, worked out when its bytes left the buffer.
     pin_at: [Option<Pos>; PINS],
 }
 
 impl<R: Read> Scanner<R> {
-    /// A scanner reading from `src`; nothing is read until the first token.
     pub fn new(src: R) -> Self {
         Scanner {
             src,
@@ -210,12 +201,9 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Drops the consumed bytes and reads more. Returns false when nothing
-    /// new arrived (end of input).
+    /// Drops consumed bytes and reads more; false if none came (the end).
     #[cold]
     fn refill(&mut self) -> Result<bool, Error> {
-        // The last KEEP_BACK consumed bytes stay, so an error can still
-        // point at a token that was just read (`err_at`).
         if self.pos > KEEP_BACK {
             let drop = self.pos - KEEP_BACK;
             for k in 0..PINS {
@@ -242,8 +230,7 @@ impl<R: Read> Scanner<R> {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(Error::read(e)),
             }
-            // One read per refill, except at the very start, where the
-            // byte-order mark check needs three bytes.
+            // One read, but three bytes for the byte-order mark check.
             if self.bom_checked || self.end >= BOM.len() {
                 break;
             }
@@ -269,7 +256,7 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
-    /// The unread bytes currently in the buffer.
+    /// The unread bytes in the buffer.
     #[inline]
     pub fn window(&self) -> &[u8] {
         &self.buf[self.pos..self.end]
@@ -281,7 +268,7 @@ impl<R: Read> Scanner<R> {
         self.pos += n;
     }
 
-    /// The next byte without consuming it (`None` at end of input).
+    /// The next byte, not consumed (`None` at the end).
     #[inline]
     pub fn peek(&mut self) -> Result<Option<u8>, Error> {
         while self.pos == self.end {
@@ -292,7 +279,7 @@ impl<R: Read> Scanner<R> {
         Ok(Some(self.buf[self.pos]))
     }
 
-    /// Skips whitespace and returns the next byte without consuming it.
+    /// Skips whitespace; the next byte, not consumed.
     #[inline]
     pub fn skip_ws(&mut self) -> Result<Option<u8>, Error> {
         loop {
@@ -309,8 +296,8 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Appends the longest run (at most `max` bytes) of bytes for which
-    /// `keep` is true to `dst`; returns how many were appended.
+    /// Appends the longest run (at most `max` bytes) of bytes that `keep`
+    /// holds to `dst`; returns its length.
     #[inline]
     pub fn take_while_into(
         &mut self,
@@ -332,26 +319,10 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Parses an unsigned decimal integer after optional whitespace; `None`
-    /// at end of input. The number must end at whitespace or end of input.
-    /// `what` names the value in messages ("the number of moves m").
-    #[inline(always)]
+    /// An unsigned decimal integer after optional whitespace, ending at
+    /// whitespace or the end (`None` there). `what` names it in messages
+    /// ("the number of moves m").
     pub fn next_uint(&mut self, what: &str) -> Result<Option<u64>, Error> {
-        let w = &self.buf[self.pos..self.end];
-        if w.len() >= TOKEN {
-            if let Some((v, end, _)) = uint_at(w, 0) {
-                self.pos += end;
-                return Ok(Some(v));
-            }
-        }
-        self.next_uint_slow(what)
-    }
-
-    /// The general case of [`Scanner::next_uint`]: refills, long runs of
-    /// whitespace, long numbers, and every error.
-    #[cold]
-    #[inline(never)]
-    fn next_uint_slow(&mut self, what: &str) -> Result<Option<u64>, Error> {
         if self.skip_ws()?.is_none() {
             return Ok(None);
         }
@@ -364,8 +335,8 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Parses the digits of an unsigned integer at the current position,
-    /// stopping at the first non-digit (which the caller checks).
+    /// The digits of an unsigned integer here, up to the first other byte
+    /// (which the caller checks).
     pub fn uint_here(&mut self, what: &str) -> Result<u64, Error> {
         self.ensure(LOOKAHEAD)?;
         let (start, seen) = (self.offset(), self.end - self.pos);
@@ -386,19 +357,13 @@ impl<R: Read> Scanner<R> {
             n += 1;
         }
         if n == 0 {
-            return Err(self.not_a_number(what));
+            let mut e = self.expected(what, true);
+            if let (Error::Input { msg, .. }, [b'-', b'0'..=b'9', ..]) = (&mut e, self.window()) {
+                msg.push_str(" (negative numbers are not allowed)");
+            }
+            return Err(e);
         }
         Ok(v)
-    }
-
-    /// "expected ..., found ..." for a token that is not a non-negative integer.
-    #[cold]
-    pub fn not_a_number(&mut self, what: &str) -> Error {
-        let mut e = self.expected(what, true);
-        if let (Error::Input { msg, .. }, [b'-', b'0'..=b'9', ..]) = (&mut e, self.window()) {
-            msg.push_str(" (negative numbers are not allowed)");
-        }
-        e
     }
 
     /// Fails unless only whitespace remains.
@@ -409,10 +374,9 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Describes the character at the current position for a message
-    /// (`'x'`, `byte 0xff`, `end of input`; see [`describe`]), or with
-    /// `token` the token there: `"abc"` if longer than a character (cut at
-    /// 20 bytes).
+    /// Names the character here for a message (`'x'`, `byte 0xff`, `end of
+    /// input`), or with `token` the token here if it is longer: `"abc"`,
+    /// cut at 20 bytes.
     pub fn found(&mut self, token: bool) -> Result<String, Error> {
         self.ensure(LOOKAHEAD)?;
         let w = self.window();
@@ -420,20 +384,24 @@ impl<R: Read> Scanner<R> {
             true => w.iter().position(|&b| is_ws(b)).unwrap_or(w.len()),
             false => 0,
         };
-        let tok = &w[..len.min(20)];
-        Ok(match (std::str::from_utf8(tok), utf8_char(w), w.first()) {
-            (Ok(s), ..) if s.chars().count() > 1 && !s.chars().any(char::is_control) => {
-                let cut = if len > 20 { "..." } else { "" };
-                format!("\"{s}{cut}\"")
-            }
-            (_, Some((c, _)), _) => describe(c),
-            (_, None, Some(b)) => format!("byte {b:#04x}"),
-            _ => "end of input".to_string(),
-        })
+        Ok(
+            match (
+                std::str::from_utf8(&w[..len.min(20)]),
+                utf8_char(w),
+                w.first(),
+            ) {
+                (Ok(s), ..) if s.chars().count() > 1 && !s.chars().any(char::is_control) => {
+                    let cut = if len > 20 { "..." } else { "" };
+                    format!("\"{s}{cut}\"")
+                }
+                (_, Some((c, _)), _) => describe(c),
+                (_, None, Some(b)) => format!("byte {b:#04x}"),
+                _ => "end of input".to_string(),
+            },
+        )
     }
 
-    /// "expected {what}, found ..." at the next unread byte, naming what is
-    /// there as [`Scanner::found`] does.
+    /// "expected {what}, found ..." here, named as [`Scanner::found`] does.
     #[cold]
     pub fn expected(&mut self, what: impl Display, token: bool) -> Error {
         match self.found(token) {
@@ -461,15 +429,14 @@ impl<R: Read> Scanner<R> {
         self.pos_of(self.pos)
     }
 
-    /// Absolute offset of the next unread byte (for [`Scanner::err_at`]).
+    /// The offset of the next unread byte.
     #[inline]
     pub fn offset(&self) -> u64 {
         self.base + self.pos as u64
     }
 
-    /// An input error at absolute offset `at`, if those bytes are still
-    /// buffered (a token start taken just before reading it always is,
-    /// unless the token was longer than the lookahead); else here.
+    /// An input error at offset `at` if it is still buffered (a token just
+    /// read is), else here.
     pub fn err_at(&self, at: u64, msg: impl Into<String>) -> Error {
         let idx = at.checked_sub(self.base).filter(|&i| i <= self.end as u64);
         Error::at(
@@ -478,14 +445,13 @@ impl<R: Read> Scanner<R> {
         )
     }
 
-    /// An input error at the next unread byte.
+    /// An input error here.
     pub fn err_here(&self, msg: impl Into<String>) -> Error {
         Error::at(self.here(), msg)
     }
 
-    /// Remembers the current position in slot `k` (e.g. the start of a
-    /// move) so that a later error can name it even after the buffer moved
-    /// on. Costs one store; the position is only worked out if needed.
+    /// Remembers the offset here in slot `k`, so a later error can name its
+    /// position after the buffer moved on (worked out only if needed).
     #[inline]
     pub fn pin(&mut self, k: usize) {
         self.pin[k] = self.offset();
