@@ -186,9 +186,10 @@ impl GridBuilder {
     pub fn end_row(&mut self) -> Result<(), usize> {
         let len = self.row_len();
         if self.rows == 0 {
-            // The top border and the first row's left border.
-            let front = std::iter::repeat(BORDER).take(len + 3);
-            self.cells.splice(..0, front);
+            // The top border and the first row's left border go in front.
+            self.cells.resize(len + len + 3, BORDER);
+            self.cells.copy_within(..len, len + 3);
+            self.cells[..len + 3].fill(BORDER);
             self.cols = len;
         } else if len != self.cols {
             return Err(len);
