@@ -1,17 +1,14 @@
 //! The input formats of the board problems (flip-chess, check-move,
 //! minesweeper): one reader for both, and the answer writers.
 //!
-//! **leetcode**: each parameter a JSON value, as in LeetCode's testcase
-//! box, optionally after `name =` or `name:` and before a comma; strings in
-//! `"double"` or `'single'` quotes with JSON escapes; a one-character
+//! **leetcode**: each parameter a JSON value as in LeetCode's testcase
+//! box, maybe after `name =` or `name:` and before a comma; strings in
+//! `"double"` or `'single'` quotes, with JSON escapes; a one-character
 //! parameter may be bare (`B`). **plain**: `n m`, n rows of m cells, then
-//! the other parameters as tokens. In both, cases follow one another until
-//! end of input.
+//! the other parameters as tokens. Cases follow one another to the end.
 //!
-//! Boards stream into a [`GridBuilder`] (no copy), a plain header's row
-//! count is never trusted for an allocation, and nothing recurses: the
-//! parser knows the shape it expects, so `[[[[...` ten thousand deep is an
-//! ordinary "expected ..." error.
+//! Boards stream into a [`GridBuilder`], a row count is never trusted for
+//! an allocation, and nothing recurses (`[[[[...` is an "expected" error).
 
 use crate::error::{Error, Pos};
 use crate::grid::{Grid, GridBuilder};
@@ -26,8 +23,8 @@ pub enum Format {
     Plain,
 }
 
-/// The `--format` choice: a format, or decide from the first non-blank
-/// character (a digit means plain).
+/// The `--format` choice: a format, or the first non-blank character
+/// decides (a digit means plain).
 // A judge's program (`boardsolve emit`) only ever chooses `Auto`.
 #[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -38,16 +35,15 @@ pub enum FormatChoice {
     Plain,
 }
 
-/// How a leetcode board writes its rows. Each problem has one shape, so
-/// its judge's program (`boardsolve emit`) carries one row reader.
+/// How a leetcode board writes its rows. A problem has one shape, and its
+/// judge's program (`boardsolve emit`) one row reader.
 pub trait Shape {
     /// The first byte of a row.
     const OPEN: u8;
-    /// The row written compactly at `w[i]` (no whitespace, no escapes):
-    /// its cells pushed to `row` and the index past it, or `None` (the
-    /// caller drops what was pushed).
+    /// The row written compactly at `w[i]`: its cells pushed to `row`, and
+    /// the index past it (else `None`; the caller drops what was pushed).
     fn compact(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize>;
-    /// Reads a row, at optional whitespace, into the row `b` has begun.
+    /// Reads a row into the one `b` has begun.
     fn row<R: Read>(
         rd: &mut CaseReader<R>,
         b: &mut GridBuilder,
@@ -63,10 +59,7 @@ impl Shape for Strings {
 
     #[inline]
     fn compact(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
-        if w.get(i) != Some(&b'"') {
-            return None;
-        }
-        let rest = &w[i + 1..];
+        let rest = w.get(i + 1..).filter(|_| w[i] == b'"')?;
         let k = rest.iter().position(|&c| !cells.allowed[c as usize])?;
         row.extend_from_slice(&rest[..k]);
         (rest[k] == b'"').then_some(i + k + 2)
@@ -101,7 +94,11 @@ impl Shape for Strings {
                     b.cells().push(rd.cell(c, at, cells)?);
                 }
                 b'\n' | b'\r' => return Err(rd.open_at_line_end(quote)),
-                _ => return Err(rd.bad_cell(cells)),
+                _ => {
+                    return Err(rd
+                        .sc
+                        .expected(format_args!("a cell {}", cells.describe), false))
+                }
             }
         }
     }
@@ -148,16 +145,15 @@ impl Shape for CharArrays {
             if closed {
                 return Ok(());
             }
-            // Anything else, one cell at a time: other whitespace, escapes,
-            // a trailing comma (`"c", ]`), the end of the window, and every
-            // error.
+            // Anything else, a cell at a time: other whitespace, escapes, a
+            // trailing comma (`"c", ]`), the window's end, every error.
             if i > 0 && rd.sc.skip_ws()? == Some(b']') {
                 rd.sc.advance(1);
                 return Ok(());
             }
-            let c = rd
-                .char_string(&|| format!("a cell string like \"{}\"", char::from(cells.example)))?;
-            b.cells().push(rd.cell(c.0, c.1, cells)?);
+            let example = char::from(cells.example);
+            let (c, at) = rd.char_string(&|| format!("a cell string like \"{example}\""))?;
+            b.cells().push(rd.cell(c, at, cells)?);
             if b.row_len() >= limit {
                 return Err(rd.ragged(b.rows(), b.row_len(), limit - 1));
             }
@@ -170,7 +166,7 @@ impl Shape for CharArrays {
 
 /// The cells a problem allows.
 pub struct Alphabet {
-    /// `allowed[b]` is true for a cell byte.
+    /// `allowed[b]`: `b` is a cell.
     pub allowed: [bool; 256],
     /// For messages: `'.', 'O' or 'X'`.
     pub describe: &'static str,
@@ -198,18 +194,23 @@ impl Alphabet {
 /// A description for a message, built only if an error needs it.
 type Desc<'a> = &'a dyn Fn() -> String;
 
-/// Pin slots of the scanner used here.
+/// Pin slots: the case's start, and the bracket or string open last.
 const CASE_PIN: usize = 0;
 const OPEN_PIN: usize = 1;
 
-/// Largest identifier accepted as a parameter name.
+/// The longest parameter name.
 const MAX_NAME: usize = 64;
 
 /// The bytes of a parameter name.
-static NAME: Alphabet = Alphabet::new(
-    b"_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
-    "",
-);
+static NAME: [bool; 256] = {
+    let mut name = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        name[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
+        b += 1;
+    }
+    name
+};
 
 /// Reads the cases of a board problem, parameter by parameter.
 pub struct CaseReader<R> {
@@ -217,9 +218,9 @@ pub struct CaseReader<R> {
     choice: FormatChoice,
     /// Decided at the first case.
     format: Format,
-    /// Cases started so far (the current case's number).
+    /// The current case's number.
     case: u64,
-    /// Storage of a finished case's board, for the next one.
+    /// A finished case's board, whose storage the next one takes.
     spare: Option<Grid>,
 }
 
@@ -234,7 +235,7 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
-    /// The format of the input (known once the first case has started).
+    /// The input's format (once the first case has started).
     pub fn format(&self) -> Format {
         self.format
     }
@@ -261,15 +262,9 @@ impl<R: Read> CaseReader<R> {
         Ok(true)
     }
 
-    /// Hands a finished board back so the next case reuses its storage.
+    /// Hands a finished board back, for the next case's storage.
     pub fn recycle(&mut self, g: Grid) {
         self.spare = Some(g);
-    }
-
-    fn builder(&mut self) -> GridBuilder {
-        self.spare
-            .take()
-            .map_or_else(GridBuilder::new, GridBuilder::reusing)
     }
 
     /// Where the current case starts (for errors about the whole board).
@@ -277,33 +272,29 @@ impl<R: Read> CaseReader<R> {
         self.sc.pinned(CASE_PIN)
     }
 
-    /// An error at offset `at`, a place read earlier in this case (the
-    /// place itself if it is still buffered, which parameters read just
-    /// before are).
+    /// An error at offset `at`, read earlier in this case (see
+    /// [`Scanner::err_at`]).
     pub fn err_at(&self, at: u64, msg: impl Into<String>) -> Error {
         self.sc.err_at(at, msg)
     }
 
-    /// Reads an optional `name =` / `name:` label. Returns a bare
-    /// identifier that turned out not to be a label, with its offset (the
-    /// caller decides if it is a bare value).
+    /// An optional `name =` or `name:` label. A name without `=` comes
+    /// back with its offset (a bare value, or a mistake).
     fn label(&mut self) -> Result<Option<(Vec<u8>, u64)>, Error> {
         if !matches!(self.sc.skip_ws()?, Some(b) if b.is_ascii_alphabetic() || b == b'_') {
             return Ok(None);
         }
-        let start = self.sc.offset();
-        let mut name = Vec::new();
-        self.sc
-            .take_while_into(&NAME.allowed, &mut name, MAX_NAME + 1)?;
+        let (at, mut name) = (self.sc.offset(), Vec::new());
+        self.sc.take_while_into(&NAME, &mut name, MAX_NAME + 1)?;
         if name.len() > MAX_NAME {
             let msg = format!("expected a parameter name of at most {MAX_NAME} characters");
-            return Err(self.sc.err_at(start, msg));
+            return Err(self.sc.err_at(at, msg));
         }
         if matches!(self.sc.skip_ws()?, Some(b'=' | b':')) {
             self.sc.advance(1);
             return Ok(None);
         }
-        Ok(Some((name, start)))
+        Ok(Some((name, at)))
     }
 
     /// An optional label before a parameter that cannot be bare.
@@ -340,60 +331,60 @@ impl<R: Read> CaseReader<R> {
         Ok(())
     }
 
-    /// Reads the board parameter `name`, rows of shape `S` in leetcode
-    /// format.
+    /// The board parameter `name`; in leetcode format, rows of shape `S`.
     pub fn board<S: Shape>(&mut self, name: &str, cells: &Alphabet) -> Result<Grid, Error> {
+        let mut b = self
+            .spare
+            .take()
+            .map_or_else(GridBuilder::new, GridBuilder::reusing);
+        let next = self.case > 1;
         if self.format == Format::Plain {
-            return self.plain_board(cells);
-        }
-        let case = self.case;
-        let what = || match case {
-            // Anything after the last case that does not start a new case
-            // is trailing garbage.
-            1 => format!("{name} (a '[')"),
-            _ => format!("the next case's {name} (a '[') or end of input"),
-        };
-        self.label_only(&what)?;
-        if self.sc.skip_ws()? != Some(b'[') {
-            return Err(self.sc.expected(what(), true));
-        }
-        let g = self.json_board::<S>(cells)?;
-        self.end_param()?;
-        Ok(g)
-    }
-
-    /// `n m` and n rows of m cells.
-    fn plain_board(&mut self, cells: &Alphabet) -> Result<Grid, Error> {
-        let n = match self.case {
-            1 => self.side("the row count n", 'n')?,
-            _ => self.side("the next case's row count n or end of input", 'n')?,
-        };
-        let m = self.side("the column count m", 'm')?;
-        let mut b = self.builder();
-        // One cell more than m, so a long row is caught without reading
-        // all of it.
-        let limit = usize::try_from(m).unwrap_or(usize::MAX).saturating_add(1);
-        for r in 0..n {
-            if self.sc.skip_ws()?.is_none() {
-                return Err(self.sc.err_here(format!(
-                    "input ends after {r} of the {n} rows of the {n}x{m} board"
-                )));
+            // After the last case, anything but a new case is garbage.
+            let n = match next {
+                true => self.side("the next case's row count n or end of input", 'n')?,
+                false => self.side("the row count n", 'n')?,
+            };
+            let m = self.side("the column count m", 'm')?;
+            self.plain_rows(b, n, m, cells)
+        } else {
+            let what = || match next {
+                true => format!("the next case's {name} (a '[') or end of input"),
+                false => format!("{name} (a '[')"),
+            };
+            self.label_only(&what)?;
+            if self.sc.skip_ws()? != Some(b'[') {
+                return Err(self.sc.expected(what(), true));
             }
-            b.begin_row();
-            let len = self.sc.take_while_into(&cells.allowed, b.cells(), limit)? as u64;
-            let next = self.sc.peek()?;
-            if len <= m && matches!(next, Some(c) if !is_ws(c)) {
-                return Err(self.bad_cell(cells));
-            }
-            if len != m {
+            self.sc.pin(OPEN_PIN);
+            self.sc.advance(1);
+            if self.sc.skip_ws()? == Some(b']') {
                 return Err(self
                     .sc
-                    .err_here(format!("{}, expected {m}", row_has(r, len, m))));
+                    .err_here("the board is empty: expected at least one row"));
             }
-            // Widths match by construction; the builder's own check is moot.
-            let _ = b.end_row();
+            loop {
+                match self.compact_rows::<S>(&mut b, cells) {
+                    Some(true) => break,
+                    Some(false) => {}
+                    None => {
+                        let r = b.rows();
+                        b.begin_row();
+                        S::row(self, &mut b, cells)?;
+                        if b.row_len() == 0 {
+                            return Err(self.sc.err_here(format!("row {r} is empty")));
+                        }
+                        if let Err(len) = b.end_row() {
+                            return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
+                        }
+                    }
+                }
+                if !self.list_next("the board")? {
+                    break;
+                }
+            }
+            self.end_param()?;
+            Ok(b.finish())
         }
-        Ok(b.finish())
     }
 
     /// A side of a plain board, `n` or `m`: at least 1.
@@ -410,85 +401,74 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
-    /// "expected a cell ..., found ..." at the next byte.
-    fn bad_cell(&mut self, cells: &Alphabet) -> Error {
-        self.sc
-            .expected(format_args!("a cell {}", cells.describe), false)
+    /// The n rows of m cells of a plain board.
+    fn plain_rows(
+        &mut self,
+        mut b: GridBuilder,
+        n: u64,
+        m: u64,
+        cells: &Alphabet,
+    ) -> Result<Grid, Error> {
+        // A row is read one cell past m at most.
+        let limit = usize::try_from(m).unwrap_or(usize::MAX).saturating_add(1);
+        for r in 0..n {
+            if self.sc.skip_ws()?.is_none() {
+                let msg = format!("input ends after {r} of the {n} rows of the {n}x{m} board");
+                return Err(self.sc.err_here(msg));
+            }
+            b.begin_row();
+            let len = self.sc.take_while_into(&cells.allowed, b.cells(), limit)? as u64;
+            let next = self.sc.peek()?;
+            if len <= m && matches!(next, Some(c) if !is_ws(c)) {
+                return Err(self
+                    .sc
+                    .expected(format_args!("a cell {}", cells.describe), false));
+            }
+            if len != m {
+                let msg = format!("{}, expected {m}", row_has(r, len, m));
+                return Err(self.sc.err_here(msg));
+            }
+            // The width is right: the builder's own check is moot.
+            let _ = b.end_row();
+        }
+        Ok(b.finish())
     }
 
     /// The cell byte of `c`, read at offset `at`.
     fn cell(&self, c: char, at: u64, cells: &Alphabet) -> Result<u8, Error> {
         match u8::try_from(c) {
             Ok(b) if cells.allowed[b as usize] => Ok(b),
-            _ => Err(self.sc.err_at(
-                at,
-                format!("expected a cell {}, found {}", cells.describe, describe(c)),
-            )),
-        }
-    }
-
-    /// A leetcode board, at its opening '['.
-    fn json_board<S: Shape>(&mut self, cells: &Alphabet) -> Result<Grid, Error> {
-        self.sc.pin(OPEN_PIN);
-        self.sc.advance(1);
-        let mut b = self.builder();
-        if self.sc.skip_ws()? == Some(b']') {
-            return Err(self
-                .sc
-                .err_here("the board is empty: expected at least one row"));
-        }
-        loop {
-            match self.compact_rows::<S>(&mut b, cells) {
-                Some(true) => return Ok(b.finish()),
-                Some(false) => {}
-                None => {
-                    let r = b.rows();
-                    b.begin_row();
-                    S::row(self, &mut b, cells)?;
-                    if b.row_len() == 0 {
-                        return Err(self.sc.err_here(format!("row {r} is empty")));
-                    }
-                    if let Err(len) = b.end_row() {
-                        return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
-                    }
-                }
-            }
-            if !self.list_next("the board")? {
-                return Ok(b.finish());
+            _ => {
+                let msg = format!("expected a cell {}, found {}", cells.describe, describe(c));
+                Err(self.sc.err_at(at, msg))
             }
         }
     }
 
-    /// The fast path of [`Self::json_board`], where a row is expected:
-    /// takes the rows written compactly (every cell allowed, the board's
-    /// width) straight from the window, each with its `,` and the
-    /// whitespace after it when another row follows, or with the board's
-    /// closing `]` (then `Some(true)`). `Some(false)`: a row was taken and
-    /// its separator is next; `None`: a row is next. Anything else is left
-    /// to the general path, errors included. The pin is left at the last
-    /// row taken, as the general path leaves it.
+    /// The fast path of a leetcode board where a row is expected: takes
+    /// the rows written compactly (every cell allowed, the board's width)
+    /// straight from the window, each with what ends it: a `,` and the
+    /// whitespace after it before another row, or the board's closing `]`
+    /// (then `Some(true)`). `Some(false)`: a row was taken and its
+    /// separator is next; `None`: a row is next. Anything else is left to
+    /// the general path. The pin is left at the last row taken, as the
+    /// general path leaves it.
     fn compact_rows<S: Shape>(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Option<bool> {
         #[cfg(test)]
         if tests::GENERAL_ONLY.get() {
             return None;
         }
         let w = self.sc.window();
-        let skip_ws = |mut k: usize| {
-            while matches!(w.get(k), Some(&b) if is_ws(b)) {
-                k += 1;
-            }
-            k
-        };
-        let (mut i, mut last, mut state) = (skip_ws(0), None, None);
-        loop {
+        let ws = |k: usize| k + w.iter().skip(k).take_while(|&&b| is_ws(b)).count();
+        let (mut i, mut last, mut state) = (ws(0), None, None);
+        while state.is_none() {
             b.begin_row();
-            let end = S::compact(w, i, b.cells(), cells);
-            let fits = b.row_len() > 0 && b.cols().unwrap_or(b.row_len()) == b.row_len();
-            // The separator must be visible too: a row is taken only
-            // together with what ends it.
-            let (e, sep) = match end.filter(|_| fits).and_then(|e| Some((e, *w.get(e)?))) {
-                Some(taken) => taken,
-                None => {
+            let fits =
+                |b: &GridBuilder| b.row_len() > 0 && b.cols().unwrap_or(b.row_len()) == b.row_len();
+            // A row is taken only together with what ends it.
+            let e = match S::compact(w, i, b.cells(), cells) {
+                Some(e) if e < w.len() && fits(b) => e,
+                _ => {
                     b.drop_row();
                     break;
                 }
@@ -496,22 +476,11 @@ impl<R: Read> CaseReader<R> {
             // The width was checked above.
             let _ = b.end_row();
             last = Some(i);
-            match sep {
-                b',' if w.get(skip_ws(e + 1)) == Some(&S::OPEN) => {
-                    i = skip_ws(e + 1);
-                    state = None;
-                }
-                b']' => {
-                    i = e + 1;
-                    state = Some(true);
-                    break;
-                }
-                _ => {
-                    i = e;
-                    state = Some(false);
-                    break;
-                }
-            }
+            (i, state) = match w[e] {
+                b',' if w.get(ws(e + 1)) == Some(&S::OPEN) => (ws(e + 1), None),
+                b']' => (e + 1, Some(true)),
+                _ => (e, Some(false)),
+            };
         }
         if let Some(start) = last {
             self.sc.advance(start);
@@ -527,29 +496,25 @@ impl<R: Read> CaseReader<R> {
             .err_here(format!("{has}, expected {cols} like row 0"))
     }
 
-    /// After an element of a JSON list: true at ',' (another element
-    /// follows), false at ']' (the list ended). A trailing comma before ']'
-    /// is accepted.
+    /// After a list element: true at ',' (another follows), false at ']'
+    /// (a trailing comma before it is accepted).
     fn list_next(&mut self, list: &str) -> Result<bool, Error> {
-        match self.sc.skip_ws()? {
-            Some(b',') => {
-                self.sc.advance(1);
-                if self.sc.skip_ws()? == Some(b']') {
-                    self.sc.advance(1);
-                    return Ok(false);
-                }
-                Ok(true)
+        let b = self.sc.skip_ws()?;
+        if b == Some(b',') {
+            self.sc.advance(1);
+            if self.sc.skip_ws()? != Some(b']') {
+                return Ok(true);
             }
-            Some(b']') => {
-                self.sc.advance(1);
-                Ok(false)
-            }
-            Some(_) => Err(self.sc.expected(format_args!("',' or ']' in {list}"), true)),
-            None => Err(self.unclosed("input ends inside the board")),
+        } else if b.is_none() {
+            return Err(self.unclosed("input ends inside the board"));
+        } else if b != Some(b']') {
+            return Err(self.sc.expected(format_args!("',' or ']' in {list}"), true));
         }
+        self.sc.advance(1);
+        Ok(false)
     }
 
-    /// An end of input inside a bracket or string opened at the pin.
+    /// The end of input inside a bracket or string opened at the pin.
     fn unclosed(&self, what: &str) -> Error {
         let open = self.sc.pinned(OPEN_PIN);
         self.sc.err_here(format!("{what} opened at {open}"))
@@ -563,9 +528,8 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
-    /// A quoted one-character string; returns its character (escapes and
-    /// UTF-8 decoded, so a message can name what was found) and the offset
-    /// of the opening quote.
+    /// A quoted one-character string: its character (escapes and UTF-8
+    /// decoded, for messages) and the opening quote's offset.
     fn char_string(&mut self, what: Desc) -> Result<(char, u64), Error> {
         let quote = match self.sc.skip_ws()? {
             Some(q @ (b'"' | b'\'')) => q,
@@ -588,38 +552,34 @@ impl<R: Read> CaseReader<R> {
         Ok((c, at))
     }
 
-    /// The next character inside a string (not its closing quote): an
-    /// escape or a UTF-8 character. A raw line break means the string was
-    /// never closed (JSON strings end on their line), and bytes that are
-    /// not UTF-8 are named as bytes.
+    /// The next character of a string (not its closing quote): an escape
+    /// or UTF-8. A raw line break leaves the string open: JSON strings end
+    /// on their line.
     fn string_char(&mut self, quote: u8) -> Result<char, Error> {
         self.sc.ensure(4)?;
-        match self.sc.window().first() {
-            Some(b'\\') => return self.escape(),
-            Some(b'\n' | b'\r') => return Err(self.open_at_line_end(quote)),
-            _ => {}
-        }
-        match utf8_char(self.sc.window()) {
-            Some((c, len)) => {
-                self.sc.advance(len);
-                Ok(c)
-            }
-            None => Err(self.sc.expected("UTF-8 text in a string", false)),
+        match self.sc.window() {
+            [b'\\', ..] => self.escape(),
+            [b'\n' | b'\r', ..] => Err(self.open_at_line_end(quote)),
+            w => match utf8_char(w) {
+                Some((c, len)) => {
+                    self.sc.advance(len);
+                    Ok(c)
+                }
+                None => Err(self.sc.expected("UTF-8 text in a string", false)),
+            },
         }
     }
 
     /// A string still open at the end of its line: a missing quote.
     fn open_at_line_end(&self, quote: u8) -> Error {
-        let open = self.sc.pinned(OPEN_PIN);
-        let quote = describe(char::from(quote));
+        let (open, quote) = (self.sc.pinned(OPEN_PIN), describe(char::from(quote)));
         self.sc.err_here(format!(
             "the string opened at {open} does not end on its line (a missing {quote})"
         ))
     }
 
-    /// A string whose first character `first` was read, shown whole for a
-    /// message (in double quotes, escaped, cut after 20 characters);
-    /// consumes up to its closing quote.
+    /// The string whose first character `first` was read, for a message:
+    /// quoted, escaped, cut after 20 characters (read up to its end).
     fn string_text(&mut self, first: char, quote: u8) -> Result<String, Error> {
         let mut text: String = std::iter::once('"').chain(first.escape_debug()).collect();
         for _ in 1..20 {
@@ -632,8 +592,8 @@ impl<R: Read> CaseReader<R> {
         Ok(text + "...")
     }
 
-    /// A JSON escape at the backslash; returns the character it stands
-    /// for (a `\uD83D\uDE00` surrogate pair is one character).
+    /// The character a JSON escape at the backslash stands for (a
+    /// `\uD83D\uDE00` surrogate pair is one).
     fn escape(&mut self) -> Result<char, Error> {
         self.sc.ensure(12)?;
         let w = self.sc.window();
@@ -656,8 +616,7 @@ impl<R: Read> CaseReader<R> {
                     .err_here("expected four hex digits after \\u in a string"));
             }
         };
-        // UTF-16 as JSON writes it: a character beyond U+FFFF is a high
-        // surrogate escape followed by a low one.
+        // UTF-16, as JSON writes a character beyond U+FFFF.
         let (code, len) = match (high, w.get(6..8), hex4(w, 8)) {
             (0xD800..=0xDBFF, Some(b"\\u"), Some(low @ 0xDC00..=0xDFFF)) => {
                 (0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00), 12)
@@ -675,9 +634,8 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
-    /// An integer parameter (row or column index); negative values are
-    /// returned for the caller's range check. Returns the value and its
-    /// offset (for [`CaseReader::err_at`]).
+    /// An integer parameter (a row or column; negative ones are for the
+    /// caller to reject) and its offset (for [`CaseReader::err_at`]).
     pub fn int(&mut self, name: &str) -> Result<(i64, u64), Error> {
         let leetcode = self.format == Format::Leetcode;
         if leetcode {
@@ -691,8 +649,8 @@ impl<R: Read> CaseReader<R> {
     }
 
     /// A signed integer at optional whitespace, ending at whitespace, ',',
-    /// ']' or the end of input, and its offset. `name` and `part` ("click",
-    /// " row") name the number in messages.
+    /// ']' or the end, and its offset; `name` and `part` ("click", " row")
+    /// name it in messages.
     fn signed(&mut self, name: &str, part: &str) -> Result<(i64, u64), Error> {
         if self.sc.skip_ws()?.is_none() {
             return Err(self
@@ -718,8 +676,8 @@ impl<R: Read> CaseReader<R> {
                 .sc
                 .expected(format_args!("a digit after {name}{part}"), false));
         }
-        // Beyond i64 the number is said to be too small or too large, not
-        // shown clamped: a negative one must never read as "too large".
+        // Beyond i64 a number is too small or too large, never clamped: a
+        // negative one must not read as too large.
         let v = v.map(|v| if neg { -i128::from(v) } else { i128::from(v) });
         match (v.and_then(|v| i64::try_from(v).ok()), neg) {
             (Some(v), _) => Ok((v, at)),
@@ -757,73 +715,66 @@ impl<R: Read> CaseReader<R> {
         }
         let (c, _) = self.signed(name, " column")?;
         if leetcode {
-            self.expect_byte(b']', &|| {
-                format!("']' after the column of {name} (it has two numbers)")
-            })?;
+            let what = || format!("']' after the column of {name} (it has two numbers)");
+            self.expect_byte(b']', &what)?;
             self.end_param()?;
         }
         Ok(([r, c], at.unwrap_or(r_at)))
     }
 
-    /// A one-character parameter from `allowed` (e.g. `color`): `"B"`,
-    /// `'B'` or bare `B` (leetcode), a token `B` (plain).
-    pub fn char_param(&mut self, name: &str, allowed: &[u8]) -> Result<u8, Error> {
-        let what = || {
-            let choices: Vec<String> = allowed
-                .iter()
-                .map(|&c| format!("\"{}\"", c as char))
-                .collect();
-            format!("{name}, {}", choices.join(" or "))
-        };
+    /// A one-character parameter from `allowed`, `what` in messages (`color,
+    /// "B" or "W"`): `"B"`, `'B'` or a bare `B` (leetcode), a token `B`
+    /// (plain).
+    pub fn char_param(&mut self, allowed: &[u8], what: &str) -> Result<u8, Error> {
         let (c, at) = if self.format == Format::Plain {
             if self.sc.skip_ws()?.is_none() {
-                return Err(self.sc.expected(what(), true));
+                return Err(self.sc.expected(what, true));
             }
             let at = self.sc.offset();
             self.sc.ensure(4)?;
             let (c, len) = match utf8_char(self.sc.window()) {
                 Some(c) => c,
-                None => return Err(self.sc.expected(what(), false)),
+                None => return Err(self.sc.expected(what, false)),
             };
             self.sc.advance(len);
             if matches!(self.sc.peek()?, Some(b) if !is_ws(b)) {
-                let msg = format!("expected {}, found a longer token", what());
+                let msg = format!("expected {what}, found a longer token");
                 return Err(self.sc.err_at(at, msg));
             }
             (c, at)
         } else {
             // `color = "B"`, `"B"`, `color = B` or a bare `B`: a bare
-            // value reads like a label that is not followed by '='.
+            // value reads like a name without '='.
             let bare = match self.label()? {
                 None if matches!(self.sc.skip_ws()?, Some(b) if b.is_ascii_alphabetic()) => {
                     self.label()?
                 }
                 bare => bare,
             };
-            let r = match bare {
+            let c = match bare {
                 Some((bare, at)) if bare.len() == 1 => (char::from(bare[0]), at),
                 Some((bare, at)) => {
                     let bare = String::from_utf8_lossy(&bare);
-                    let msg = format!("expected {}, found \"{bare}\"", what());
-                    return Err(self.sc.err_at(at, msg));
+                    return Err(self
+                        .sc
+                        .err_at(at, format!("expected {what}, found \"{bare}\"")));
                 }
-                None => self.char_string(&what)?,
+                None => self.char_string(&|| what.to_string())?,
             };
             self.end_param()?;
-            r
+            c
         };
         match u8::try_from(c) {
             Ok(b) if allowed.contains(&b) => Ok(b),
-            _ => {
-                let msg = format!("expected {}, found {}", what(), describe(c));
-                Err(self.sc.err_at(at, msg))
-            }
+            _ => Err(self
+                .sc
+                .err_at(at, format!("expected {what}, found {}", describe(c)))),
         }
     }
 }
 
-/// Reads the cases of `input` one after another: `case` gets the reader
-/// (positioned at the case's first parameter) and the case's number.
+/// Reads the cases of `input` one after another: `case` gets the reader,
+/// at the case's first parameter, and the case's number.
 pub fn for_each_case<R: Read>(
     input: R,
     format: FormatChoice,
@@ -837,15 +788,15 @@ pub fn for_each_case<R: Read>(
     Ok(())
 }
 
-/// The width limit of a row after the first: one cell more than the first
-/// row's (a longer row is caught without reading all of it).
+/// The width limit of a row after the first: one cell past the first
+/// row's, to catch a longer one without reading all of it.
 fn row_limit(b: &GridBuilder) -> usize {
     b.cols().map_or(usize::MAX, |c| c + 1)
 }
 
-/// Cells written `"c",` (or `'c',`, spaces allowed after the comma) at
-/// `w[i..]`, pushed to `row`, the common compact ones two per 8-byte
-/// compare: the index after them, and whether a `"c"]` closed the row.
+/// Cells written `"c",` or `'c',` (spaces may follow the comma) at
+/// `w[i..]`, pushed to `row`, compact ones two per 8-byte compare: the
+/// index past them, and whether a `"c"]` closed the row.
 #[inline]
 fn cell_run(w: &[u8], mut i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> (usize, bool) {
     while i + 4 <= w.len() {
@@ -877,13 +828,11 @@ fn cell_run(w: &[u8], mut i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> (usi
 }
 
 /// At `w[i..]`, two cells written `"c","d",` or `"c","d"]`: the cells,
-/// and whether the row closed. `None` for anything else (or fewer than 8
-/// bytes), which the one-cell path then reads.
+/// and whether the row closed (else `None`, also if fewer than 8 bytes).
 #[inline(always)]
 fn cell_pair(w: &[u8], i: usize) -> Option<(u8, u8, bool)> {
-    let bytes = w.get(i..i + 8)?;
     let mut a = [0u8; 8];
-    a.copy_from_slice(bytes);
+    a.copy_from_slice(w.get(i..i + 8)?);
     let x = u64::from_le_bytes(a);
     // Everything but the two cell bytes, against `"_","_",` and `"_","_"]`.
     const FRAME: u64 = u64::from_le_bytes(*b"\xff\0\xff\xff\xff\0\xff\xff");
@@ -893,8 +842,8 @@ fn cell_pair(w: &[u8], i: usize) -> Option<(u8, u8, bool)> {
     (frame == MORE || frame == LAST).then_some(((x >> 8) as u8, (x >> 40) as u8, frame == LAST))
 }
 
-/// "row 3 has 2 cells" / "row 3 has more than 5 cells" (rows are read at
-/// most one cell past the width).
+/// "row 3 has 2 cells" / "row 3 has more than 5 cells" (a row is read one
+/// cell past the width at most).
 fn row_has(r: u64, len: u64, width: u64) -> String {
     match len {
         _ if len > width => format!("row {r} has more than {width} cells"),
@@ -903,9 +852,8 @@ fn row_has(r: u64, len: u64, width: u64) -> String {
     }
 }
 
-/// Writes a board answer in the input's style: leetcode
-/// `[["B","1"],["E","M"]]` or plain rows. `show` maps each stored byte to
-/// the character printed (problems may keep extra state in cell bytes).
+/// Writes a board in the input's style: leetcode `[["B","1"],["E","M"]]`
+/// or plain rows, each stored byte shown as `show` maps it.
 pub fn write_board(
     g: &Grid,
     format: Format,
@@ -948,8 +896,8 @@ fn hex4(w: &[u8], k: usize) -> Option<u32> {
         .try_fold(0, |v, &d| char::from(d).to_digit(16).map(|d| (v << 4) | d))
 }
 
-/// Checks that index `v` names one of `len` rows or columns (the message
-/// names the parameter and the range).
+/// Index `v` if it names one of `len` rows or columns, else the message
+/// (naming the parameter and the range).
 pub fn in_range(v: i64, len: usize, name: &str, what: &str) -> Result<usize, String> {
     match usize::try_from(v) {
         Ok(v) if v < len => Ok(v),

@@ -96,7 +96,7 @@ impl Input {
                         Problem::CheckMove => {
                             let (row, _) = rd.int("rMove")?;
                             let (col, _) = rd.int("cMove")?;
-                            let color = rd.char_param("color", b"BW")?;
+                            let color = rd.char_param(b"BW", "color, \"B\" or \"W\"")?;
                             Params::Move { row, col, color }
                         }
                         _ => {

@@ -82,7 +82,7 @@ fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Erro
     let board = rd.board::<CharArrays>("board", &CELLS)?;
     let (r, r_at) = rd.int("rMove")?;
     let (c, c_at) = rd.int("cMove")?;
-    let color = rd.char_param("color", b"BW")?;
+    let color = rd.char_param(b"BW", "color, \"B\" or \"W\"")?;
     let row = in_range(r, board.rows(), "rMove", "rows").map_err(|m| rd.err_at(r_at, m))?;
     let col = in_range(c, board.cols(), "cMove", "columns").map_err(|m| rd.err_at(c_at, m))?;
     if strict {
