@@ -1,26 +1,22 @@
 //! minesweeper: LeetCode 529, the board after one click.
 //!
 //! Input: `board` (cells `M`, `E`, `B`, `X`, `1`-`8`) and `click`
-//! (`[row, col]`), in leetcode or plain (`n m`, rows, `row col`) format,
-//! cases until end of input. Output: the board after the click, in the
-//! input's style.
+//! (`[row, col]`), leetcode or plain (`n m`, rows, `row col`), cases until
+//! the end. Output: the board after the click, in the input's style.
 //!
 //! Rule: clicking `M` makes it `X`. Clicking `E` with k >= 1 mines (`M` or
 //! `X`) among its 8 neighbours makes it the digit k; with none it becomes
-//! `B` and every unrevealed `E` neighbour is revealed by the same rule,
-//! transitively. Clicking a revealed cell changes nothing.
-//!
-//! Limits: default any size (10^4 x 10^4 and more); `--strict` n, m <= 50,
-//! the click on `M` or `E`, no `X` on the board.
+//! `B` and its unrevealed `E` neighbours are revealed the same way. A
+//! revealed cell changes nothing. `--strict`: n, m <= 50, the click on `M`
+//! or `E`, no `X`.
 //!
 //! Algorithm: pass 1 stores each `E` cell's mine count in the cell byte
-//! itself (`HIDDEN + k`, row sums kept in a small rolling buffer, so no
-//! second byte per cell) and labels the runs ("spans") of blank cells,
-//! joining touching spans of neighbouring rows with union-find; pass 2
-//! reveals, row by row, the blank cells of the clicked span's component
-//! and the counts next to them. Both passes read memory in order and run
-//! on two bands of rows at once on large boards. O(cells) time, one byte
-//! per cell plus one `u32` per span. `--naive`: a plain BFS queue.
+//! (`HIDDEN + k`) and labels the runs ("spans") of blank cells, joining
+//! touching spans of neighbouring rows with union-find; pass 2 reveals the
+//! clicked span's component and the counts next to it, row by row. Both
+//! read memory in order (a flood fill's wandering was several times slower
+//! on 10^8 cells), and on large boards run on bands of rows at once.
+//! O(cells) time, one byte a cell and one `u32` a span. `--naive`: a BFS.
 
 use crate::cases::{for_each_case, in_range, write_board, Alphabet, CharArrays, FormatChoice};
 use crate::dir::{offsets8, step};
@@ -38,11 +34,10 @@ pub static CELLS: Alphabet =
 /// The judge's board limit.
 pub const JUDGE_MAX_SIDE: usize = 50;
 
-/// An unrevealed empty cell with k neighbouring mines is stored as
-/// `HIDDEN + k` during the fast solve (k = 0..=8).
+/// An unrevealed `E` with k neighbouring mines is stored as `HIDDEN + k`.
 const HIDDEN: u8 = 0x80;
 
-/// What a stored byte prints as: hidden cells print as `E`.
+/// What a stored byte prints as.
 pub fn show(b: u8) -> u8 {
     if b >= HIDDEN {
         b'E'
@@ -59,8 +54,8 @@ pub struct Options {
     pub strict: bool,
 }
 
-/// Told each case as it is answered: its number, the board before and
-/// after the click, and the click (`--explain` draws it).
+/// Told each answer: the case's number, the board before and after, the
+/// click (`--explain` draws it).
 pub type Report<'a> = &'a mut dyn FnMut(u64, &Grid, &Grid, (usize, usize)) -> Result<(), Error>;
 
 /// Reads every case and writes the board after its click, with the fast
@@ -69,8 +64,7 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
     run_with(opts, input, out, &solve, None)
 }
 
-/// [`run`] with another solver (the naive one, or the fast one on more
-/// threads), telling `report` each answer.
+/// [`run`] with another solver, telling `report` each answer.
 pub fn run_with(
     opts: &Options,
     input: impl Read,
@@ -84,12 +78,9 @@ pub fn run_with(
         let r = in_range(r, g.rows(), "click row", "rows").map_err(|m| rd.err_at(at, m))?;
         let c = in_range(c, g.cols(), "click column", "columns").map_err(|m| rd.err_at(at, m))?;
         if opts.strict {
-            check_strict(&g, r, c).map_err(|(on_click, m)| {
-                if on_click {
-                    rd.err_at(at, m)
-                } else {
-                    Error::at(rd.case_pos(), m)
-                }
+            check_strict(&g, r, c).map_err(|(on_click, m)| match on_click {
+                true => rd.err_at(at, m),
+                false => Error::at(rd.case_pos(), m),
             })?;
         }
         // Only a report needs the board as it was.
@@ -106,32 +97,23 @@ pub fn run_with(
 
 /// The judge's constraints; a broken one as (is it about the click, message).
 fn check_strict(g: &Grid, r: usize, c: usize) -> Result<(), (bool, String)> {
-    if g.rows() > JUDGE_MAX_SIDE || g.cols() > JUDGE_MAX_SIDE {
-        return Err((
-            false,
-            format!(
-                "--strict: the board is {}x{}, above the judge's limit {JUDGE_MAX_SIDE}x{JUDGE_MAX_SIDE}",
-                g.rows(),
-                g.cols()
-            ),
-        ));
+    let (n, m) = (g.rows(), g.cols());
+    if n > JUDGE_MAX_SIDE || m > JUDGE_MAX_SIDE {
+        let max = JUDGE_MAX_SIDE;
+        let msg = format!("--strict: the board is {n}x{m}, above the judge's limit {max}x{max}");
+        return Err((false, msg));
     }
     if let Some(i) = g.interior().find(|&i| g.cells()[i] == b'X') {
         let (xr, xc) = g.coords(i);
-        return Err((
-            false,
-            format!("--strict: the game is over: a revealed mine 'X' at row {xr}, column {xc}"),
-        ));
+        let msg =
+            format!("--strict: the game is over: a revealed mine 'X' at row {xr}, column {xc}");
+        return Err((false, msg));
     }
-    let on = g.row(r)[c];
-    if on != b'M' && on != b'E' {
-        return Err((
-            true,
-            format!(
-                "--strict: the click ({r}, {c}) is on '{}', not on an unrevealed 'M' or 'E'",
-                on as char
-            ),
-        ));
+    let on = char::from(g.row(r)[c]);
+    if on != 'M' && on != 'E' {
+        let msg =
+            format!("--strict: the click ({r}, {c}) is on '{on}', not on an unrevealed 'M' or 'E'");
+        return Err((true, msg));
     }
     Ok(())
 }
@@ -141,13 +123,13 @@ fn is_mine(b: u8) -> bool {
 }
 
 /// The click at (r, c), in place, on one thread. Unrevealed `E` cells may
-/// be left as `HIDDEN + k`; print through [`show`].
+/// be left as `HIDDEN + k`: print through [`show`].
 pub fn solve(g: &mut Grid, r: usize, c: usize) {
     click(g, r, c, reveal);
 }
 
-/// [`solve`] with a large reveal cut into bands of rows, one per thread of
-/// `split`.
+/// [`solve`], a large board's reveal cut into bands of rows, one per
+/// thread of `split`.
 pub fn solve_in(g: &mut Grid, r: usize, c: usize, split: &impl Split) {
     let parts = split.threads().min(g.rows());
     if g.rows() * g.cols() < THREADED_CELLS || parts < 2 {
@@ -159,33 +141,25 @@ pub fn solve_in(g: &mut Grid, r: usize, c: usize, split: &impl Split) {
 /// The click at (r, c), in place; a blank `E` is revealed by `reveal`.
 fn click(g: &mut Grid, r: usize, c: usize, reveal: impl FnOnce(&mut Grid, usize)) {
     let p = g.index(r, c);
+    let mines = offsets8(g.stride())
+        .iter()
+        .filter(|&&d| is_mine(g.cells()[step(p, d)]))
+        .count() as u8;
     match g.cells()[p] {
         b'M' => g.cells_mut()[p] = b'X',
-        b'E' => {
-            let mines = offsets8(g.stride())
-                .iter()
-                .filter(|&&d| is_mine(g.cells()[step(p, d)]))
-                .count() as u8;
-            if mines > 0 {
-                g.cells_mut()[p] = b'0' + mines;
-            } else {
-                reveal(g, p);
-            }
-        }
+        b'E' if mines > 0 => g.cells_mut()[p] = b'0' + mines,
+        b'E' => reveal(g, p),
         _ => {}
     }
 }
 
-/// Replaces the `E` cells of one row at a time by `HIDDEN + (mines among
-/// the 8 neighbours)`, rows in order.
-///
-/// Whole-slice loops, so they vectorise: each row's mine flags are worked
-/// out once into a rolling set of three, summed per column, and three
-/// neighbouring column sums give each cell's count.
+/// Replaces the `E` cells of one row at a time, in order, by `HIDDEN +
+/// (mines among the 8 neighbours)`, in whole-slice loops that vectorise:
+/// each row's mine flags are worked out once, summed per column, and three
+/// neighbouring column sums give a cell's count.
 struct MineCounter {
     /// Mine flags (0 or 1) of rows r-1, r, r+1: `flags[(top + k) % 3]`.
     flags: [Vec<u8>; 3],
-    /// Which of `flags` holds row r-1.
     top: usize,
     col_sum: Vec<u8>,
 }
@@ -222,9 +196,8 @@ impl MineCounter {
         let cols = row.len() - 2;
         let sum = &self.col_sum;
         let (left, mid_sum, right) = (&sum[..cols], &sum[1..=cols], &sum[2..cols + 2]);
-        // Indexed over slices of one length, and a mask rather than a
-        // select: so the loop vectorises with older compilers too (Rust
-        // 1.63's LLVM left the zipped select scalar, 3x slower).
+        // Indexed slices of one length and a mask, not a select: Rust 1.63's
+        // LLVM left the zipped select scalar, 3x slower.
         let row = &mut row[1..=cols];
         for i in 0..cols {
             let hidden = HIDDEN + left[i] + mid_sum[i] + right[i];
@@ -237,17 +210,18 @@ impl MineCounter {
 
 const ONES: u64 = 0x0101_0101_0101_0101;
 
-fn word(s: &[u8]) -> u64 {
+/// `s[..8]` as a word, xor `v` in every byte: zero bytes where `s` has `v`.
+fn word(s: &[u8], v: u8) -> u64 {
     let mut a = [0u8; 8];
     a.copy_from_slice(&s[..8]);
-    u64::from_le_bytes(a)
+    u64::from_le_bytes(a) ^ (ONES * u64::from(v))
 }
 
 /// Length of the run of `v` bytes at the start of `s`, 8 bytes a step.
 fn run_of(s: &[u8], v: u8) -> usize {
     let mut i = 0;
     while i + 8 <= s.len() {
-        let x = word(&s[i..]) ^ (ONES * u64::from(v));
+        let x = word(&s[i..], v);
         if x != 0 {
             return i + (x.trailing_zeros() / 8) as usize;
         }
@@ -256,13 +230,12 @@ fn run_of(s: &[u8], v: u8) -> usize {
     i + s[i..].iter().take_while(|&&b| b == v).count()
 }
 
-/// Index of the first `v` byte in `s` (`None` if none), 8 bytes a step:
-/// the lowest set bit of `(x - 1..1) & !x & 80..80` marks the first zero
-/// byte of `x` exactly.
+/// Index of the first `v` byte in `s`, 8 bytes a step: the lowest set bit
+/// of `(x - 1..1) & !x & 80..80` marks the first zero byte of `x`.
 fn find(s: &[u8], v: u8) -> Option<usize> {
     let mut i = 0;
     while i + 8 <= s.len() {
-        let x = word(&s[i..]) ^ (ONES * u64::from(v));
+        let x = word(&s[i..], v);
         let zero = x.wrapping_sub(ONES) & !x & (ONES << 7);
         if zero != 0 {
             return Some(i + (zero.trailing_zeros() / 8) as usize);
@@ -272,8 +245,7 @@ fn find(s: &[u8], v: u8) -> Option<usize> {
     s[i..].iter().position(|&b| b == v).map(|k| i + k)
 }
 
-/// A maximal run of blank hidden cells in a row: columns `lo..=hi` of the
-/// bordered row (0 is the border).
+/// A maximal run of blank hidden cells, columns `lo..=hi` of a bordered row.
 #[derive(Clone, Copy)]
 struct Span {
     lo: usize,
@@ -281,23 +253,20 @@ struct Span {
     id: u32,
 }
 
-/// The blank spans of one bordered row, in order, numbered from `next_id`.
+/// The blank spans of a bordered row, in order, numbered from `next_id`.
 fn spans(row: &[u8], next_id: u32, out: &mut Vec<Span>) {
     out.clear();
     let mut c = 0;
     while let Some(k) = find(&row[c..], HIDDEN) {
         let lo = c + k;
         let hi = lo + run_of(&row[lo..], HIDDEN) - 1;
-        out.push(Span {
-            lo,
-            hi,
-            id: next_id + out.len() as u32,
-        });
+        let id = next_id + out.len() as u32;
+        out.push(Span { lo, hi, id });
         c = hi + 1;
     }
 }
 
-/// Union-find root with path halving. Every parent is at most its child
+/// Union-find root, halving the path. A parent is never above its child
 /// (unions link the larger root under the smaller), which halving keeps.
 fn root(parent: &mut [u32], mut x: u32) -> u32 {
     while parent[x as usize] != x {
@@ -308,83 +277,71 @@ fn root(parent: &mut [u32], mut x: u32) -> u32 {
     x
 }
 
-/// Unions the spans of two neighbouring rows that touch (8-connected:
-/// columns overlap within one); `upper` ids are offset by `upper_base`,
-/// `lower` ids by `lower_base`.
+/// Unions the touching spans (8-connected: columns within one) of two
+/// neighbouring rows, their ids offset by `upper_base` and `lower_base`.
 fn join_rows(parent: &mut [u32], upper: &[Span], upper_base: u32, lower: &[Span], lower_base: u32) {
     let mut j = 0;
     for s in lower {
         while j < upper.len() && upper[j].hi + 1 < s.lo {
             j += 1;
         }
-        let mut k = j;
-        while k < upper.len() && upper[k].lo <= s.hi + 1 {
+        for u in upper[j..].iter().take_while(|u| u.lo <= s.hi + 1) {
             let a = root(parent, s.id + lower_base);
-            let b = root(parent, upper[k].id + upper_base);
+            let b = root(parent, u.id + upper_base);
             parent[a.max(b) as usize] = a.min(b);
-            k += 1;
         }
     }
 }
 
-/// Boards of at least this many cells are revealed in bands of rows, one
-/// per thread; below it a thread costs more than it saves.
-const THREADED_CELLS: usize = 1 << 20;
+/// Takes every span of a union-find forest straight to its root.
+fn flatten(parent: &mut [u32]) {
+    // A parent is never above its child: one forward pass does.
+    for x in 0..parent.len() {
+        parent[x] = parent[parent[x] as usize];
+    }
+}
 
-/// What pass 1 learned about one part of the rows.
+/// What pass 1 learned about a band of rows.
 struct Labels {
-    /// Union-find parents of the part's spans, numbered from 0 in row
-    /// order.
+    /// Union-find parents of its spans, numbered from 0 in row order.
     parent: Vec<u32>,
-    /// The spans of the part's first and last rows.
+    /// The spans of its first and last rows.
     first: Vec<Span>,
     last: Vec<Span>,
-    /// The span holding the click, if it is in this part.
+    /// The span holding the click, if it is there.
     target: Option<u32>,
-    /// The id of each row's first span, and one past the last row's.
+    /// The id of each row's first span, and one past the last.
     starts: Vec<u32>,
 }
 
-/// Reveals the blank region around the blank `E` cell `p` and its border
-/// of counts.
-///
-/// Two sequential passes over the rows (connected-component labelling of
-/// spans), so memory is read in order and the prefetcher keeps up; a flood
-/// fill's wandering order was several times slower on a 10^8-cell board.
-/// Pass 1 counts each row's mines, numbers its blank spans and unions them
-/// with the touching spans of the row above; the forest is then flattened,
-/// so every span knows its component. Pass 2 meets the same spans again and
-/// reveals each row's cells next to the region's spans in it and in the
-/// rows above and below. Memory: one `u32` per span.
+/// Reveals the blank region around the blank `E` cell `p`, and the counts
+/// next to it: pass 1, the forest flattened, pass 2.
 fn reveal(g: &mut Grid, p: usize) {
     let (n, stride) = (g.rows(), g.stride());
     let (top, rest) = g.cells_mut().split_at_mut(stride);
     let (rows, bottom) = rest.split_at_mut(n * stride);
     let mut l = label(rows, top, bottom, Some(p - stride));
     flatten(&mut l.parent);
-    // The click is a blank cell: its span is there.
+    // The click is on a blank cell, so in a span.
     let region = l.parent[l.target.unwrap_or(0) as usize];
+    let border = vec![0; stride];
     paint(
         rows,
         &l.starts,
         &|id| l.parent[id as usize] == region,
-        None,
-        None,
+        &border,
+        &border,
     );
 }
 
-/// Takes every span of a union-find forest straight to its root.
-fn flatten(parent: &mut [u32]) {
-    // Parents never exceed their children, so one forward pass does.
-    for x in 0..parent.len() {
-        parent[x] = parent[parent[x] as usize];
-    }
-}
+/// Boards of at least this many cells are revealed in bands of rows, one
+/// per thread; below it a thread costs more than it saves.
+const THREADED_CELLS: usize = 1 << 20;
 
-/// [`reveal`] with the rows cut into `parts` bands, run by
-/// `split`: pass 1 on every band, then one thread joins the bands' unions
-/// at their seams and flattens the forest, then pass 2 on every band (rows
-/// are only written by their own band).
+/// [`reveal`] with the rows cut into `parts` bands, run by `split`: pass 1
+/// on every band, then one thread joins the bands' unions at their seams
+/// and flattens the forest, then pass 2 on every band (each writes only
+/// its own rows).
 fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
     let (rows, stride) = (g.rows(), g.stride());
     let parts = parts.clamp(1, rows);
@@ -441,18 +398,23 @@ fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
     flatten(&mut parent);
     let (parent, region) = (&parent, parent[target as usize]);
     let in_region = |id: u32| parent[id as usize] == region;
+    // The region's blank cells in the rows just outside each band (none
+    // outside the board).
+    let outside = |j: Option<usize>, last: bool| {
+        let mut flags = vec![0u8; stride];
+        if let Some(j) = j {
+            let l = &labelled[j].1;
+            let spans = if last { &l.last } else { &l.first };
+            for s in spans.iter().filter(|s| in_region(s.id + base[j])) {
+                flags[s.lo..=s.hi].fill(1);
+            }
+        }
+        flags
+    };
     let work: Vec<_> = (0..parts)
         .map(|k| {
-            // The region's blank cells in the rows just outside the band.
-            let outside = |j: usize, spans: &[Span]| {
-                let mut flags = vec![0u8; stride];
-                for s in spans.iter().filter(|s| in_region(s.id + base[j])) {
-                    flags[s.lo..=s.hi].fill(1);
-                }
-                flags
-            };
-            let above = k.checked_sub(1).map(|j| outside(j, &labelled[j].1.last));
-            let below = (k + 1 < parts).then(|| outside(k + 1, &labelled[k + 1].1.first));
+            let above = outside(k.checked_sub(1), true);
+            let below = outside(Some(k + 1).filter(|&j| j < parts), false);
             let starts: Vec<u32> = labelled[k].1.starts.iter().map(|&x| x + base[k]).collect();
             (starts, above, below)
         })
@@ -463,7 +425,7 @@ fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
         .zip(work)
         .collect();
     split.each_part(bands, |_, (band, (starts, above, below))| {
-        paint(band, &starts, &in_region, above, below);
+        paint(band, &starts, &in_region, &above, &below);
     });
 }
 
@@ -508,32 +470,27 @@ fn label(band: &mut [u8], above: &[u8], below: &[u8], click: Option<usize>) -> L
 }
 
 /// Pass 2 on a band: in each row, blanks the region's blank cells and
-/// shows the counts next to them in this row and the rows above and
-/// below, with whole-row loops that vectorise. `starts` are the global
-/// ids of each row's first span (and one past the last); `above` and
-/// `below` flag the region's blank cells in the rows just outside the
-/// band (`None`: the board's border).
+/// shows the counts next to them in this row and the rows above and below,
+/// in whole-row loops that vectorise. `starts`: the global id of each
+/// row's first span, and one past the last; `above` and `below` flag (1)
+/// the region's blank cells in the rows just outside the band.
 fn paint(
     band: &mut [u8],
     starts: &[u32],
     in_region: &impl Fn(u32) -> bool,
-    above: Option<Vec<u8>>,
-    below: Option<Vec<u8>>,
+    above: &[u8],
+    below: &[u8],
 ) {
     let rows = starts.len() - 1;
     let stride = band.len() / rows;
     let mut found = Vec::new();
     // Region blank flags of rows r-1, r, r+1 (`flags[(top + k) % 3]`), and
     // how many region spans each has (0: nothing to do near it).
-    let mut flags = [vec![0u8; stride], vec![0u8; stride], vec![0u8; stride]];
-    let mut inside = [0usize; 3];
+    let mut flags = [above.to_vec(), vec![0u8; stride], vec![0u8; stride]];
+    let mut inside = [usize::from(above.contains(&1)), 0, 0];
     let mut top = 0;
     let mut near = vec![0u8; stride];
-    if let Some(f) = above {
-        inside[0] = usize::from(f.contains(&1));
-        flags[0] = f;
-    }
-    let (first, _) = band.split_at(stride);
+    let first = &band[..stride];
     inside[1] = region_blanks(
         first,
         starts[0]..starts[1],
@@ -541,7 +498,6 @@ fn paint(
         &mut flags[1],
         &mut found,
     );
-    let below = below.unwrap_or_else(|| vec![0u8; stride]);
     for r in 0..rows {
         let [up, mid, down] = [0, 1, 2].map(|k| (top + k) % 3);
         let base = r * stride;
@@ -556,7 +512,7 @@ fn paint(
                 &mut found,
             )
         } else {
-            flags[down].copy_from_slice(&below);
+            flags[down].copy_from_slice(below);
             usize::from(below.contains(&1))
         };
         top = mid;
@@ -567,17 +523,10 @@ fn paint(
         for (((n, &x), &y), &z) in near.iter_mut().zip(a).zip(b).zip(c) {
             *n = x | y | z;
         }
-        let row = &mut done[base..];
         let cols = stride - 2;
         let (left, centre, right) = (&near[..cols], &near[1..=cols], &near[2..]);
-        let blank = &b[1..=cols];
-        for ((((cell, &l), &m), &r), &own) in row[1..=cols]
-            .iter_mut()
-            .zip(left)
-            .zip(centre)
-            .zip(right)
-            .zip(blank)
-        {
+        let cells = done[base + 1..=base + cols].iter_mut().zip(&b[1..=cols]);
+        for ((((cell, &own), &l), &m), &r) in cells.zip(left).zip(centre).zip(right) {
             // Selects, not branches, so the loop vectorises.
             let k = cell.wrapping_sub(HIDDEN + 1);
             let shown = if (l | m | r) != 0 && k < 8 {
@@ -599,15 +548,14 @@ fn region_blanks(
     flags: &mut [u8],
     found: &mut Vec<Span>,
 ) -> usize {
-    let total = ids.len();
     let inside = ids.clone().filter(|&id| in_region(id)).count();
-    if inside == 0 {
-        flags.fill(0);
-    } else if inside == total {
+    if inside == ids.len() {
         // Every blank cell of the row is in the region (or there is none).
         for (f, &b) in flags.iter_mut().zip(row) {
             *f = u8::from(b == HIDDEN);
         }
+    } else if inside == 0 {
+        flags.fill(0);
     } else {
         flags.fill(0);
         spans(row, ids.start, found);
