@@ -248,10 +248,22 @@ struct Common {
     #[arg(long)]
     naive: bool,
     /// Explain each answer on stderr, with a picture of the board (stdout
-    /// stays the judge's output). Coloured only on a terminal without
-    /// NO_COLOR.
+    /// stays the judge's output; each answer is written out before its
+    /// explanation).
     #[arg(long)]
     explain: bool,
+    /// Colour in explanations: auto (on a terminal, unless NO_COLOR is set
+    /// to something), always (e.g. for `less -R`) or never.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
+    color: ColorWhen,
+}
+
+/// When explanations are coloured.
+#[derive(Clone, Copy, ValueEnum)]
+enum ColorWhen {
+    Auto,
+    Always,
+    Never,
 }
 
 impl Common {
@@ -349,20 +361,34 @@ fn one_line(msg: &str) -> String {
         .collect()
 }
 
-/// Runs a solver with an explanation sink on stderr if asked: colours only
-/// when stderr is a terminal and NO_COLOR is unset.
-fn explaining(on: bool, solve: impl FnOnce(Option<&mut Explain>) -> Result<()>) -> Result<()> {
+/// Runs a solver with an explanation sink on stderr if asked. Each answer
+/// is then written out before its explanation, so the two read in order on
+/// a terminal. Colours as `when` says; `auto` means on a terminal, unless
+/// NO_COLOR is set to something (no-color.org: set but empty is unset).
+fn explaining(
+    on: bool,
+    when: ColorWhen,
+    out: &mut Out<Answers>,
+    solve: impl FnOnce(Option<&mut Explain>, &mut Out<Answers>) -> Result<()>,
+) -> Result<()> {
     if !on {
-        return solve(None);
+        return solve(None, out);
     }
     let stderr = io::stderr();
-    let color = stderr.is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let color = match when {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto => {
+            stderr.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+        }
+    };
+    out.write_each_record();
     let mut lock = stderr.lock();
     let mut ex = Explain {
         out: &mut lock,
         color,
     };
-    solve(Some(&mut ex))
+    solve(Some(&mut ex), out)
 }
 
 fn run(cli: Cli) -> Result<ExitCode> {
@@ -382,24 +408,24 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 format: board.format.into(),
                 strict: common.strict,
             };
-            explaining(common.explain, |ex| {
-                let input = board_input(&common, board.format, &mut page, &mut out)?;
+            explaining(common.explain, common.color, &mut out, |ex, out| {
+                let input = board_input(&common, board.format, &mut page, out)?;
                 let mut explain = ex.map(|ex| {
                     move |case, g: &Grid, best| explain::flip_chess::explain(ex, case, g, best)
                 });
                 let report = explain.as_mut().map(|f| f as flip_chess::Report);
                 let solved = if common.naive {
-                    flip_chess::run_with(&opts, input, &mut out, &mut flip_chess::naive, report)
+                    flip_chess::run_with(&opts, input, out, &mut flip_chess::naive, report)
                 } else if threads == 1 {
-                    flip_chess::run_with(&opts, input, &mut out, &mut flip_chess::solve, report)
+                    flip_chess::run_with(&opts, input, out, &mut flip_chess::solve, report)
                 } else if report.is_some() {
                     // Explained boards are answered one at a time.
                     let split = Threads::new(threads);
                     let solver = &mut |g: &Grid| flip_chess::solve_in(g, &split);
-                    flip_chess::run_with(&opts, input, &mut out, solver, report)
+                    flip_chess::run_with(&opts, input, out, solver, report)
                 } else {
                     let batches = &mut Batches::new(Threads::new(threads));
-                    flip_chess::run_with(&opts, input, &mut out, batches, None)
+                    flip_chess::run_with(&opts, input, out, batches, None)
                 };
                 Ok(solved?)
             })
@@ -409,7 +435,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 format: board.format.into(),
                 strict: common.strict,
             };
-            explaining(common.explain, |ex| {
+            explaining(common.explain, common.color, &mut out, |ex, out| {
                 let mut explain = ex.map(|ex| {
                     move |number, case: &check_move::Case, legal| {
                         explain::check_move::explain(ex, number, case, legal)
@@ -423,8 +449,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 };
                 Ok(check_move::run_with(
                     &opts,
-                    board_input(&common, board.format, &mut page, &mut out)?,
-                    &mut out,
+                    board_input(&common, board.format, &mut page, out)?,
+                    out,
                     &solve,
                     report,
                 )?)
@@ -439,7 +465,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 format: board.format.into(),
                 strict: common.strict,
             };
-            explaining(common.explain, |ex| {
+            explaining(common.explain, common.color, &mut out, |ex, out| {
                 let mut explain = ex.map(|ex| {
                     move |number, before: &Grid, after: &Grid, click| {
                         explain::minesweeper::explain(ex, number, before, after, click)
@@ -454,8 +480,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 );
                 Ok(minesweeper::run_with(
                     &opts,
-                    board_input(&common, board.format, &mut page, &mut out)?,
-                    &mut out,
+                    board_input(&common, board.format, &mut page, out)?,
+                    out,
                     solve,
                     report,
                 )?)
@@ -472,17 +498,18 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 strict: common.strict,
             };
             let explain = common.explain || explain_moves.is_some();
-            let moves = explain_moves.unwrap_or(1..=u64::MAX);
-            explaining(explain, |ex| {
+
+            explaining(explain, common.color, &mut out, |ex, out| {
                 let (input, naive) = (common.input()?, common.naive);
                 match ex {
                     Some(ex) => {
-                        let report =
-                            &mut |played: &Played| explain::go_capture::explain(ex, &moves, played);
-                        go(&opts, naive, input, &mut out, OneThread(Some(report)))
+                        let report = &mut |played: &Played| {
+                            explain::go_capture::explain(ex, explain_moves.as_ref(), played)
+                        };
+                        go(&opts, naive, input, out, OneThread(Some(report)))
                     }
-                    None if threads == 1 => go(&opts, naive, input, &mut out, OneThread(None)),
-                    None => go(&opts, naive, input, &mut out, Pipeline { threads }),
+                    None if threads == 1 => go(&opts, naive, input, out, OneThread(None)),
+                    None => go(&opts, naive, input, out, Pipeline { threads }),
                 }
             })
         }
@@ -490,7 +517,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let opts = othello_moves::Options {
                 strict: common.strict,
             };
-            explaining(common.explain, |ex| {
+            explaining(common.explain, common.color, &mut out, |ex, out| {
                 let mut explain = ex.map(|ex| {
                     move |pos: &othello_moves::Position, legal: &[u64]| {
                         explain::othello_moves::explain(ex, pos, legal)
@@ -507,7 +534,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 Ok(othello_moves::run_with(
                     &opts,
                     common.input()?,
-                    &mut out,
+                    out,
                     solve,
                     report,
                 )?)

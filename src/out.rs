@@ -46,6 +46,9 @@ pub struct Out<W: Write> {
     buf: Box<[u8]>,
     /// `buf[..len]` is waiting to be written.
     len: usize,
+    /// [`Out::end_record`] writes out once `len` reaches this: [`FLUSH_AT`],
+    /// or 0 to write every record.
+    flush_at: usize,
     /// A write error met while appending, for the next `end_record` or
     /// `flush`; later bytes are dropped.
     failed: Option<Error>,
@@ -58,8 +61,15 @@ impl<W: Write> Out<W> {
             w,
             buf: vec![0; FLUSH_AT + SLACK].into_boxed_slice(),
             len: 0,
+            flush_at: FLUSH_AT,
             failed: None,
         }
+    }
+
+    /// Writes out at every record's end from now on, so another stream
+    /// (explanations on stderr) interleaves with the records.
+    pub fn write_each_record(&mut self) {
+        self.flush_at = 0;
     }
 
     /// Makes room for `k` more bytes (`k <= SLACK`) by writing out.
@@ -153,7 +163,7 @@ impl<W: Write> Out<W> {
     /// write error met since the last record.
     #[inline]
     pub fn end_record(&mut self) -> Result<(), Error> {
-        if self.len >= FLUSH_AT || self.failed.is_some() {
+        if self.len >= self.flush_at || self.failed.is_some() {
             self.spill()?;
         }
         Ok(())

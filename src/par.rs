@@ -97,7 +97,9 @@ impl Split for Threads {
         self.0
     }
 
-    /// A worker's panic (a bug) is passed on as this thread's.
+    /// A part whose thread cannot be started (a process limit) runs on
+    /// this thread after part 0. A worker's panic (a bug) is passed on as
+    /// this thread's.
     fn each_part<W: Send, T: Send>(
         &self,
         work: Vec<W>,
@@ -109,16 +111,34 @@ impl Split for Threads {
             let Some((_, first)) = work.next() else {
                 return Vec::new();
             };
-            let others: Vec<_> = work.map(|(k, w)| s.spawn(move || f(k, w))).collect();
+            // Each other part goes to its thread once that runs; a part
+            // whose thread could not be started stays here.
+            let others: Vec<_> = work
+                .map(|(k, w)| {
+                    let (give, take) = std::sync::mpsc::channel();
+                    let thread = std::thread::Builder::new()
+                        .spawn_scoped(s, move || take.recv().ok().map(|w| f(k, w)));
+                    match thread {
+                        Ok(h) => {
+                            // ok: the thread holds `take` until it receives.
+                            let _ = give.send(w);
+                            Ok(h)
+                        }
+                        Err(_) => Err((k, w)),
+                    }
+                })
+                .collect();
             let mut done = vec![f(0, first)];
-            done.extend(
-                others
-                    .into_iter()
+            for part in others {
+                match part {
                     // ok: `join` fails only if the worker panicked, a bug no
                     // input reaches (the solvers return errors, never panic);
-                    // the panic is passed on unchanged.
-                    .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
-            );
+                    // the panic is passed on unchanged. A thread always
+                    // receives its part, so it always answers.
+                    Ok(h) => done.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+                    Err((k, w)) => done.push(f(k, w)),
+                }
+            }
             done
         })
     }

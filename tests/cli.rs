@@ -82,3 +82,149 @@ fn threads_do_not_change_answers() {
         }
     }
 }
+
+/// Command lines made of random pieces (each subcommand's flags, and
+/// hostile values: huge, negative, NaN, empty, not ASCII, inverted ranges,
+/// missing files, directories) never make boardsolve panic: each ends with
+/// one of its documented statuses and no panic message, and an error is
+/// one line.
+#[test]
+fn random_command_lines_never_panic() {
+    use boardsolve::kit::gen::Rng;
+    const SOLVER: &[&str] = &[
+        "--strict",
+        "--naive",
+        "--explain",
+        "--threads",
+        "--color",
+        "-",
+    ];
+    let flags = |sub: &str| -> Vec<&'static str> {
+        let own: &[&str] = match sub {
+            "flip-chess" | "check-move" | "minesweeper" => &["--format"],
+            "go-capture" => &["--size", "--explain-moves"],
+            "othello-moves" => &[],
+            "gen" => &[
+                "--seed",
+                "--cases",
+                "--rows",
+                "--cols",
+                "--size",
+                "--moves",
+                "-n",
+                "--player",
+                "--pattern",
+                "--format",
+                "--strict",
+                "--mines",
+                "--empty",
+                "--click",
+            ],
+            "check" => &["--exact", "--domjudge", "--size", "/dev/null", "-"],
+            _ => &["--judge", "--with-harness", "--judge"],
+        };
+        let common = if sub.contains('-') { SOLVER } else { &[] };
+        common.iter().chain(own).copied().collect()
+    };
+    // Numbers (most flags take one) come up more often than the rest.
+    const NUMBERS: [&str; 12] = [
+        "0",
+        "1",
+        "2",
+        "7",
+        "-1",
+        "18446744073709551615",
+        "18446744073709551616",
+        "100000",
+        "nan",
+        "inf",
+        "-0.5",
+        "",
+    ];
+    const OTHERS: [&str; 14] = [
+        "é",
+        "1..0",
+        "5..=3",
+        "0..=18446744073709551615",
+        "leetcode",
+        "plain",
+        "auto",
+        "always",
+        "never",
+        "stdin",
+        "/dev/null",
+        "/nonexistent/file",
+        "/",
+        "go-capture",
+    ];
+    const SUBS: [&str; 8] = [
+        "flip-chess",
+        "check-move",
+        "minesweeper",
+        "go-capture",
+        "othello-moves",
+        "gen",
+        "check",
+        "emit",
+    ];
+    // Sizes that keep `gen`'s output small whatever the flag.
+    let small = |v: &str| v.parse::<u64>().map_or(true, |n| n <= 7);
+    // A valid input per subcommand, so the options reach the solvers (a
+    // board this large is split among threads).
+    let board = run(
+        &[
+            "gen",
+            "flip-chess",
+            "--rows",
+            "60",
+            "--cols",
+            "60",
+            "--format",
+            "plain",
+        ],
+        "",
+    )
+    .ok();
+    let input = |sub: &str| match sub {
+        "flip-chess" => board.clone(),
+        "check-move" => "1 3\n.WB\n0 0 B\n".to_string(),
+        "minesweeper" => "2 2\nEE\nEM\n0 0\n".to_string(),
+        "go-capture" => "2\n1 1\n2 2\n".to_string(),
+        "othello-moves" => "2\n1 2\n0 0\n1\n".to_string(),
+        _ => String::new(),
+    };
+    let mut rng = Rng::new(0x00C0_FFEE);
+    let pick = |rng: &mut Rng, list: &[&'static str]| list[rng.below(list.len() as u64) as usize];
+    for _ in 0..1500 {
+        let sub = pick(&mut rng, &SUBS);
+        let own = flags(sub);
+        let mut args = vec![sub];
+        // Mostly flags with a value each, sometimes a stray value.
+        for _ in 0..rng.below(4) {
+            if rng.chance(0.8) {
+                args.push(pick(&mut rng, &own));
+            }
+            let value = if rng.chance(0.6) {
+                pick(&mut rng, &NUMBERS)
+            } else {
+                pick(&mut rng, &OTHERS)
+            };
+            if rng.chance(0.8) && (sub != "gen" || small(value)) {
+                args.push(value);
+            }
+        }
+        let r = run(&args, input(sub));
+        let allowed: &[i32] = match sub {
+            "check" => &[0, 1, 2, 3, 42, 43],
+            _ => &[0, 1, 2],
+        };
+        assert!(
+            r.status.is_some_and(|s| allowed.contains(&s)) && !r.stderr.contains("panicked"),
+            "{}",
+            r.describe()
+        );
+        if r.status == Some(1) && !r.stderr.is_empty() {
+            assert_eq!(r.stderr.lines().count(), 1, "{}", r.describe());
+        }
+    }
+}

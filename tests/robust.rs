@@ -140,3 +140,64 @@ fn messages_say_what_was_wrong() {
     run(&["go-capture", "--explain-moves", "x"], "")
         .usage_error("expected a move N, or moves A..B or A..=B, found 'x'");
 }
+
+/// Runs `boardsolve ARGS` where no thread can be started (RLIMIT_NPROC 1,
+/// as an unprivileged user: root is exempt from the limit).
+fn without_threads(args: &[&str]) -> std::process::Output {
+    let root = Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|o| o.stdout == b"0\n");
+    let mut cmd = if root {
+        let mut c = Command::new("setpriv");
+        c.args([
+            "--reuid=65534",
+            "--regid=65534",
+            "--clear-groups",
+            "prlimit",
+        ]);
+        c
+    } else {
+        Command::new("prlimit")
+    };
+    cmd.arg("--nproc=1").arg(BIN).args(args).output().unwrap()
+}
+
+#[test]
+fn a_thread_that_cannot_start_leaves_its_work_to_this_one() {
+    let dir = crate::util::TempDir::new("no-threads");
+    let _ = Command::new("chmod").arg("a+rx").arg(&dir.0).status();
+    // Inputs large enough for each solver to split its work.
+    let inputs = [
+        (
+            "flip-chess",
+            "4",
+            "gen flip-chess --rows 40 --cols 40 --seed 3",
+        ),
+        (
+            "minesweeper",
+            "4",
+            "gen minesweeper --rows 1100 --cols 1000 --seed 3 --format plain",
+        ),
+        ("othello-moves", "4", "gen othello-moves -n 2100 --seed 3"),
+        ("go-capture", "2", "gen go-capture --moves 70000 --seed 2"),
+    ];
+    for (sub, threads, gen) in inputs {
+        let file = dir.path(sub);
+        let args: Vec<&str> = gen.split(' ').collect();
+        std::fs::write(&file, run(&args, "").ok()).unwrap();
+        // Readable by the unprivileged user.
+        let _ = Command::new("chmod").arg("a+r").arg(&file).status();
+        let one = run(&[sub, "--threads", "1", &file], "");
+        let limited = without_threads(&[sub, "--threads", threads, &file]);
+        assert_eq!(
+            (
+                limited.status.code(),
+                String::from_utf8_lossy(&limited.stderr).into_owned()
+            ),
+            (one.status, one.stderr.clone()),
+            "{sub}"
+        );
+        assert!(limited.stdout == one.stdout, "{sub}: answers differ");
+    }
+}

@@ -23,6 +23,7 @@ pub fn explain(
         b'M' => {
             format!("the mine 'M' at ({r}, {c}) goes off: it becomes 'X' and the game is over")
         }
+        b'E' if revealed.len() == 1 => "1 cell revealed".to_string(),
         b'E' => format!("{} cells revealed", revealed.len()),
         other => format!(
             "the cell is already revealed ('{}'): nothing changes",

@@ -10,8 +10,8 @@
 //! colour (ANSI escapes, only when the caller says stderr is a terminal
 //! and `NO_COLOR` is unset) marked cells are also painted. Rows and columns
 //! are labelled, 0- or 1-based as the problem's format numbers them. A
-//! board wider or taller than [`MAX_SIDE`] is drawn as a window around the
-//! interesting cells, and the picture says so.
+//! board taller than [`MAX_SIDE`], or too wide for 80 columns, is drawn as
+//! a window around the interesting cells, and the picture says so.
 
 // These lines go to a terminal or a log, never to a judge: `format!` is
 // fine here.
@@ -27,6 +27,10 @@ use std::io::Write;
 
 /// Largest number of rows or columns drawn.
 pub const MAX_SIDE: usize = 60;
+
+/// The width of the terminal a picture must fit (the classic 80
+/// columns): wider boards are drawn as a window of columns.
+const WIDTH: usize = 80;
 
 /// Where explanations go and how.
 pub struct Explain<'a> {
@@ -114,13 +118,15 @@ pub fn board(
     focus: &[(usize, usize)],
     cell: impl Fn(usize, usize) -> Cell,
 ) -> Result<(), Error> {
-    let span = |f: fn(&(usize, usize)) -> usize, len: usize| {
+    let span = |f: fn(&(usize, usize)) -> usize, len: usize, max: usize| {
         let lo = focus.iter().map(f).min().unwrap_or(0);
         let hi = focus.iter().map(f).max().unwrap_or(len.saturating_sub(1));
-        window(len, max_side, lo, hi)
+        window(len, max, lo, hi)
     };
-    let (r0, r1) = span(|p| p.0, rows);
-    let (c0, c1) = span(|p| p.1, cols);
+    let (r0, r1) = span(|p| p.0, rows, max_side);
+    // Each cell takes two columns after the row labels and a space.
+    let label_width = (r1 - 1 + base).to_string().len();
+    let (c0, c1) = span(|p| p.1, cols, max_side.min((WIDTH - label_width - 1) / 2));
     let mut s = String::new();
     if (r0, r1, c0, c1) != (0, rows, 0, cols) {
         s += &format!(
@@ -131,7 +137,6 @@ pub fn board(
             c1 - 1 + base
         );
     }
-    let label_width = (r1 - 1 + base).to_string().len();
     let col_digits = (c1 - 1 + base).to_string().len();
     // Column labels, one line per digit, each digit above its cell.
     for d in (0..col_digits).rev() {
@@ -211,13 +216,19 @@ mod tests {
     fn large_boards_draw_a_window() {
         let p = picture(100, 200, 0, &[(1, 2)], false);
         assert!(
-            p.starts_with("(rows 0..=59, columns 0..=59 of the 100x200 board)\n"),
+            p.starts_with("(rows 0..=59, columns 0..=37 of the 100x200 board)\n"),
             "{p}"
         );
         let p = picture(100, 200, 0, &[(90, 150)], false);
         assert!(
-            p.starts_with("(rows 40..=99, columns 120..=179 of the 100x200 board)\n"),
+            p.starts_with("(rows 40..=99, columns 131..=168 of the 100x200 board)\n"),
             "{p}"
         );
+        // Every line fits 80 columns, also with five-digit labels.
+        for (rows, cols) in [(100, 200), (10000, 10000), (60, 39), (60, 40)] {
+            let p = picture(rows, cols, 0, &[(rows - 1, cols - 1)], false);
+            let widest = p.lines().map(str::len).max().unwrap();
+            assert!(widest <= 80, "{rows}x{cols}: {widest}\n{p}");
+        }
     }
 }

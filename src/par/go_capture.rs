@@ -42,7 +42,20 @@ impl Play for Pipeline {
         std::thread::scope(|scope| {
             let (to_engine, batches) = std::sync::mpsc::sync_channel(2);
             let (to_reader, replies) = std::sync::mpsc::channel();
-            scope.spawn(move || play_batches(engine, batches, to_reader));
+            // The engine goes over only once the thread runs: a thread that
+            // cannot be started (a process limit) leaves it here, to play on
+            // this thread instead.
+            let (give, take) = std::sync::mpsc::channel::<E>();
+            let started = std::thread::Builder::new().spawn_scoped(scope, move || {
+                if let Ok(engine) = take.recv() {
+                    play_batches(engine, batches, to_reader);
+                }
+            });
+            if started.is_err() {
+                return OneThread(None).play(engine, sc, m, out);
+            }
+            // ok: the thread holds `take` until it has received the engine.
+            let _ = give.send(engine);
             let mut sink = Piped {
                 out,
                 batch: Batch::default(),
