@@ -53,29 +53,11 @@ const MODULES: [(&str, &str); 12] = [
 /// The oldest Rust the emitted programs compile with (CI checks it).
 pub const MIN_RUST: &str = "1.63";
 
-/// Stands in for the `itoa` crate: the same `Buffer::new().format(n)` for
-/// the integer types the library formats.
-const ITOA: &str = r#"/// Stands in for the `itoa` crate: decimal text of an integer.
+/// Stands in for the `itoa` crate: the same `Buffer::new().format(n)`
+/// for the `u64`s the library formats.
+const ITOA: &str = r#"/// Stands in for the `itoa` crate: decimal text of a `u64`.
 mod itoa {
-    /// Room for the longest `u64`.
     pub struct Buffer([u8; 20]);
-
-    /// The integers [`Buffer::format`] takes.
-    pub trait Integer {
-        fn to_u64(self) -> u64;
-    }
-
-    impl Integer for u64 {
-        fn to_u64(self) -> u64 {
-            self
-        }
-    }
-
-    impl Integer for usize {
-        fn to_u64(self) -> u64 {
-            self as u64
-        }
-    }
 
     impl Buffer {
         pub fn new() -> Buffer {
@@ -83,8 +65,7 @@ mod itoa {
         }
 
         /// `v` in decimal, written from the end of the buffer.
-        pub fn format(&mut self, v: impl Integer) -> &str {
-            let mut v = v.to_u64();
+        pub fn format(&mut self, mut v: u64) -> &str {
             let mut k = self.0.len();
             loop {
                 k -= 1;
@@ -172,9 +153,13 @@ fn main_around(solve: &str) -> String {
     )
 }
 
-/// The stdin program's `main`: the library's own `run`, default mode.
-fn stdin_main() -> String {
-    main_around("    let solved = run(&Options::default(), stdin.lock(), &mut out);")
+/// The stdin program's `main`: the library's own `run`, default mode (for
+/// go-capture its `judge`: the judge's input carries no board size).
+fn stdin_main(p: Problem) -> String {
+    main_around(match p {
+        Problem::GoCapture => "    let solved = judge(stdin.lock(), &mut out);",
+        _ => "    let solved = run(&Options::default(), stdin.lock(), &mut out);",
+    })
 }
 
 /// A local `main` for a LeetCode submission: the library's own case reader
@@ -262,7 +247,7 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
                     .into(),
             )
         }
-        (Judge::Stdin, _) => stdin_main(),
+        (Judge::Stdin, _) => stdin_main(p),
     };
     let (form, command) = match (judge, with_harness) {
         (Judge::Stdin, _) => ("a program reading the judge's stdin", "--judge stdin"),
@@ -1110,14 +1095,24 @@ impl Crate {
                 of: Some(tr),
                 generic,
             } => {
-                // A trait of the library's must be reached itself; std's are.
+                // A trait of the library's must be reached itself, or be
+                // called on a reached type (`OneThread(None).play(..)`);
+                // std's are.
                 let of_ours = !tr.contains("::") && self.resolve(m, &base_name(tr)).is_some();
                 let tr = base_name(tr);
+                let ty_reached = live.items.contains(&(m, ty.clone()));
+                let called = || {
+                    let name = |inner: &Item| match &inner.kind {
+                        Kind::Named(name) => live.called.contains(name),
+                        _ => false,
+                    };
+                    !*generic && ty_reached && it.inner.iter().any(name)
+                };
                 let trait_reached = match self.resolve(m, &tr) {
-                    Some(k) if of_ours => live.items.contains(&(k, tr)),
+                    Some(k) if of_ours => live.items.contains(&(k, tr)) || called(),
                     _ => true,
                 };
-                trait_reached && (*generic || live.items.contains(&(m, ty.clone())))
+                trait_reached && (*generic || ty_reached)
             }
             _ => false,
         }

@@ -17,7 +17,7 @@ use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
-use crate::problems::go_capture::{self, Board, Engine, EMPTY};
+use crate::problems::go_capture::{self, AnySize, Board, Engine, EMPTY};
 use crate::problems::{check_move, flip_chess, minesweeper, othello_moves};
 use std::io::Write;
 
@@ -756,7 +756,7 @@ fn go(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Er
 /// full a new one is drawn (and after a few tries, any empty point).
 fn local_move(
     rng: &mut Rng,
-    board: &Board,
+    board: &Board<AnySize>,
     window: &mut Option<(usize, usize, usize)>,
 ) -> Option<usize> {
     let g = board.grid();
@@ -812,7 +812,7 @@ struct GroupPlan {
 }
 
 impl GroupPlan {
-    fn next(&mut self, rng: &mut Rng, board: &Board, me: u8) -> Option<usize> {
+    fn next(&mut self, rng: &mut Rng, board: &Board<AnySize>, me: u8) -> Option<usize> {
         let g = board.grid();
         if self.todo[0].is_empty() && self.todo[1].is_empty() {
             let (n, size) = (g.rows(), g.rows() as u64);
@@ -857,7 +857,7 @@ struct EmptySet {
 }
 
 impl EmptySet {
-    fn new(board: &Board) -> EmptySet {
+    fn new(board: &Board<AnySize>) -> EmptySet {
         let g = board.grid();
         let list: Vec<usize> = g.interior().filter(|&p| g.cells()[p] == EMPTY).collect();
         let mut place = vec![0; g.cells().len()];

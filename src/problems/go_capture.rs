@@ -1,27 +1,20 @@
 //! go-capture: Luogu P10864 (HBCPC 2024), stones removed by each move of a
 //! Go replay.
 //!
-//! Input: `m`, then m moves `x y` (row, column, 1-based); whitespace is free.
-//! Output: m lines `b w`, the black and white stones removed by each move.
-//! Move i is black when i is odd. After a stone is placed, opponent groups
-//! without liberties are removed, then the mover's own group if it has none
-//! (suicide is legal and counts as the mover's stones).
+//! Input: `m`, then m moves `x y` (row, column, 1-based). Output: per move
+//! `b w`, the black and white stones it removed. Move i is black when i is
+//! odd. After a stone is placed, opponent groups without liberties are
+//! removed, then the mover's own group if it has none (suicide is legal).
+//! Default mode: any m (streamed: only the board is in memory), any N x N
+//! board (`--size`, 1..=10000, default 19); `--strict`: 1 <= m <= 5·10^5.
 //!
-//! Limits: default mode takes any m (streamed: only the board is in memory)
-//! on an N x N board, N = 1..=10000 (`--size`, default 19); `--strict` also
-//! demands 1 <= m <= 5·10^5 on 19 x 19, as the judge states.
-//!
-//! Algorithm: incremental groups (leela-zero's `FullBoard`): each group is a
-//! ring of stones with a head that holds its pseudo-liberty count (empty
-//! neighbours counted once per adjacent stone, zero exactly when the group
-//! has no liberty) and its size. A move touches its 4 neighbours, merges the
-//! smaller group into the larger, and a capture walks the ring of the
-//! captured group giving pseudo-liberties back to its neighbours: O(1)
-//! amortised per move plus O(log) per stone for merges, plus the stones
-//! removed. `--naive` flood-fills instead (O(board) per move).
-//!
-//! The moves are read and played on one thread here; `par` plays long
-//! replays on a second one (a [`Play`] of its own).
+//! Algorithm: incremental groups (leela-zero's `FullBoard`): each group is
+//! a ring of stones with a head holding its size and pseudo-liberties
+//! (empty neighbours counted once per adjacent stone: zero exactly when it
+//! has no liberty). A move merges the smaller neighbouring group into the
+//! larger; a capture walks the captured ring, giving liberties back to its
+//! neighbours. O(1) amortised a move, O(log) a stone for merges, plus the
+//! stones removed. `--naive` flood-fills (O(board) a move).
 
 use crate::dir::{offsets4, step};
 use crate::error::{Error, Pos};
@@ -71,10 +64,10 @@ pub fn mover(i: u64) -> u8 {
 
 /// A Go engine: places stones and removes what dies.
 pub trait Engine {
-    /// The board (colours `EMPTY`, `BLACK`, `WHITE` inside a border).
+    /// The board (`EMPTY`, `BLACK`, `WHITE` inside a border).
     fn grid(&self) -> &Grid;
-    /// Places `me` on the empty point `p` (a flat grid index) and returns
-    /// the numbers of black and white stones removed.
+    /// Places `me` on the empty point `p` (a grid index); the black and
+    /// white stones removed.
     fn play(&mut self, p: usize, me: u8) -> [u64; 2];
     /// The points emptied by the last `play`.
     fn removed(&self) -> &[u32];
@@ -97,34 +90,29 @@ fn tally(color: u8, n: u64) -> [u64; 2] {
     }
 }
 
-/// `head` of points without a stone (index 0 is a border corner, never a
-/// stone, so no group has this id).
+/// `head` of points without a stone (index 0, a border corner, is never a
+/// stone's group).
 const NO_GROUP: u32 = 0;
 
-/// Per-point state of the incremental engine, four numbers indexed by
-/// [`HEAD`], [`NEXT`], [`LIBS`] and [`STONES`]. An array rather than a
-/// struct: a vector of zeroed integer arrays comes from the allocator
-/// already zeroed and is only mapped where it is written, so a 10000 x
-/// 10000 board costs memory where stones have been, not 1.6 GB up front (a
-/// vector of structs is written out in full).
+/// A point's state: [`HEAD`], [`NEXT`], [`LIBS`], [`STONES`]. Not a struct:
+/// a vector of zeroed integer arrays comes from the allocator zeroed and is
+/// mapped only where written, so a 10^4 x 10^4 board costs memory where
+/// stones have been, not 1.6 GB up front.
 type Point = [u32; 4];
 
-/// For a stone: its group's head (the id of the group); for an empty or
-/// border point: `NO_GROUP`.
+/// A stone's group head (the group's id); `NO_GROUP` off the stones.
 const HEAD: usize = 0;
-/// For a stone: the next stone of its group (the group is a cycle).
+/// The next stone of the group (a cycle).
 const NEXT: usize = 1;
-/// For a head: the group's pseudo-liberties (see the module docs). For any
-/// other point a scratch counter that absorbs blind updates; it is reset
-/// when a stone is placed there.
+/// A head's pseudo-liberties; elsewhere a scratch counter for blind
+/// updates (reset when a stone is placed).
 const LIBS: usize = 2;
-/// For a head: the number of stones in the group.
+/// A head's number of stones.
 const STONES: usize = 3;
 
-/// A board's shape as the engine sees it: the grid's stride and its
-/// padded length minus one. The judge's 19 x 19 board has them as
-/// constants, so neighbour steps become fixed address offsets (8% faster
-/// than offsets read from memory); other sizes carry them at run time.
+/// A board's stride and padded length minus one, for the engine. The
+/// judge's board has them as constants, so neighbour steps are fixed
+/// address offsets (8% faster than offsets read from memory).
 pub trait Shape: Copy {
     fn stride(self) -> usize;
     /// The storage length minus one, a power of two minus one.
@@ -167,12 +155,11 @@ impl Shape for AnySize {
 }
 
 /// The incremental engine.
-pub struct Board<S: Shape = AnySize> {
+pub struct Board<S: Shape> {
     /// The colours, padded to `mask + 1` cells.
     grid: Grid,
     shape: S,
-    /// One entry per grid index (`mask + 1` of them); one bounds check
-    /// reaches all four fields.
+    /// One per grid index: one bounds check reaches all four numbers.
     pts: Vec<Point>,
     /// Points emptied by the last move.
     removed: Vec<u32>,
@@ -202,8 +189,6 @@ impl<S: Shape> Board<S> {
         let mask = shape.mask();
         debug_assert_eq!(grid.cells().len(), mask + 1);
         Board {
-            // Zeroed integer arrays: mapped only where written (see
-            // `Point`).
             pts: vec![[0; 4]; mask + 1],
             grid,
             shape,
@@ -211,9 +196,8 @@ impl<S: Shape> Board<S> {
         }
     }
 
-    /// The board's storage as slices of `mask + 1` cells: in the placement
-    /// of a stone, which sees them sliced, the compiler drops the bounds
-    /// checks of masked indices (one check here instead of one per access).
+    /// The storage as slices of `mask + 1`, so the compiler drops the
+    /// bounds checks of masked indices in a move.
     #[inline(always)]
     fn parts(&mut self) -> Parts<'_, S> {
         let m = self.shape.mask();
@@ -226,9 +210,8 @@ impl<S: Shape> Board<S> {
     }
 }
 
-/// `[f(0), f(1), f(2), f(3)]`, always inlined: `array::map` is not, and
-/// when a program is compiled as several units (`rustc -O`, as the emitted
-/// programs are) it stayed a call, which cost the engine 6%.
+/// `[f(0), f(1), f(2), f(3)]`, always inlined: `array::map` stayed a call
+/// in a program compiled as several units (`rustc -O`), 6% slower.
 #[inline(always)]
 fn four<T>(f: impl Fn(usize) -> T) -> [T; 4] {
     [f(0), f(1), f(2), f(3)]
@@ -244,9 +227,9 @@ struct Parts<'a, S: Shape> {
 }
 
 impl<S: Shape> Parts<'_, S> {
-    /// The 4 neighbours of `p`, in [`offsets4`]'s order (the order decides
-    /// which group a stone joins first, and so the order of `removed`, which
-    /// `gen` draws from). On the judge's board the offsets are constants.
+    /// The 4 neighbours of `p`, in [`offsets4`]'s order (it decides which
+    /// group a stone joins first, so the order of `removed`, which `gen`
+    /// draws from).
     #[inline(always)]
     fn around(&self, p: usize) -> [usize; 4] {
         let d = offsets4(self.shape.stride());
@@ -581,6 +564,12 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
     run_with(opts, input, out, OneThread(None))
 }
 
+/// The judge's program: [`run`] on the judge's board, in default mode.
+pub fn judge(input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    let (mut sc, m) = start(input, false)?;
+    OneThread(None).play(Board::judge(), &mut sc, m, out)
+}
+
 /// [`run`], the moves played as `how` plays them.
 pub fn run_with(
     opts: &Options,
@@ -588,8 +577,7 @@ pub fn run_with(
     out: &mut Out<impl Write>,
     how: impl Play,
 ) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
-    let m = read_m(opts, &mut sc)?;
+    let (mut sc, m) = start(input, opts.strict)?;
     if opts.size == JUDGE_SIZE {
         how.play(Board::judge(), &mut sc, m, out)
     } else {
@@ -604,26 +592,24 @@ pub fn run_naive(
     out: &mut Out<impl Write>,
     how: impl Play,
 ) -> Result<(), Error> {
-    let mut sc = Scanner::new(input);
-    let m = read_m(opts, &mut sc)?;
+    let (mut sc, m) = start(input, opts.strict)?;
     how.play(NaiveBoard::new(opts.size), &mut sc, m, out)
 }
 
-/// Reads the number of moves m.
-fn read_m(opts: &Options, sc: &mut Scanner<impl Read>) -> Result<u64, Error> {
+/// A scanner on `input`, and the number of moves m it has read.
+fn start<R: Read>(input: R, strict: bool) -> Result<(Scanner<R>, u64), Error> {
+    let mut sc = Scanner::new(input);
     sc.skip_ws()?;
-    let m_at = sc.here();
+    let at = sc.here();
     let m = match sc.next_uint("the number of moves m")? {
         Some(m) => m,
-        None => return Err(sc.err_here("expected the number of moves m, found end of input")),
+        None => return Err(sc.expected("the number of moves m", true)),
     };
-    if opts.strict && !(1..=JUDGE_MAX_MOVES).contains(&m) {
-        return Err(Error::at(
-            m_at,
-            format!("--strict: m = {m} is outside the judge's range 1..={JUDGE_MAX_MOVES}"),
-        ));
+    if strict && !(1..=JUDGE_MAX_MOVES).contains(&m) {
+        let msg = format!("--strict: m = {m} is outside the judge's range 1..={JUDGE_MAX_MOVES}");
+        return Err(Error::at(at, msg));
     }
-    Ok(m)
+    Ok((sc, m))
 }
 
 /// Plays every move on this thread as soon as it is read, telling the

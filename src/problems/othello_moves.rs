@@ -531,7 +531,7 @@ impl Text {
     fn new(v: usize, end: u8) -> Text {
         let mut bytes = [0u8; 16];
         let mut num = itoa::Buffer::new();
-        let digits = num.format(v).as_bytes();
+        let digits = num.format(v as u64).as_bytes();
         bytes[..digits.len()].copy_from_slice(digits);
         bytes[digits.len()] = end;
         Text {
