@@ -1,28 +1,22 @@
 //! othello-moves: every legal move of a player (Huawei OD exam problem).
 //!
-//! Input: N, then N·N integers row-major (0 empty, 1 and 2 the players'
-//! stones), then the player p. Output: each legal move of p as `r,c`
-//! (0-based) on its own line in row-major order, or `NULL` if there is none.
-//! A move is legal on an empty cell where, in one of the 8 directions, one
-//! or more opponent stones are followed by a stone of p.
+//! Input: N, N·N cells row-major (0 empty, 1 and 2 the players' stones),
+//! the player p. Output: each legal move of p as `r,c` (0-based), a line
+//! each in row-major order, or `NULL`. A move is legal on an empty cell
+//! where, in one of the 8 directions, one or more opponent stones are
+//! followed by one of p's. Any N >= 1 (memory grows with the cells read,
+//! not with N); `--strict`: N <= 100.
 //!
-//! Limits: any N >= 1 by default (memory grows with the cells that have
-//! arrived, never with N alone); `--strict` demands N <= 100.
-//!
-//! Algorithm, O(N²/64) after parsing: the board is kept as two bitsets (one
-//! bit per cell, one row = `words` 64-bit words). For a direction with a
-//! vertical step, the set of opponent stones whose run along that direction
-//! ends on an own stone follows row by row:
-//! `closed(r) = opp(r) & shift(own(r-1) | closed(r-1))` (top-down for the
-//! upward directions, bottom-up for the downward ones), and an empty cell
-//! is legal when the neighbouring row's `closed` set has the shifted bit.
-//! Along a row, adding the opponent bitset to the run starts carries each
-//! run east to the cell just past it; west, a fill down through each word
-//! (six shift-and-mask steps) does the same. The top-down pass (upward
-//! directions and east) and the bottom-up pass (downward and west) share
-//! nothing, so on a large board they run on two cores. Parsing takes 64
-//! cells per 128-byte step with SWAR arithmetic where the text is `d d d`.
-//! `--naive` walks the 8 rays from every empty cell.
+//! Algorithm, O(N²/64) after parsing: both players' stones as bitsets, a
+//! row in `words` 64-bit words. Per direction with a vertical step, the
+//! opponent stones whose run along it ends on own follow row by row:
+//! `closed(r) = opp(r) & shift(own(r-1) | closed(r-1))`, and an empty cell
+//! is legal where the next row's `closed` has the shifted bit. Along a row,
+//! adding the opponents to the run starts carries each run east past its
+//! end; west, a fill down each word does the same. The top-down pass (up
+//! and east) and the bottom-up one (down and west) share nothing: on a
+//! large board they run on two cores. Parsing takes 64 cells per 128-byte
+//! SWAR step where the text is `d d d`. `--naive` walks every ray.
 
 use crate::dir::{flanks, offsets8};
 use crate::error::Error;
@@ -101,24 +95,23 @@ pub fn run_with(
 pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     let mut sc = Scanner::new(input);
     sc.skip_ws()?;
-    let n_at = sc.offset();
+    let at = sc.offset();
     let n = match sc.next_uint("the board size N")? {
         Some(n) => n,
-        None => return Err(sc.err_here("expected the board size N, found end of input")),
+        None => return Err(sc.expected("the board size N", true)),
     };
-    if n == 0 {
-        return Err(sc.err_at(n_at, "the board size N must be at least 1, found 0"));
-    }
-    if opts.strict && n > JUDGE_MAX_N {
-        return Err(sc.err_at(
-            n_at,
-            format!("--strict: N = {n} is above the judge's limit {JUDGE_MAX_N}"),
-        ));
-    }
-    let total = match n.checked_mul(n).filter(|_| n <= u32::MAX as u64) {
-        Some(total) => total,
-        None => return Err(sc.err_at(n_at, format!("the board size N = {n} is too large"))),
+    let msg = match n {
+        0 => "the board size N must be at least 1, found 0".to_string(),
+        _ if opts.strict && n > JUDGE_MAX_N => {
+            format!("--strict: N = {n} is above the judge's limit {JUDGE_MAX_N}")
+        }
+        _ if n > u64::from(u32::MAX) => format!("the board size N = {n} is too large"),
+        _ => String::new(),
     };
+    if !msg.is_empty() {
+        return Err(sc.err_at(at, msg));
+    }
+    let total = n * n;
     let n = n as usize;
     let mut bits = RowBits {
         n,
@@ -128,24 +121,16 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     };
     let mut done: u64 = 0;
     while done < total {
-        // Fast paths straight from the window: four cells `d d d d ` at a
-        // time, else one single-digit cell followed by whitespace.
+        // Fast paths straight from the window: a word of 64 cells `d d d `
+        // at a time, else one single-digit cell followed by whitespace.
         let w = sc.window();
         let mut i = 0;
-        while i + 8 <= w.len() && done < total {
+        while i + 2 <= w.len() && done < total {
             if i + 128 <= w.len() && bits.room_for_64() {
                 if let Some((ones, twos)) = cells64(&w[i..i + 128]) {
                     bits.put64(ones, twos);
                     done += 64;
                     i += 128;
-                    continue;
-                }
-            }
-            if done + 4 <= total && bits.room_for_4() {
-                if let Some((ones, twos)) = four_cells(&w[i..i + 8]) {
-                    bits.put4(ones, twos);
-                    done += 4;
-                    i += 8;
                     continue;
                 }
             }
@@ -177,30 +162,22 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
             }
             Some(v) => {
                 let (r, c) = (done / n as u64, done % n as u64);
-                return Err(sc.err_at(
-                    at,
-                    format!("expected a cell 0, 1 or 2 at row {r}, column {c}, found {v}"),
-                ));
+                let msg = format!("expected a cell 0, 1 or 2 at row {r}, column {c}, found {v}");
+                return Err(sc.err_at(at, msg));
             }
             None => {
-                return Err(sc.err_here(format!(
-                    "input ends after {done} of the {total} cells of the {n}x{n} board"
-                )))
+                let msg =
+                    format!("input ends after {done} of the {total} cells of the {n}x{n} board");
+                return Err(sc.err_here(msg));
             }
         }
     }
     sc.skip_ws()?;
-    let p_at = sc.offset();
+    let at = sc.offset();
     let player = match sc.next_uint("the player p (1 or 2)")? {
         Some(p @ 1..=2) => p as u8,
-        Some(p) => {
-            return Err(sc.err_at(p_at, format!("expected the player p (1 or 2), found {p}")))
-        }
-        None => {
-            return Err(
-                sc.err_here("expected the player p (1 or 2) after the board, found end of input")
-            )
-        }
+        Some(p) => return Err(sc.err_at(at, format!("expected the player p (1 or 2), found {p}"))),
+        None => return Err(sc.expected("the player p (1 or 2) after the board", true)),
     };
     sc.expect_end("the player p")?;
     Ok(Position {
@@ -231,12 +208,6 @@ impl RowBits {
         self.word_done();
     }
 
-    /// True if four more cells stay inside the current word and row.
-    #[inline]
-    fn room_for_4(&self) -> bool {
-        self.col % 64 <= 60 && self.col + 4 <= self.n
-    }
-
     /// True at the start of a word that the row fills completely.
     #[inline]
     fn room_for_64(&self) -> bool {
@@ -254,15 +225,6 @@ impl RowBits {
         }
     }
 
-    /// Four cells at once: bit k of `ones` / `twos` is cell `col + k`.
-    #[inline]
-    fn put4(&mut self, ones: u64, twos: u64) {
-        self.acc[0] |= ones << (self.col % 64);
-        self.acc[1] |= twos << (self.col % 64);
-        self.col += 4;
-        self.word_done();
-    }
-
     #[inline]
     fn word_done(&mut self) {
         if self.col & 63 == 0 || self.col == self.n {
@@ -275,31 +237,6 @@ impl RowBits {
             }
         }
     }
-}
-
-/// Parses 8 bytes `d d d d ` (digits 0..=2 each followed by a space) as
-/// four cells with SWAR arithmetic; `None` for anything else, which the
-/// caller then reads one cell at a time. Returns the cells equal to 1 and
-/// to 2 as 4-bit masks.
-#[inline]
-fn four_cells(bytes: &[u8]) -> Option<(u64, u64)> {
-    const LANES: u64 = 0x0001_0001_0001_0001;
-    let mut a = [0u8; 8];
-    a.copy_from_slice(bytes);
-    let x = u64::from_le_bytes(a);
-    if (x >> 8) & (0xFF * LANES) != 0x20 * LANES {
-        return None;
-    }
-    let d = (x & (0xFF * LANES)) ^ (0x30 * LANES);
-    // A 16-bit lane holding 3..=255 gets its top bit set.
-    if d.wrapping_add(0x7FFD * LANES) & (0x8000 * LANES) != 0 {
-        return None;
-    }
-    // Moves the bits at 0, 16, 32, 48 to 48..=51 (all other products land
-    // below 48 or past 63, on distinct bits, so nothing carries).
-    const GATHER: u64 = 1 << 48 | 1 << 33 | 1 << 18 | 1 << 3;
-    let gather = |m: u64| (m & LANES).wrapping_mul(GATHER) >> 48 & 0xF;
-    Some((gather(d), gather(d >> 1)))
 }
 
 /// Parses 128 bytes `d d ... d ` (64 cells 0..=2, each followed by a
