@@ -1,5 +1,5 @@
-//! The 8 and 4 direction offsets on a bordered [`Grid`](crate::grid::Grid),
-//! and ray walks that stop at the sentinel border (it never equals a cell).
+//! Direction offsets on a bordered [`Grid`](crate::grid::Grid), and ray
+//! walks that stop at its border.
 
 /// (row step, column step) of the 8 directions, clockwise from up.
 pub const STEPS8: [(isize, isize); 8] = [

@@ -1,8 +1,6 @@
-//! The library's own error: where in the input something was wrong, and what.
-//!
-//! Every input error starts with where (`line 3, column 14: ...` or
-//! `move 17 (line 18): ...`). I/O errors keep their `io::Error`, so the
-//! binary can tell a closed pipe ([`Error::is_broken_pipe`]) and exit quietly.
+//! The library's error: where in the input (`line 3, column 14: ...`,
+//! `move 17 (line 18): ...`) and what, or an I/O error, kept so a closed
+//! pipe can be told apart ([`Error::is_broken_pipe`]).
 
 use std::fmt;
 use std::io;

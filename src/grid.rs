@@ -1,9 +1,7 @@
-//! The board: flat storage with a one-cell sentinel border.
-//!
-//! Cell (r, c) lives at index `(r + 1) * stride + c + 1`, `stride = cols +
-//! 2`; the border holds [`BORDER`], so a step from any cell stays inside
-//! the vector and a walk stops at the edge without bounds tests
-//! (leela-zero's `FastBoard`). Cells hold each problem's own bytes, never 0.
+//! The board: flat storage with a sentinel border (leela-zero's
+//! `FastBoard`). Cell (r, c) is at `(r + 1) * stride + c + 1`, `stride =
+//! cols + 2`; a step from any cell stays inside, and a walk stops at the
+//! border ([`BORDER`], never a cell) without bounds tests.
 
 /// The sentinel byte around the board.
 pub const BORDER: u8 = 0;

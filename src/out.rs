@@ -1,10 +1,6 @@
-//! The one buffered writer: every answer goes through it.
-//!
-//! Bytes land in one fixed buffer with a fill index, so a hot append is a
-//! compare and a store. Appending never fails: a full buffer is written
-//! out on the spot, and a write error is kept for the next
-//! [`Out::end_record`] or [`Out::flush`] (once per answer line or row).
-//! Integers below 1000 come from a table, larger ones from `itoa`.
+//! The one buffered writer of every answer: a fixed buffer, so a hot append
+//! is a compare and a store. Appending never fails: a write error waits for
+//! the next [`Out::end_record`] (once per line or row) or [`Out::flush`].
 
 use crate::error::Error;
 use std::io::Write;
@@ -107,9 +103,8 @@ impl<W: Write> Out<W> {
         self.len += len.min(N);
     }
 
-    /// Lets `f` write up to `max` bytes (at most 4 KiB) straight into the
-    /// buffer; `f` returns how many it wrote. Inside `f` the destination is
-    /// a local slice, so its pointer and fill index stay in registers.
+    /// Lets `f` write up to `max` bytes (4 KiB at most) into a local slice
+    /// of the buffer, kept in registers; `f` returns how many it wrote.
     #[inline]
     pub fn fill(&mut self, max: usize, f: impl FnOnce(&mut [u8]) -> usize) {
         let max = max.min(SLACK);
@@ -118,8 +113,7 @@ impl<W: Write> Out<W> {
         self.len += wrote.min(max);
     }
 
-    /// Appends `src` with every byte mapped by `f` (a whole board row at a
-    /// time; with a branch-free `f` the loop vectorises).
+    /// Appends `src`, each byte mapped by `f` (a branch-free `f` vectorises).
     #[inline]
     pub fn mapped(&mut self, mut src: &[u8], f: impl Fn(u8) -> u8) {
         while !src.is_empty() {
@@ -160,7 +154,7 @@ impl<W: Write> Out<W> {
     }
 
     /// Ends an answer line or row: writes out a full buffer, and reports a
-    /// write error met since the last record.
+    /// write error since the last record.
     #[inline]
     pub fn end_record(&mut self) -> Result<(), Error> {
         if self.len >= self.flush_at || self.failed.is_some() {

@@ -1,9 +1,7 @@
-//! A streaming byte scanner over any `Read`, with positions for error messages.
-//!
-//! One fixed buffer, so a 5·10^7-move replay or a 10^8-cell board never
-//! sits in memory as text. Whitespace is space, tab, `\r` and `\n`; a UTF-8
-//! byte-order mark at the start is skipped. Lines are counted once per
-//! refill, columns only when an error needs one.
+//! A streaming byte scanner with positions for error messages: one fixed
+//! buffer (a 10^8-cell board never sits in memory as text), lines counted
+//! once per refill, columns only when an error needs one. Whitespace is
+//! space, tab, `\r`, `\n`; a UTF-8 byte-order mark at the start is skipped.
 
 use crate::error::{Error, Pos};
 use std::fmt::Display;
@@ -163,7 +161,7 @@ pub fn describe(c: char) -> String {
     }
 }
 
-/// The streaming scanner. Offsets are absolute byte offsets into the input.
+/// The streaming scanner; offsets count from the input's start.
 pub struct Scanner<R> {
     src: R,
     /// `buf[pos..end]` is unread input.
@@ -201,7 +199,7 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Drops consumed bytes and reads more; false if none came (the end).
+    /// Drops consumed bytes and reads; false at the end.
     #[cold]
     fn refill(&mut self) -> Result<bool, Error> {
         if self.pos > KEEP_BACK {
@@ -319,9 +317,8 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// An unsigned decimal integer after optional whitespace, ending at
-    /// whitespace or the end (`None` there). `what` names it in messages
-    /// ("the number of moves m").
+    /// An unsigned integer at optional whitespace, ending at whitespace or
+    /// the end (`None` at the end); `what` names it in messages.
     pub fn next_uint(&mut self, what: &str) -> Result<Option<u64>, Error> {
         if self.skip_ws()?.is_none() {
             return Ok(None);
@@ -335,8 +332,8 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// The digits of an unsigned integer here, up to the first other byte
-    /// (which the caller checks).
+    /// The digits of an unsigned integer here (the caller checks what
+    /// follows).
     pub fn uint_here(&mut self, what: &str) -> Result<u64, Error> {
         self.ensure(LOOKAHEAD)?;
         let (start, seen) = (self.offset(), self.end - self.pos);
@@ -375,8 +372,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Names the character here for a message (`'x'`, `byte 0xff`, `end of
-    /// input`), or with `token` the token here if it is longer: `"abc"`,
-    /// cut at 20 bytes.
+    /// input`); with `token` a longer token as `"abc"` (cut at 20 bytes).
     pub fn found(&mut self, token: bool) -> Result<String, Error> {
         self.ensure(LOOKAHEAD)?;
         let w = self.window();
@@ -435,8 +431,8 @@ impl<R: Read> Scanner<R> {
         self.base + self.pos as u64
     }
 
-    /// An input error at offset `at` if it is still buffered (a token just
-    /// read is), else here.
+    /// An input error at offset `at` if still buffered (as just read), else
+    /// here.
     pub fn err_at(&self, at: u64, msg: impl Into<String>) -> Error {
         let idx = at.checked_sub(self.base).filter(|&i| i <= self.end as u64);
         Error::at(

@@ -1,22 +1,19 @@
 //! othello-moves: every legal move of a player (Huawei OD exam problem).
 //!
 //! Input: N, N·N cells row-major (0 empty, 1 and 2 the players' stones),
-//! the player p. Output: each legal move of p as `r,c` (0-based), a line
-//! each in row-major order, or `NULL`. A move is legal on an empty cell
-//! where, in one of the 8 directions, one or more opponent stones are
-//! followed by one of p's. Any N >= 1 (memory grows with the cells read,
-//! not with N); `--strict`: N <= 100.
+//! the player p. Output: each legal move of p as `r,c` (0-based) in
+//! row-major order, or `NULL`: an empty cell where, in one of the 8
+//! directions, one or more opponent stones are followed by one of p's.
+//! Any N >= 1; `--strict`: N <= 100.
 //!
-//! Algorithm, O(N²/64) after parsing: both players' stones as bitsets, a
-//! row in `words` 64-bit words. Per direction with a vertical step, the
-//! opponent stones whose run along it ends on own follow row by row:
-//! `closed(r) = opp(r) & shift(own(r-1) | closed(r-1))`, and an empty cell
-//! is legal where the next row's `closed` has the shifted bit. Along a row,
-//! adding the opponents to the run starts carries each run east past its
-//! end; west, a fill down each word does the same. The top-down pass (up
-//! and east) and the bottom-up one (down and west) share nothing: on a
-//! large board they run on two cores. Parsing takes 64 cells per 128-byte
-//! SWAR step where the text is `d d d`. `--naive` walks every ray.
+//! Algorithm, O(N²/64): the stones as bitsets, `words` 64-bit words a row.
+//! Per direction with a vertical step, the opponents whose run ends on own
+//! follow row by row, `closed(r) = opp(r) & shift(own(r-1) | closed(r-1))`,
+//! and an empty cell is legal where the next row's `closed` has the shifted
+//! bit. Along a row, adding opponents to the run starts carries each run
+//! east; west, a fill down each word. The top-down pass (up, east) and the
+//! bottom-up one (down, west) run on two cores on a large board. Parsing
+//! takes 64 cells a SWAR step. `--naive` walks every ray.
 
 use crate::dir::{flanks, offsets8};
 use crate::error::Error;
@@ -38,11 +35,10 @@ pub struct Options {
 
 /// The parsed input: both players' stones as row bitsets.
 pub struct Position {
-    /// Board side.
     pub n: usize,
-    /// 64-bit words per row.
+    /// 64-bit words a row.
     pub words: usize,
-    /// Bit c of word `r * words + c / 64` is set where player k+1 has a stone.
+    /// Bit c of word `r * words + c / 64`: player k+1 has a stone there.
     pub stones: [Vec<u64>; 2],
     /// The player to move, 1 or 2.
     pub player: u8,
@@ -62,18 +58,15 @@ impl Position {
     }
 }
 
-/// Told the answer: the position and its legal moves (`--explain` draws
-/// them).
+/// Told the position and its legal moves (`--explain` draws them).
 pub type Report<'a> = &'a mut dyn FnMut(&Position, &[u64]) -> Result<(), Error>;
 
-/// Reads the board and writes the legal moves, with the fast solver on one
-/// thread.
+/// Reads the board and writes the legal moves, fast, on one thread.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
     run_with(opts, input, out, &legal_moves, None)
 }
 
-/// [`run`] with another solver (the naive one, or the fast one on two
-/// threads), telling `report` the answer.
+/// [`run`] with another solver, telling `report` the answer.
 pub fn run_with(
     opts: &Options,
     input: impl Read,
@@ -90,8 +83,7 @@ pub fn run_with(
     }
 }
 
-/// Parses N, the cells and the player, growing the bitsets only as cells
-/// arrive.
+/// Parses N, the cells and the player; the bitsets grow as cells arrive.
 pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     let mut sc = Scanner::new(input);
     sc.skip_ws()?;
@@ -151,8 +143,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
         if done == total {
             break;
         }
-        // Anything else (a refill, the last cell, a bad token) goes through
-        // the general path, which also words the errors.
+        // Anything else (a refill, a bad token) takes the general path.
         sc.skip_ws()?;
         let at = sc.offset();
         match sc.next_uint("a cell 0, 1 or 2")? {
@@ -188,10 +179,10 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
     })
 }
 
-/// Collects cells into the row bitsets as they arrive, one word at a time.
+/// Collects cells into the row bitsets, a word at a time.
 struct RowBits {
     n: usize,
-    /// Column of the next cell.
+    /// The next cell's column.
     col: usize,
     /// The words being filled, for players 1 and 2.
     acc: [u64; 2],
@@ -199,13 +190,21 @@ struct RowBits {
 }
 
 impl RowBits {
+    /// One cell, 0, 1 or 2.
     #[inline]
     fn put(&mut self, v: u8) {
         if v != 0 {
             self.acc[v as usize - 1] |= 1 << (self.col % 64);
         }
         self.col += 1;
-        self.word_done();
+        if self.col & 63 == 0 || self.col == self.n {
+            self.stones[0].push(self.acc[0]);
+            self.stones[1].push(self.acc[1]);
+            self.acc = [0; 2];
+            if self.col == self.n {
+                self.col = 0;
+            }
+        }
     }
 
     /// True at the start of a word that the row fills completely.
@@ -224,34 +223,19 @@ impl RowBits {
             self.col = 0;
         }
     }
-
-    #[inline]
-    fn word_done(&mut self) {
-        if self.col & 63 == 0 || self.col == self.n {
-            for k in 0..2 {
-                self.stones[k].push(self.acc[k]);
-                self.acc[k] = 0;
-            }
-            if self.col == self.n {
-                self.col = 0;
-            }
-        }
-    }
 }
 
-/// Parses 128 bytes `d d ... d ` (64 cells 0..=2, each followed by a
-/// space; the very last byte may be any whitespace, as at the end of a
-/// row) into the word-sized masks of the cells equal to 1 and to 2; `None`
-/// for anything else. The 16-byte steps XOR the expected `'0'` and `' '`
-/// away, so a valid step leaves only the two low bits of each digit byte.
+/// Parses 128 bytes `d d ... d ` (64 cells 0..=2 each followed by a
+/// space, the last by any whitespace) into the masks of the cells equal to
+/// 1 and to 2; `None` for anything else. XOR takes the expected `'0'` and
+/// `' '` away: a valid step leaves the two low bits of each digit.
 #[inline]
 fn cells64(bytes: &[u8]) -> Option<(u64, u64)> {
     const EXPECT: u64 = 0x2030_2030_2030_2030;
     const BYTES: u64 = 0x0101_0101_0101_0101;
     // Takes the bits at bytes 0, 2, 4, 6 (cells 0..4) and 1, 3, 5, 7 (cells
-    // 4..8, shifted in by one byte) to bits 56..64 in cell order; the other
-    // products land on distinct bits below 56 or past 63, so nothing
-    // carries (checked exhaustively when the constant was chosen).
+    // 4..8, shifted in by a byte) to bits 56..64; the other products land on
+    // distinct bits below 56 or past 63, so nothing carries.
     const GATHER: u64 = 0x0110_0220_0440_0880;
     let bytes = &bytes[..128];
     let word = |k: usize| {
@@ -272,9 +256,8 @@ fn cells64(bytes: &[u8]) -> Option<(u64, u64)> {
     (!bad).then_some((ones, twos))
 }
 
-/// Legal-move bitsets (same layout as the stones), by the sweeps of the
-/// module docs, on one thread: one pass top-down for the three upward
-/// directions and east, one bottom-up for the three downward ones and west.
+/// Legal-move bitsets (laid out as the stones) on one thread: the top-down
+/// pass (up and east), then the bottom-up one (down and west).
 pub fn legal_moves(pos: &Position) -> Vec<u64> {
     let sides = Sides::new(pos);
     let mut legal = sides.pass(false);
@@ -339,9 +322,9 @@ impl<'a> Sides<'a> {
         legal
     }
 
-    /// ORs into `legal` the moves of one pass. `downward`: the three
-    /// directions with a downward step (rows walked bottom-up) and west
-    /// (words walked from the high end); else the upward three and east.
+    /// ORs one pass's moves into `legal`. `downward`: the three directions
+    /// with a downward step (rows bottom-up) and west (words from the high
+    /// end); else the upward three and east.
     fn or_pass(&self, downward: bool, legal: &mut [u64]) {
         let (n, w) = (self.n, self.words);
         let (own, opp) = (self.own, self.opp);
@@ -362,16 +345,12 @@ impl<'a> Sides<'a> {
                     0
                 }
             };
-            // West, coming in from the word above: whether the cell just
-            // past this word's high end is own or an opponent closed by own
-            // further up.
-            let mut west_in = 0u64;
-            // Whether that cell is such an opponent (so this word's top
-            // cell, if empty, is a west move).
-            let mut west_closed = 0u64;
-            // The east carry coming in from the word below.
+            // West, from the word above: the cell past this word's high end
+            // is own or a closed opponent, or just a closed opponent.
+            let (mut west_in, mut west_closed) = (0u64, 0u64);
+            // The east carry from the word below.
             let mut east_carry = false;
-            // Old closed words at t - 1, before they were overwritten.
+            // The closed words at t - 1 before they were overwritten.
             let mut kept = [0u64; 3];
             for step in 0..w {
                 let t = if downward { w - 1 - step } else { step };
@@ -386,8 +365,7 @@ impl<'a> Sides<'a> {
                         .map(|dc| shifted(dc, lo(own, pr), own[pr + t], word(own, pr, t + 1)));
                     for (j, near_own) in own_near.into_iter().enumerate() {
                         let base = j * w;
-                        // t walks down when `downward`: then the word at
-                        // t + 1 is the one already overwritten.
+                        // Walking down, the word at t + 1 is overwritten.
                         let (before, after) = if downward {
                             (word(&closed, base, t.wrapping_sub(1)), kept[j])
                         } else {
@@ -401,8 +379,8 @@ impl<'a> Sides<'a> {
                     }
                 }
                 if downward {
-                    // West: opponents whose run toward higher columns ends
-                    // on own, filled down through the opponents' word.
+                    // West: opponents whose run to higher columns ends on
+                    // own, filled down through the opponents.
                     let mut g = p & (o >> 1 | west_in << 63);
                     let mut pro = p;
                     for sh in [1, 2, 4, 8, 16, 32] {
@@ -413,8 +391,8 @@ impl<'a> Sides<'a> {
                     west_in = (g | o) & 1;
                     west_closed = g & 1;
                 } else {
-                    // East: adding the starts of the runs that begin just
-                    // past an own stone carries each to the cell past it.
+                    // East: adding the starts of the runs just past an own
+                    // stone carries each to the cell past the run.
                     let below = t.checked_sub(1).map_or(0, |u| own[row + u]);
                     let starts = p & (o << 1 | below >> 63);
                     let (s1, c1) = p.overflowing_add(starts);
@@ -456,51 +434,38 @@ pub fn naive(pos: &Position) -> Vec<u64> {
     legal
 }
 
-/// Short decimal text padded to a fixed size, for [`Out::padded`].
-#[derive(Clone, Copy)]
-struct Text {
-    bytes: [u8; 16],
-    len: usize,
-}
-
-impl Text {
-    /// `v` in decimal followed by `end`.
-    fn new(v: usize, end: u8) -> Text {
-        let mut bytes = [0u8; 16];
-        let mut num = itoa::Buffer::new();
-        let digits = num.format(v as u64).as_bytes();
-        bytes[..digits.len()].copy_from_slice(digits);
-        bytes[digits.len()] = end;
-        Text {
-            bytes,
-            len: digits.len() + 1,
-        }
-    }
+/// `v` in decimal followed by `end`, in a fixed-size array, and its length.
+fn text(v: usize, end: u8) -> ([u8; 16], usize) {
+    let mut bytes = [0u8; 16];
+    let mut num = itoa::Buffer::new();
+    let digits = num.format(v as u64).as_bytes();
+    bytes[..digits.len()].copy_from_slice(digits);
+    bytes[digits.len()] = end;
+    (bytes, digits.len() + 1)
 }
 
 /// Writes `r,c` per legal move in row-major order, or `NULL`.
 fn write_moves(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), Error> {
     let mut any = false;
     // `c\n` for every column, made once (columns repeat on every row).
-    let cols: Vec<Text> = (0..pos.n).map(|c| Text::new(c, b'\n')).collect();
+    let cols: Vec<_> = (0..pos.n).map(|c| text(c, b'\n')).collect();
     for r in 0..pos.n {
         let row = &legal[r * pos.words..(r + 1) * pos.words];
         if row.iter().all(|&w| w == 0) {
             continue;
         }
-        let prefix = Text::new(r, b',');
+        let (prefix, len) = text(r, b',');
         for (t, &word) in row.iter().enumerate() {
             let mut bits = word;
             // Each line is two 16-byte stores, cut back to their lengths.
             out.fill(32 * bits.count_ones() as usize, |dst| {
                 let mut k = 0;
                 while bits != 0 {
-                    let c = &cols[t * 64 + bits.trailing_zeros() as usize];
+                    let (c, c_len) = &cols[t * 64 + bits.trailing_zeros() as usize];
                     bits &= bits - 1;
-                    dst[k..k + 16].copy_from_slice(&prefix.bytes);
-                    k += prefix.len;
-                    dst[k..k + 16].copy_from_slice(&c.bytes);
-                    k += c.len;
+                    dst[k..k + 16].copy_from_slice(&prefix);
+                    dst[k + len..k + len + 16].copy_from_slice(c);
+                    k += len + c_len;
                 }
                 k
             });
