@@ -309,9 +309,8 @@ impl<R: Read> CaseReader<R> {
             let what = format_args!("'=' or ':' after the parameter name {name}");
             return Err(self.sc.expected(what, false));
         }
-        Err(self
-            .sc
-            .err_at(at, format!("expected {}, found \"{name}\"", what())))
+        let msg = format!("expected {}, found \"{name}\"", what());
+        Err(self.sc.err_at(at, msg))
     }
 
     /// Skips the comma after a leetcode parameter, if there is one.
@@ -333,10 +332,8 @@ impl<R: Read> CaseReader<R> {
 
     /// The board parameter `name`; in leetcode format, rows of shape `S`.
     pub fn board<S: Shape>(&mut self, name: &str, cells: &Alphabet) -> Result<Grid, Error> {
-        let mut b = self
-            .spare
-            .take()
-            .map_or_else(GridBuilder::new, GridBuilder::reusing);
+        let spare = self.spare.take();
+        let mut b = spare.map_or_else(GridBuilder::new, GridBuilder::reusing);
         let next = self.case > 1;
         if self.format == Format::Plain {
             // After the last case, anything but a new case is garbage.
@@ -345,45 +342,39 @@ impl<R: Read> CaseReader<R> {
                 false => self.side("the row count n", 'n')?,
             };
             let m = self.side("the column count m", 'm')?;
-            self.plain_rows(b, n, m, cells)
-        } else {
-            let what = || match next {
-                true => format!("the next case's {name} (a '[') or end of input"),
-                false => format!("{name} (a '[')"),
-            };
-            self.label_only(&what)?;
-            if self.sc.skip_ws()? != Some(b'[') {
-                return Err(self.sc.expected(what(), true));
-            }
-            self.sc.pin(OPEN_PIN);
-            self.sc.advance(1);
-            if self.sc.skip_ws()? == Some(b']') {
-                return Err(self
-                    .sc
-                    .err_here("the board is empty: expected at least one row"));
-            }
-            loop {
-                match self.compact_rows::<S>(&mut b, cells) {
-                    Some(true) => break,
-                    Some(false) => {}
-                    None => {
-                        let r = b.rows();
-                        b.begin_row();
-                        S::row(self, &mut b, cells)?;
-                        if b.row_len() == 0 {
-                            return Err(self.sc.err_here(format!("row {r} is empty")));
-                        }
-                        if let Err(len) = b.end_row() {
-                            return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
-                        }
-                    }
+            return self.plain_rows(b, n, m, cells);
+        }
+        let what = || match next {
+            true => format!("the next case's {name} (a '[') or end of input"),
+            false => format!("{name} (a '[')"),
+        };
+        self.label_only(&what)?;
+        if self.sc.skip_ws()? != Some(b'[') {
+            return Err(self.sc.expected(what(), true));
+        }
+        self.sc.pin(OPEN_PIN);
+        self.sc.advance(1);
+        if self.sc.skip_ws()? == Some(b']') {
+            let msg = "the board is empty: expected at least one row";
+            return Err(self.sc.err_here(msg));
+        }
+        loop {
+            let taken = self.compact_rows::<S>(&mut b, cells);
+            if taken.is_none() {
+                let r = b.rows();
+                b.begin_row();
+                S::row(self, &mut b, cells)?;
+                if b.row_len() == 0 {
+                    return Err(self.sc.err_here(format!("row {r} is empty")));
                 }
-                if !self.list_next("the board")? {
-                    break;
+                if let Err(len) = b.end_row() {
+                    return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
                 }
             }
-            self.end_param()?;
-            Ok(b.finish())
+            if taken == Some(true) || !self.list_next("the board")? {
+                self.end_param()?;
+                return Ok(b.finish());
+            }
         }
     }
 
@@ -420,9 +411,8 @@ impl<R: Read> CaseReader<R> {
             let len = self.sc.take_while_into(&cells.allowed, b.cells(), limit)? as u64;
             let next = self.sc.peek()?;
             if len <= m && matches!(next, Some(c) if !is_ws(c)) {
-                return Err(self
-                    .sc
-                    .expected(format_args!("a cell {}", cells.describe), false));
+                let what = format_args!("a cell {}", cells.describe);
+                return Err(self.sc.expected(what, false));
             }
             if len != m {
                 let msg = format!("{}, expected {m}", row_has(r, len, m));
@@ -611,9 +601,8 @@ impl<R: Read> CaseReader<R> {
             Some(v) => v,
             None => {
                 self.sc.advance(2);
-                return Err(self
-                    .sc
-                    .err_here("expected four hex digits after \\u in a string"));
+                let msg = "expected four hex digits after \\u in a string";
+                return Err(self.sc.err_here(msg));
             }
         };
         // UTF-16, as JSON writes a character beyond U+FFFF.
@@ -653,9 +642,8 @@ impl<R: Read> CaseReader<R> {
     /// name it in messages.
     fn signed(&mut self, name: &str, part: &str) -> Result<(i64, u64), Error> {
         if self.sc.skip_ws()?.is_none() {
-            return Err(self
-                .sc
-                .expected(format_args!("{name}{part}, a number"), true));
+            let what = format_args!("{name}{part}, a number");
+            return Err(self.sc.expected(what, true));
         }
         let at = self.sc.offset();
         let neg = self.sc.peek()? == Some(b'-');
@@ -672,9 +660,8 @@ impl<R: Read> CaseReader<R> {
         };
         let next = self.sc.peek()?;
         if v.is_some() && matches!(next, Some(b) if !(is_ws(b) || b == b',' || b == b']')) {
-            return Err(self
-                .sc
-                .expected(format_args!("a digit after {name}{part}"), false));
+            let what = format_args!("a digit after {name}{part}");
+            return Err(self.sc.expected(what, false));
         }
         // Beyond i64 a number is too small or too large, never clamped: a
         // negative one must not read as too large.
@@ -755,9 +742,8 @@ impl<R: Read> CaseReader<R> {
                 Some((bare, at)) if bare.len() == 1 => (char::from(bare[0]), at),
                 Some((bare, at)) => {
                     let bare = String::from_utf8_lossy(&bare);
-                    return Err(self
-                        .sc
-                        .err_at(at, format!("expected {what}, found \"{bare}\"")));
+                    let msg = format!("expected {what}, found \"{bare}\"");
+                    return Err(self.sc.err_at(at, msg));
                 }
                 None => self.char_string(&|| what.to_string())?,
             };
@@ -766,9 +752,10 @@ impl<R: Read> CaseReader<R> {
         };
         match u8::try_from(c) {
             Ok(b) if allowed.contains(&b) => Ok(b),
-            _ => Err(self
-                .sc
-                .err_at(at, format!("expected {what}, found {}", describe(c)))),
+            _ => {
+                let msg = format!("expected {what}, found {}", describe(c));
+                Err(self.sc.err_at(at, msg))
+            }
         }
     }
 }
