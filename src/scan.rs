@@ -26,13 +26,10 @@ pub fn is_ws(b: u8) -> bool {
 /// Bytes a caller of [`uint_at`] must have visible from the start index.
 pub const TOKEN: usize = 28;
 
-/// The fast path of every integer read: at `w[k..]`, at most 8 whitespace
-/// bytes, 1 to 19 digits (so no overflow is possible) and a whitespace
-/// byte after them. Returns the value, the index of that whitespace byte
-/// and the number of newlines skipped before the digits (callers that
-/// track lines get them without a second look); `None` for anything else
-/// (the caller's general path deals with it, errors included). Needs
-/// `w.len() >= k + TOKEN`.
+/// A fast integer read: at `w[k..]`, at most 8 whitespace bytes, 1 to 19
+/// digits (no overflow) and a whitespace byte: the value, that byte's
+/// index and the newlines before the digits; `None` for anything else (a
+/// general path's). Needs `w.len() >= k + TOKEN`.
 #[inline(always)]
 pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize, u64)> {
     let w = &w[k..k + TOKEN];
@@ -55,12 +52,9 @@ pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize, u64)> {
     (i > start && is_ws(w[i])).then_some((v, k + i, newlines))
 }
 
-/// The fast path of reading a move: at `w[k..k + 8]`, one space or newline,
-/// 1 to 3 digits, one space or newline, 1 to 3 digits, and a space or
-/// newline after them (all within the 8 bytes). Returns both values, the
-/// index of the byte after the second number and the newlines before each
-/// number, like two calls of [`uint_at`]; `None` for anything else.
-/// Branch-free: the byte classes come from SWAR tests, and the digits are
+/// Two fast [`uint_at`]s for a move: at `w[k..k + 8]`, a space or newline,
+/// 1 to 3 digits, a space or newline, 1 to 3 digits, a space or newline.
+/// Branch-free: the byte classes come from SWAR tests, the digits are
 /// weighted by their count. Needs `w.len() >= k + 8`.
 #[inline(always)]
 pub fn pair_at(w: &[u8], k: usize) -> Option<(u64, u64, usize, [u64; 2])> {

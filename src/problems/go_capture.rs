@@ -567,7 +567,7 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
 /// The judge's program: [`run`] on the judge's board, in default mode.
 pub fn judge(input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
     let (mut sc, m) = start(input, false)?;
-    OneThread(None).play(Board::judge(), &mut sc, m, out)
+    play_here(Board::judge(), &mut sc, m, out, None)
 }
 
 /// [`run`], the moves played as `how` plays them.
@@ -624,22 +624,33 @@ impl Play for OneThread<'_> {
         m: u64,
         out: &mut Out<impl Write>,
     ) -> Result<(), Error> {
-        let (size, stride) = (engine.grid().rows() as u64, engine.grid().stride());
-        let mut sink = Direct {
-            engine,
-            out,
-            report: self.0,
-        };
-        read_moves(sc, m, size, stride, &mut sink)
+        play_here(engine, sc, m, out, self.0)
     }
 }
 
-/// Where parsed moves go: straight into the engine, or in batches to an
-/// engine on another thread.
+/// Plays the m moves `sc` reads on `engine`, on this thread, each as soon
+/// as it is read, and tells `report` each one.
+fn play_here<E: Engine>(
+    engine: E,
+    sc: &mut Scanner<impl Read>,
+    m: u64,
+    out: &mut Out<impl Write>,
+    report: Option<Report>,
+) -> Result<(), Error> {
+    let (size, stride) = (engine.grid().rows() as u64, engine.grid().stride());
+    let sink = &mut Direct {
+        engine,
+        out,
+        report,
+    };
+    read_moves(sc, m, size, stride, sink)
+}
+
+/// Where parsed moves go: into the engine, or in batches to an engine on
+/// another thread.
 pub trait Moves {
     /// Move `i` at grid index `p` from the fast path, starting on `line`
-    /// (the pipeline keeps it for a later "occupied" message); false hands
-    /// it to the general path instead.
+    /// (for a later "occupied" message); false hands it to the general path.
     fn fast(&mut self, i: u64, p: usize, line: u64) -> Result<bool, Error>;
     /// Move `i` from the general path: (x, y) and `line` for messages.
     fn general(
@@ -651,10 +662,9 @@ pub trait Moves {
     ) -> Result<(), Error>;
 }
 
-/// Parses moves 1..=m into `sink` and checks that nothing follows them: a
-/// fast path straight from the window while nothing is unusual, and a
-/// general path (the window's end, long tokens, every error) that words
-/// the messages.
+/// Parses moves 1..=m into `sink` and checks that nothing follows: a fast
+/// path straight from the window, and a general one (the window's end, long
+/// tokens, every error) that words the messages.
 pub fn read_moves<R: Read, S: Moves>(
     sc: &mut Scanner<R>,
     m: u64,
@@ -697,40 +707,30 @@ pub fn read_moves<R: Read, S: Moves>(
         }
         sc.skip_ws()?;
         sc.pin(0);
-        let x = match sc.next_uint("row x") {
-            Ok(Some(x)) => x,
-            Ok(None) => return Err(sc.err_here(format!("input ends after move {} of {m}", i - 1))),
-            Err(e) => return Err(e.in_move(i)),
+        let x = match sc.next_uint("row x").map_err(|e| e.in_move(i))? {
+            Some(x) => x,
+            None => return Err(sc.err_here(format!("input ends after move {} of {m}", i - 1))),
         };
-        let y = match sc.next_uint("column y") {
-            Ok(Some(y)) => y,
-            Ok(None) => {
-                return Err(sc.err_here(format!(
-                    "input ends inside move {i} of {m}: expected column y after row {x}"
-                )))
+        let y = match sc.next_uint("column y").map_err(|e| e.in_move(i))? {
+            Some(y) => y,
+            None => {
+                let msg =
+                    format!("input ends inside move {i} of {m}: expected column y after row {x}");
+                return Err(sc.err_here(msg));
             }
-            Err(e) => return Err(e.in_move(i)),
         };
         if !(1..=size).contains(&x) || !(1..=size).contains(&y) {
-            let at = Pos {
-                index: i,
-                line: sc.pinned(0).line,
-                column: 0,
-            };
-            return Err(Error::at(
-                at,
-                format!("point ({x}, {y}) is off the {size}x{size} board"),
-            ));
+            let msg = format!("point ({x}, {y}) is off the {size}x{size} board");
+            return Err(at_move(i, sc.pinned(0).line, msg));
         }
-        sink.general(i, x as usize * stride + y as usize, (x, y), &|| {
-            sc.pinned(0).line
-        })?;
+        let p = x as usize * stride + y as usize;
+        sink.general(i, p, (x, y), &|| sc.pinned(0).line)?;
         i += 1;
     }
     sc.expect_end(&format!("the last move (m = {m})"))
 }
 
-/// The one-thread sink: play each move at once, write its line, report it.
+/// The one-thread sink: plays each move at once, writes its line, reports it.
 struct Direct<'a, 'b, E, W: Write> {
     engine: E,
     out: &'a mut Out<W>,
@@ -781,14 +781,22 @@ impl<E: Engine, W: Write> Moves for Direct<'_, '_, E, W> {
     }
 }
 
-/// "point (x, y) is already occupied" at move `index`.
+/// "point (x, y) is already occupied" at move `index`, on `line`.
 pub fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
-    let at = Pos {
-        index,
-        line,
-        column: 0,
-    };
-    Error::at(at, format!("point ({x}, {y}) is already occupied"))
+    at_move(index, line, format!("point ({x}, {y}) is already occupied"))
+}
+
+/// An error about move `index` as a whole, on `line`.
+fn at_move(index: u64, line: u64, msg: String) -> Error {
+    let column = 0;
+    Error::at(
+        Pos {
+            line,
+            column,
+            index,
+        },
+        msg,
+    )
 }
 
 #[cfg(test)]
