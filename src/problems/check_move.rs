@@ -1,22 +1,19 @@
 //! check-move: LeetCode 1958, is a move legal (the endpoint of a good line)?
 //!
 //! Input: `board` (cells `.`, `W`, `B`), `rMove`, `cMove` (0-based) and
-//! `color` (`B` or `W`), in leetcode (`board = [[".","B"],...], rMove = 4,
-//! cMove = 3, color = "B"`) or plain (`n m`, rows, `r c color`) format,
-//! cases until end of input. Output: `true` or `false` per case.
+//! `color` (`B` or `W`), leetcode (`board = [[".","B"],...], rMove = 4,
+//! cMove = 3, color = "B"`) or plain (`n m`, rows, `r c color`), cases
+//! until the end. Output: `true` or `false` per case.
 //!
 //! Rule: painting (rMove, cMove) with color is legal if in one of the 8
 //! directions the neighbour has the other colour, then zero or more cells
-//! of the other colour, then a cell of `color`, all on the board.
+//! of the other colour, then a cell of `color`, all on the board. Any n x m
+//! board and target cell; `--strict`: 8 x 8 and an empty target. A target
+//! outside the board is an error.
 //!
-//! Limits: default any n x m board, whatever stands on the target cell;
-//! `--strict` demands 8 x 8 and an empty target (the judge's constraints).
-//! A target outside the board is an error in both modes.
-//!
-//! Algorithm: 8 ray walks on the bordered grid, O(n + m). `--naive` is the
-//! same walk written with explicit coordinates and bounds on the rows (no
-//! sentinel border, no flat offsets): nothing asymptotically faster exists
-//! for one query, so the reference checks the grid machinery instead.
+//! Algorithm: 8 ray walks on the bordered grid, O(n + m). `--naive` walks
+//! with coordinates and bounds instead (no border, no flat offsets), to
+//! check the grid machinery: nothing is asymptotically faster for one query.
 
 use crate::cases::{
     for_each_case, in_range, write_bool, Alphabet, CaseReader, CharArrays, FormatChoice,

@@ -1,28 +1,23 @@
 //! flip-chess: LeetCode LCP 41, the most white stones one black move flips,
 //! with chain flips.
 //!
-//! Input: `chessboard`, rows over `.` (empty), `X` (black), `O` (white), in
-//! leetcode (`["..X", ...]`) or plain (`n m` + rows) format, cases until
-//! end of input. Output: one number per case.
+//! Input: `chessboard`, rows over `.` (empty), `X` (black), `O` (white),
+//! leetcode (`["..X", ...]`) or plain (`n m`, rows), cases until the end.
+//! Output: a number per case.
 //!
 //! Rule: the placed stone goes into a queue; for each stone taken from it
 //! and each of the 8 directions, a run of one or more `O` closed by an `X`
 //! turns black and joins the queue. The answer is the most `O` turned over
-//! all empty cells (0 if none flips or nothing is empty). The closure does
-//! not depend on the queue order (stones only ever turn black, and a run
-//! that a later flip closes is found from that flipped stone's side), so
-//! any order gives LeetCode's answer.
+//! all empty cells (0 if none). Stones only turn black, and a run a later
+//! flip closes is found from that stone's side, so any queue order gives
+//! LeetCode's answer. `--strict`: n, m <= 8, an empty cell, no white already
+//! flanked by two blacks (the judge's guarantee).
 //!
-//! Limits: default any size; `--strict` n, m <= 8, an empty cell, and no
-//! white already flanked by two blacks (the judge's guarantee).
-//!
-//! Algorithm: a cell can only flip something if one of its 8 neighbours
-//! starts a white run closed by black on the initial board; one sweep per
-//! direction records that per cell (a bit each), so every other empty cell
-//! is skipped in O(1). Boards up to 8x8 run on 64-bit bitboards; larger
-//! boards flip in place and undo from a list (no copy per candidate), rows
-//! of candidates handed out to the workers of a [`Split`]. `--naive` copies
-//! the board and runs the queue for every empty cell.
+//! Algorithm: only a cell next to a white run closed by black (on the
+//! initial board) can flip anything; one sweep per direction marks them.
+//! Boards up to 8x8 are 64-bit bitboards; larger ones flip in place and undo
+//! from a list, rows of candidates shared by the workers of a [`Split`].
+//! `--naive` copies the board and runs the queue for every empty cell.
 
 use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Strings};
 use crate::dir::{offsets8, run_end, step};
@@ -52,25 +47,24 @@ pub struct Options {
     pub strict: bool,
 }
 
-/// The best move: how many whites it flips and where (the first cell in
-/// row-major order among the maxima; `None` without a flipping move).
+/// The best move: the whites it flips, and where (the first such cell in
+/// row-major order; `None` if nothing flips).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Best {
     pub flips: u64,
     pub cell: Option<(usize, usize)>,
 }
 
-/// Told each case as it is answered: its number, the board and the best
-/// move (`--explain` draws it).
+/// Told each answer: the case's number, the board, the best move
+/// (`--explain` draws it).
 pub type Report<'a> = &'a mut dyn FnMut(u64, &Grid, Best) -> Result<(), Error>;
 
-/// How the boards of a run are solved: each at once (any
-/// `FnMut(&Grid) -> Best`, such as [`solve`] or [`naive`]), or small ones
-/// kept back and solved together on several threads (`par`). Answers come
-/// out in input order either way.
+/// How the boards are solved: each at once (any `FnMut(&Grid) -> Best`),
+/// or small ones kept back and solved together on threads (`par`);
+/// answers come out in input order either way.
 pub trait Solver {
-    /// The answer for `g`, after writing the answers of the boards kept
-    /// back before it; `None` if `g` is kept back too.
+    /// The answer for `g`, after writing those of the boards kept back
+    /// before it; `None` if `g` is kept back too.
     fn solve(&mut self, g: &Grid, out: &mut Out<impl Write>) -> Result<Option<Best>, Error>;
     /// Writes the answers of the boards kept back.
     fn finish(&mut self, out: &mut Out<impl Write>) -> Result<(), Error>;
@@ -86,14 +80,12 @@ impl<F: FnMut(&Grid) -> Best> Solver for F {
     }
 }
 
-/// Reads every case and writes its answer, with the fast solver on one
-/// thread.
+/// Reads every case and writes its answer, fast, on one thread.
 pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
     run_with(opts, input, out, &mut solve, None)
 }
 
-/// [`run`] with another solver, telling `report` each answer it gives at
-/// once.
+/// [`run`] with another solver, telling `report` each answer given at once.
 pub fn run_with(
     opts: &Options,
     input: impl Read,
@@ -147,8 +139,7 @@ pub fn check_strict(g: &Grid) -> Result<(), String> {
     Ok(())
 }
 
-/// The fast solver on one thread: bitboards up to 8x8, else in-place flips
-/// with undo.
+/// The fast solver on one thread: bitboards up to 8x8, else [`large`].
 pub fn solve(g: &Grid) -> Best {
     if g.rows() <= 8 && g.cols() <= 8 {
         bitboard::solve(g)
@@ -163,8 +154,8 @@ fn large(g: &Grid) -> Best {
     best_of(g, Worker::new(g, dirs).best(&cand, NONE))
 }
 
-/// Bit d of `closed[i]`: cell i is white and the run of whites from it in
-/// direction d ends on a black stone (on the initial board).
+/// Bit d of `closed[i]`: cell i is white and its run of whites in
+/// direction d ends on a black stone.
 fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Vec<u8> {
     let cells = g.cells();
     let mut closed = vec![0u8; cells.len()];
@@ -188,8 +179,8 @@ fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Vec<u8> {
     closed
 }
 
-/// The direction offsets, and the cells whose placement flips at least one
-/// stone, in row-major order.
+/// The direction offsets, and the cells whose placement flips something,
+/// in row-major order.
 fn candidates(g: &Grid) -> ([isize; 8], Vec<usize>) {
     let dirs = offsets8(g.stride());
     let closed = closed_runs(g, &dirs);
@@ -214,8 +205,7 @@ fn best_of(g: &Grid, (flips, cell): (u64, usize)) -> Best {
     }
 }
 
-/// A board of its own per worker: stones flipped from a placement, then
-/// undone.
+/// A worker's own board: stones flipped from a placement, then undone.
 struct Worker {
     cells: Vec<u8>,
     dirs: [isize; 8],
@@ -235,8 +225,8 @@ impl Worker {
         }
     }
 
-    /// The first placement of `cand` that flips the most, if it flips
-    /// more than `best`, else `best`.
+    /// The first placement of `cand` that flips the most, if more than
+    /// `best` does, else `best`.
     fn best(&mut self, cand: &[usize], mut best: (u64, usize)) -> (u64, usize) {
         for &p in cand {
             let f = self.flips(p);
@@ -339,10 +329,9 @@ pub mod bitboard {
     const NOT_COL0: u64 = !0x0101_0101_0101_0101;
     const NOT_COL7: u64 = !0x8080_8080_8080_8080;
 
-    /// One step in direction `k` (the order of `dir::STEPS8`); bits that
-    /// would wrap to the other side of the 8-wide frame are dropped (cells
-    /// outside the board are in neither mask, so runs stop there). Called
-    /// with constant `k` in unrolled loops, it compiles to a shift and a mask.
+    /// One step in direction `k` (`dir::STEPS8`'s order), dropping bits that
+    /// would wrap around the 8-wide frame. With a constant `k` it is a
+    /// shift and a mask.
     #[inline(always)]
     fn sh(b: u64, k: usize) -> u64 {
         match k {
@@ -357,8 +346,7 @@ pub mod bitboard {
         }
     }
 
-    /// A board up to 8x8 in an 8x8 frame of bytes, cell (r, c) at 8r + c;
-    /// cells outside the board are 0.
+    /// A board up to 8x8 in an 8x8 frame of bytes (0 outside the board).
     pub fn frame(g: &Grid) -> [u8; 64] {
         let mut f = [0u8; 64];
         for r in 0..g.rows() {
@@ -367,8 +355,7 @@ pub mod bitboard {
         f
     }
 
-    /// The empty, black and white cells of a frame, cell (r, c) at bit
-    /// 8r + c.
+    /// The empty, black and white cells of a frame.
     pub fn frame_masks(f: &[u8; 64]) -> [u64; 3] {
         const ONES: u64 = 0x0101_0101_0101_0101;
         // Bit i set where byte i of `x` is `v`: an exact zero-byte test of
@@ -390,8 +377,7 @@ pub mod bitboard {
         m
     }
 
-    /// The empty, black and white cells of a board up to 8x8, cell (r, c)
-    /// at bit 8r + c.
+    /// The empty, black and white cells of a board up to 8x8.
     pub fn masks(g: &Grid) -> [u64; 3] {
         frame_masks(&frame(g))
     }
@@ -421,9 +407,9 @@ pub mod bitboard {
         rays
     };
 
-    /// Whites that stone `t` (one bit) flanks with black: per direction, the
-    /// nearest non-white cell on the ray is found by a bit scan, and the
-    /// whites before it flip if it is black. No loop along the ray.
+    /// Whites that stone `t` (one bit) flanks with black: per direction, a
+    /// bit scan finds the nearest non-white cell on the ray, and the whites
+    /// before it flip if it is black.
     #[inline(always)]
     fn flanked(t: u64, black: u64, white: u64) -> u64 {
         let i = t.trailing_zeros() as usize;
@@ -469,13 +455,12 @@ pub mod bitboard {
         }
     }
 
-    /// The most whites one placement flips on the board `[empty, black,
-    /// white]`, and the bit of the first such placement (0 if none flips).
+    /// The most whites a placement flips on `[empty, black, white]`, and
+    /// the first such placement's bit (0 if none flips).
     pub fn best([empty, black, white]: [u64; 3]) -> (u32, usize) {
-        // `sh` moves a set one step in its direction: `white & sh(black)`
-        // are whites with black one step back, and filling on gives the
-        // whites whose run backwards ends on black. An empty cell one more
-        // step forward, `sh(closed)`, flips that run: the only placements
+        // `white & sh(black)`: whites with black a step back; filling on
+        // gives the whites whose run back ends on black. The empty cell a
+        // step further, `sh(closed)`, flips that run: the only placements
         // that flip anything.
         let mut cand = 0;
         for k in 0..8 {
