@@ -153,12 +153,17 @@ fn main_around(solve: &str) -> String {
     )
 }
 
-/// The stdin program's `main`: the library's own `run`, default mode (for
-/// go-capture its `judge`: the judge's input carries no board size).
+/// The stdin program's `main`: the library's own `judge`, `run` in default
+/// mode without the options a judge never sets (go-capture's plays on 19 x
+/// 19: the judge's input carries no size; othello-moves has its `run`).
 fn stdin_main(p: Problem) -> String {
     main_around(match p {
         Problem::GoCapture => "    let solved = judge(stdin.lock(), &mut out);",
-        _ => "    let solved = run(&Options::default(), stdin.lock(), &mut out);",
+        Problem::OthelloMoves => {
+            "    let solved = run(&Options::default(), stdin.lock(), &mut out);"
+        }
+        Problem::FlipChess => "    let solved = judge(stdin.lock(), &mut out, &mut solve);",
+        _ => "    let solved = judge(stdin.lock(), &mut out, &solve);",
     })
 }
 
@@ -205,8 +210,7 @@ fn rows(g: &Grid) -> Vec<String> {
     };
     let run = format!(
         "{solver}
-    let opts = Options::default();
-    let solved = run_with(&opts, stdin.lock(), &mut out, solver, None);"
+    let solved = judge(stdin.lock(), &mut out, solver);"
     );
     format!(
         "/// LeetCode declares this itself: leave it out when submitting.

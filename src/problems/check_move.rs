@@ -55,6 +55,20 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
     run_with(opts, input, out, &solve, None)
 }
 
+/// The judge's program: [`run`] in default mode, with `solve`.
+pub fn judge(
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    solve: &dyn Fn(&Case) -> bool,
+) -> Result<(), Error> {
+    for_each_case(input, FormatChoice::Auto, |rd, _| {
+        let (case, _) = read_case(rd)?;
+        write_bool(solve(&case), out)?;
+        rd.recycle(case.board);
+        Ok(())
+    })
+}
+
 /// [`run`] with another solver (the naive one), telling `report` each answer.
 pub fn run_with(
     opts: &Options,
@@ -64,7 +78,10 @@ pub fn run_with(
     mut report: Option<Report>,
 ) -> Result<(), Error> {
     for_each_case(input, opts.format, |rd, number| {
-        let case = read_case(rd, opts.strict)?;
+        let (case, at) = read_case(rd)?;
+        if opts.strict {
+            check_strict(rd, &case, at)?;
+        }
         let legal = solve(&case);
         write_bool(legal, out)?;
         if let Some(report) = report.as_mut() {
@@ -75,37 +92,37 @@ pub fn run_with(
     })
 }
 
-fn read_case<R: Read>(rd: &mut CaseReader<R>, strict: bool) -> Result<Case, Error> {
+/// One case, and its target's offset.
+fn read_case<R: Read>(rd: &mut CaseReader<R>) -> Result<(Case, u64), Error> {
     let board = rd.board::<CharArrays>("board", &CELLS)?;
     let (r, r_at) = rd.int("rMove")?;
     let (c, c_at) = rd.int("cMove")?;
     let color = rd.char_param(b"BW", "color, \"B\" or \"W\"")?;
     let row = in_range(r, board.rows(), "rMove", "rows").map_err(|m| rd.err_at(r_at, m))?;
     let col = in_range(c, board.cols(), "cMove", "columns").map_err(|m| rd.err_at(c_at, m))?;
-    if strict {
-        if board.rows() != JUDGE_SIDE || board.cols() != JUDGE_SIDE {
-            return Err(Error::at(
-                rd.case_pos(),
-                format!(
-                    "--strict: the board is {}x{}, the judge's is {JUDGE_SIDE}x{JUDGE_SIDE}",
-                    board.rows(),
-                    board.cols()
-                ),
-            ));
-        }
-        if board.row(row)[col] != b'.' {
-            return Err(rd.err_at(
-                r_at,
-                format!("--strict: board[{row}][{col}] is not empty (the judge guarantees it is)"),
-            ));
-        }
-    }
-    Ok(Case {
+    let case = Case {
         board,
         row,
         col,
         color,
-    })
+    };
+    Ok((case, r_at))
+}
+
+/// The judge's constraints (`at`: the target's offset).
+fn check_strict<R: Read>(rd: &CaseReader<R>, case: &Case, at: u64) -> Result<(), Error> {
+    let (g, row, col) = (&case.board, case.row, case.col);
+    if g.rows() != JUDGE_SIDE || g.cols() != JUDGE_SIDE {
+        let (n, m, side) = (g.rows(), g.cols(), JUDGE_SIDE);
+        let msg = format!("--strict: the board is {n}x{m}, the judge's is {side}x{side}");
+        return Err(Error::at(rd.case_pos(), msg));
+    }
+    if g.row(row)[col] != b'.' {
+        let msg =
+            format!("--strict: board[{row}][{col}] is not empty (the judge guarantees it is)");
+        return Err(rd.err_at(at, msg));
+    }
+    Ok(())
 }
 
 /// The other colour.

@@ -85,6 +85,20 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
     run_with(opts, input, out, &mut solve, None)
 }
 
+/// The judge's program: [`run`] in default mode, with `solve`.
+pub fn judge(
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    solve: &mut dyn FnMut(&Grid) -> Best,
+) -> Result<(), Error> {
+    for_each_case(input, FormatChoice::Auto, |rd, _| {
+        let g = rd.board::<Strings>("chessboard", &CELLS)?;
+        write_uint(solve(&g).flips, out)?;
+        rd.recycle(g);
+        Ok(())
+    })
+}
+
 /// [`run`] with another solver, telling `report` each answer given at once.
 pub fn run_with(
     opts: &Options,

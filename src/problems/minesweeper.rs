@@ -18,7 +18,9 @@
 //! on 10^8 cells), and on large boards run on bands of rows at once.
 //! O(cells) time, one byte a cell and one `u32` a span. `--naive`: a BFS.
 
-use crate::cases::{for_each_case, in_range, write_board, Alphabet, CharArrays, FormatChoice};
+use crate::cases::{
+    for_each_case, in_range, write_board, Alphabet, CaseReader, CharArrays, FormatChoice,
+};
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
@@ -64,6 +66,21 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
     run_with(opts, input, out, &solve, None)
 }
 
+/// The judge's program: [`run`] in default mode, with `solve`.
+pub fn judge(
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    solve: &dyn Fn(&mut Grid, usize, usize),
+) -> Result<(), Error> {
+    for_each_case(input, FormatChoice::Auto, |rd, _| {
+        let (mut g, r, c, _) = read_case(rd)?;
+        solve(&mut g, r, c);
+        write_board(&g, rd.format(), show, out)?;
+        rd.recycle(g);
+        Ok(())
+    })
+}
+
 /// [`run`] with another solver, telling `report` each answer.
 pub fn run_with(
     opts: &Options,
@@ -73,10 +90,7 @@ pub fn run_with(
     mut report: Option<Report>,
 ) -> Result<(), Error> {
     for_each_case(input, opts.format, |rd, number| {
-        let mut g = rd.board::<CharArrays>("board", &CELLS)?;
-        let ([r, c], at) = rd.pair("click")?;
-        let r = in_range(r, g.rows(), "click row", "rows").map_err(|m| rd.err_at(at, m))?;
-        let c = in_range(c, g.cols(), "click column", "columns").map_err(|m| rd.err_at(at, m))?;
+        let (mut g, r, c, at) = read_case(rd)?;
         if opts.strict {
             check_strict(&g, r, c).map_err(|(on_click, m)| match on_click {
                 true => rd.err_at(at, m),
@@ -93,6 +107,15 @@ pub fn run_with(
         rd.recycle(g);
         Ok(())
     })
+}
+
+/// One case: the board, the click (checked against it) and its offset.
+fn read_case<R: Read>(rd: &mut CaseReader<R>) -> Result<(Grid, usize, usize, u64), Error> {
+    let g = rd.board::<CharArrays>("board", &CELLS)?;
+    let ([r, c], at) = rd.pair("click")?;
+    let r = in_range(r, g.rows(), "click row", "rows").map_err(|m| rd.err_at(at, m))?;
+    let c = in_range(c, g.cols(), "click column", "columns").map_err(|m| rd.err_at(at, m))?;
+    Ok((g, r, c, at))
 }
 
 /// The judge's constraints; a broken one as (is it about the click, message).
@@ -305,9 +328,6 @@ fn flatten(parent: &mut [u32]) {
 struct Labels {
     /// Union-find parents of its spans, numbered from 0 in row order.
     parent: Vec<u32>,
-    /// The spans of its first and last rows.
-    first: Vec<Span>,
-    last: Vec<Span>,
     /// The span holding the click, if it is there.
     target: Option<u32>,
     /// The id of each row's first span, and one past the last.
@@ -391,9 +411,25 @@ fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
             target = t + b;
         }
     }
+    // The spans of each band's first and last rows, numbered as in pass 1.
+    let ends: Vec<[Vec<Span>; 2]> = labelled
+        .iter()
+        .map(|(band, l)| {
+            let mut ends = [Vec::new(), Vec::new()];
+            spans(&band[..stride], 0, &mut ends[0]);
+            let last = l.starts[l.starts.len() - 2];
+            spans(&band[band.len() - stride..], last, &mut ends[1]);
+            ends
+        })
+        .collect();
     for k in 1..parts {
-        let (upper, lower) = (&labelled[k - 1].1.last, &labelled[k].1.first);
-        join_rows(&mut parent, upper, base[k - 1], lower, base[k]);
+        join_rows(
+            &mut parent,
+            &ends[k - 1][1],
+            base[k - 1],
+            &ends[k][0],
+            base[k],
+        );
     }
     flatten(&mut parent);
     let (parent, region) = (&parent, parent[target as usize]);
@@ -403,9 +439,10 @@ fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
     let outside = |j: Option<usize>, last: bool| {
         let mut flags = vec![0u8; stride];
         if let Some(j) = j {
-            let l = &labelled[j].1;
-            let spans = if last { &l.last } else { &l.first };
-            for s in spans.iter().filter(|s| in_region(s.id + base[j])) {
+            for s in ends[j][usize::from(last)]
+                .iter()
+                .filter(|s| in_region(s.id + base[j]))
+            {
                 flags[s.lo..=s.hi].fill(1);
             }
         }
@@ -437,7 +474,7 @@ fn label(band: &mut [u8], above: &[u8], below: &[u8], click: Option<usize>) -> L
     let rows = band.len() / stride;
     let mut counter = MineCounter::new(above, &band[..stride]);
     let mut parent: Vec<u32> = Vec::new();
-    let (mut prev, mut cur, mut first) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut prev, mut cur) = (Vec::new(), Vec::new());
     let mut target = None;
     let mut starts = Vec::with_capacity(rows + 1);
     for r in 0..rows {
@@ -454,16 +491,11 @@ fn label(band: &mut [u8], above: &[u8], below: &[u8], click: Option<usize>) -> L
             }
         }
         join_rows(&mut parent, &prev, 0, &cur, 0);
-        if r == 0 {
-            first.clone_from(&cur);
-        }
         std::mem::swap(&mut prev, &mut cur);
     }
     starts.push(parent.len() as u32);
     Labels {
         parent,
-        first,
-        last: prev,
         target,
         starts,
     }
