@@ -515,49 +515,37 @@ fn paint(
 ) {
     let rows = starts.len() - 1;
     let stride = band.len() / rows;
-    let mut found = Vec::new();
-    // Region blank flags of rows r-1, r, r+1 (`flags[(top + k) % 3]`), and
-    // how many region spans each has (0: nothing to do near it).
-    let mut flags = [above.to_vec(), vec![0u8; stride], vec![0u8; stride]];
-    let mut inside = [usize::from(above.contains(&1)), 0, 0];
-    let mut top = 0;
-    let mut near = vec![0u8; stride];
-    let first = &band[..stride];
-    inside[1] = region_blanks(
-        first,
-        starts[0]..starts[1],
-        in_region,
-        &mut flags[1],
-        &mut found,
-    );
-    for r in 0..rows {
-        let [up, mid, down] = [0, 1, 2].map(|k| (top + k) % 3);
-        let base = r * stride;
-        let (done, rest) = band.split_at_mut(base + stride);
-        inside[down] = if r + 1 < rows {
-            let ids = starts[r + 1]..starts[r + 2];
+    let (cols, mut found, mut near) = (stride - 2, Vec::new(), vec![0u8; stride]);
+    // Region blank flags of row r in slot `r % 3` (the row above the band
+    // is row -1), and how many region spans it has (0: nothing near it).
+    let mut flags = [vec![0u8; stride], vec![0u8; stride], above.to_vec()];
+    let mut inside = [0, 0, usize::from(above.contains(&1))];
+    for r in 0..=rows {
+        let k = r % 3;
+        inside[k] = if r < rows {
+            let row = &band[r * stride..(r + 1) * stride];
             region_blanks(
-                &rest[..stride],
-                ids,
+                row,
+                starts[r]..starts[r + 1],
                 in_region,
-                &mut flags[down],
+                &mut flags[k],
                 &mut found,
             )
         } else {
-            flags[down].copy_from_slice(below);
+            flags[k].copy_from_slice(below);
             usize::from(below.contains(&1))
         };
-        top = mid;
-        if inside == [0; 3] {
+        // Row r - 1 now has the flags of the rows on either side.
+        if r == 0 || inside == [0; 3] {
             continue;
         }
-        let [a, b, c] = [&flags[up], &flags[mid], &flags[down]];
+        let [a, b, c] = [(r + 1) % 3, (r + 2) % 3, k].map(|j| &flags[j]);
         for (((n, &x), &y), &z) in near.iter_mut().zip(a).zip(b).zip(c) {
             *n = x | y | z;
         }
-        let cols = stride - 2;
         let (left, centre, right) = (&near[..cols], &near[1..=cols], &near[2..]);
-        let cells = done[base + 1..=base + cols].iter_mut().zip(&b[1..=cols]);
+        let base = (r - 1) * stride;
+        let cells = band[base + 1..=base + cols].iter_mut().zip(&b[1..=cols]);
         for ((((cell, &own), &l), &m), &r) in cells.zip(left).zip(centre).zip(right) {
             // Selects, not branches, so the loop vectorises.
             let k = cell.wrapping_sub(HIDDEN + 1);
