@@ -435,14 +435,11 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
-    /// The fast path of a leetcode board where a row is expected: takes
-    /// the rows written compactly (every cell allowed, the board's width)
-    /// straight from the window, each with what ends it: a `,` and the
-    /// whitespace after it before another row, or the board's closing `]`
-    /// (then `Some(true)`). `Some(false)`: a row was taken and its
-    /// separator is next; `None`: a row is next. Anything else is left to
-    /// the general path. The pin is left at the last row taken, as the
-    /// general path leaves it.
+    /// The fast path where a row is expected: the compact rows of the
+    /// board's width straight from the window, each with what ends it (`,`
+    /// before another row; `]`: then `Some(true)`). `Some(false)`: a row
+    /// was taken, its separator is next; `None`: a row is next. The pin is
+    /// left at the last row taken, as the general path leaves it.
     fn compact_rows<S: Shape>(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Option<bool> {
         #[cfg(test)]
         if tests::GENERAL_ONLY.get() {

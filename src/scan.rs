@@ -274,18 +274,13 @@ impl<R: Read> Scanner<R> {
     /// Skips whitespace; the next byte, not consumed.
     #[inline]
     pub fn skip_ws(&mut self) -> Result<Option<u8>, Error> {
-        loop {
-            while self.pos < self.end {
-                let b = self.buf[self.pos];
-                if !is_ws(b) {
-                    return Ok(Some(b));
-                }
-                self.pos += 1;
+        while let Some(b) = self.peek()? {
+            if !is_ws(b) {
+                return Ok(Some(b));
             }
-            if !self.refill()? {
-                return Ok(None);
-            }
+            self.pos += 1;
         }
+        Ok(None)
     }
 
     /// Appends the longest run (at most `max` bytes) of bytes that `keep`
