@@ -46,13 +46,18 @@ impl Grid {
     /// byte, a longer one cut.
     pub fn from_rows<T: AsRef<[u8]>>(rows: &[T]) -> Grid {
         let cols = rows.first().map_or(0, |r| r.as_ref().len());
-        let mut g = Grid::new(rows.len(), cols, BORDER);
-        for (r, row) in rows.iter().enumerate() {
+        let mut b = GridBuilder::new();
+        for row in rows {
             let row = row.as_ref();
-            let n = row.len().min(cols);
-            g.row_mut(r)[..n].copy_from_slice(&row[..n]);
+            let row = &row[..row.len().min(cols)];
+            b.begin_row();
+            let cells = b.cells();
+            cells.extend_from_slice(row);
+            cells.resize(cells.len() + cols - row.len(), BORDER);
+            // The row has the width.
+            let _ = b.end_row();
         }
-        g
+        b.finish()
     }
 
     pub fn rows(&self) -> usize {
