@@ -76,7 +76,8 @@ impl Shape for Strings {
         };
         rd.sc.pin(OPEN_PIN);
         rd.sc.advance(1);
-        let limit = row_limit(b);
+        // One cell past the first row's width, to catch a longer row.
+        let limit = b.cols().map_or(usize::MAX, |c| c + 1);
         loop {
             let room = limit - b.row_len();
             rd.sc.take_while_into(&cells.allowed, b.cells(), room)?;
@@ -135,7 +136,8 @@ impl Shape for CharArrays {
             rd.sc.advance(1);
             return Ok(());
         }
-        let limit = row_limit(b);
+        // One cell past the first row's width, to catch a longer row.
+        let limit = b.cols().map_or(usize::MAX, |c| c + 1);
         loop {
             let (i, closed) = cell_run(rd.sc.window(), 0, b.cells(), cells);
             rd.sc.advance(i);
@@ -202,15 +204,10 @@ const OPEN_PIN: usize = 1;
 const MAX_NAME: usize = 64;
 
 /// The bytes of a parameter name.
-static NAME: [bool; 256] = {
-    let mut name = [false; 256];
-    let mut b = 0;
-    while b < 256 {
-        name[b] = (b as u8).is_ascii_alphanumeric() || b == b'_' as usize;
-        b += 1;
-    }
-    name
-};
+static NAME: Alphabet = Alphabet::new(
+    b"_0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "",
+);
 
 /// Reads the cases of a board problem, parameter by parameter.
 pub struct CaseReader<R> {
@@ -285,7 +282,8 @@ impl<R: Read> CaseReader<R> {
             return Ok(None);
         }
         let (at, mut name) = (self.sc.offset(), Vec::new());
-        self.sc.take_while_into(&NAME, &mut name, MAX_NAME + 1)?;
+        self.sc
+            .take_while_into(&NAME.allowed, &mut name, MAX_NAME + 1)?;
         if name.len() > MAX_NAME {
             let msg = format!("expected a parameter name of at most {MAX_NAME} characters");
             return Err(self.sc.err_at(at, msg));
@@ -770,12 +768,6 @@ pub fn for_each_case<R: Read>(
         case(&mut rd, number)?;
     }
     Ok(())
-}
-
-/// The width limit of a row after the first: one cell past the first
-/// row's, to catch a longer one without reading all of it.
-fn row_limit(b: &GridBuilder) -> usize {
-    b.cols().map_or(usize::MAX, |c| c + 1)
 }
 
 /// Cells written `"c",` or `'c',` (spaces may follow the comma) at

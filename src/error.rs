@@ -5,47 +5,34 @@
 use std::fmt;
 use std::io;
 
-/// Where in the input an error was found: a line and a column (1-based;
-/// columns count bytes), inside replay move `index` unless it is 0.
+/// A place in the input: line and column, 1-based (a column counts bytes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pos {
     pub line: u64,
-    /// 0 names a whole move (`move 3 (line 4)`).
     pub column: u64,
-    pub index: u64,
 }
 
 impl fmt::Display for Pos {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Pos {
-            line,
-            column,
-            index,
-        } = *self;
-        match (index, column) {
-            (0, _) => write!(f, "line {line}, column {column}"),
-            (_, 0) => write!(f, "move {index} (line {line})"),
-            _ => write!(f, "move {index} (line {line}, column {column})"),
-        }
+        write!(f, "line {}, column {}", self.line, self.column)
     }
 }
 
 /// An error from parsing, validating, reading or writing.
 #[derive(Debug)]
 pub enum Error {
-    /// The input is malformed or breaks a `--strict` constraint.
-    Input { pos: Pos, msg: String },
+    /// The input is malformed or breaks a `--strict` constraint: where
+    /// (a [`Pos`], or a replay's `move 3 (line 4)`), and what.
+    Input { at: String, msg: String },
     /// Reading the input or writing the output (`doing`) failed.
     Io { doing: &'static str, err: io::Error },
 }
 
 impl Error {
-    /// An input error at `pos`.
-    pub fn at(pos: Pos, msg: impl Into<String>) -> Error {
-        Error::Input {
-            pos,
-            msg: msg.into(),
-        }
+    /// An input error at `at`.
+    pub fn at(at: impl fmt::Display, msg: impl Into<String>) -> Error {
+        let (at, msg) = (at.to_string(), msg.into());
+        Error::Input { at, msg }
     }
 
     /// A failed read of the input.
@@ -65,11 +52,11 @@ impl Error {
     }
 
     /// The same error inside replay move `index`: `move 3 (line 4, column 7): ...`.
-    pub fn in_move(mut self, index: u64) -> Error {
-        if let Error::Input { pos, .. } = &mut self {
-            pos.index = index;
+    pub fn in_move(self, index: u64) -> Error {
+        match self {
+            Error::Input { at, msg } => Error::at(format_args!("move {index} ({at})"), msg),
+            e => e,
         }
-        self
     }
 
     /// True if this is a write to a closed pipe (the reader went away).
@@ -81,7 +68,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Input { pos, msg } => write!(f, "{pos}: {msg}"),
+            Error::Input { at, msg } => write!(f, "{at}: {msg}"),
             Error::Io { doing, err } => write!(f, "{doing}: {err}"),
         }
     }

@@ -405,7 +405,6 @@ impl<R: Read> Scanner<R> {
         Pos {
             line: self.line + count_newlines(before) + 1,
             column,
-            index: 0,
         }
     }
 

@@ -17,7 +17,7 @@
 //! stones removed. `--naive` flood-fills (O(board) a move).
 
 use crate::dir::{offsets4, step};
-use crate::error::{Error, Pos};
+use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::{small, Out};
 use crate::scan::{pair_at, uint_at, Scanner, TOKEN};
@@ -788,15 +788,7 @@ pub fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
 
 /// An error about move `index` as a whole, on `line`.
 fn at_move(index: u64, line: u64, msg: String) -> Error {
-    let column = 0;
-    Error::at(
-        Pos {
-            line,
-            column,
-            index,
-        },
-        msg,
-    )
+    Error::at(format_args!("move {index} (line {line})"), msg)
 }
 
 #[cfg(test)]
