@@ -842,14 +842,12 @@ pub fn write_board(
     }
     for r in 0..g.rows() {
         if leetcode {
-            out.bytes(if r == 0 { b"[" } else { b",[" });
+            if r > 0 {
+                out.byte(b',');
+            }
             for (k, &c) in g.row(r).iter().enumerate() {
-                let cell = [b',', b'"', show(c), b'"'];
-                if k == 0 {
-                    out.bytes(&cell[1..]);
-                } else {
-                    out.padded(&cell, 4);
-                }
+                let open = if k == 0 { b'[' } else { b',' };
+                out.padded(&[open, b'"', show(c), b'"'], 4);
             }
             out.byte(b']');
         } else {

@@ -369,21 +369,16 @@ impl<R: Read> Scanner<R> {
             true => w.iter().position(|&b| is_ws(b)).unwrap_or(w.len()),
             false => 0,
         };
-        Ok(
-            match (
-                std::str::from_utf8(&w[..len.min(20)]),
-                utf8_char(w),
-                w.first(),
-            ) {
-                (Ok(s), ..) if s.chars().count() > 1 && !s.chars().any(char::is_control) => {
-                    let cut = if len > 20 { "..." } else { "" };
-                    format!("\"{s}{cut}\"")
-                }
-                (_, Some((c, _)), _) => describe(c),
-                (_, None, Some(b)) => format!("byte {b:#04x}"),
-                _ => "end of input".to_string(),
-            },
-        )
+        let text = std::str::from_utf8(&w[..len.min(20)]).unwrap_or("");
+        Ok(match (utf8_char(w), w.first()) {
+            _ if text.chars().count() > 1 && !text.chars().any(char::is_control) => {
+                let cut = if len > 20 { "..." } else { "" };
+                format!("\"{text}{cut}\"")
+            }
+            (Some((c, _)), _) => describe(c),
+            (None, Some(b)) => format!("byte {b:#04x}"),
+            _ => "end of input".to_string(),
+        })
     }
 
     /// "expected {what}, found ..." here, named as [`Scanner::found`] does.
@@ -423,10 +418,8 @@ impl<R: Read> Scanner<R> {
     /// here.
     pub fn err_at(&self, at: u64, msg: impl Into<String>) -> Error {
         let idx = at.checked_sub(self.base).filter(|&i| i <= self.end as u64);
-        Error::at(
-            idx.map_or_else(|| self.here(), |i| self.pos_of(i as usize)),
-            msg,
-        )
+        let pos = idx.map_or_else(|| self.here(), |i| self.pos_of(i as usize));
+        Error::at(pos, msg)
     }
 
     /// An input error here.
