@@ -54,8 +54,10 @@ pub fn uint_at(w: &[u8], k: usize) -> Option<(u64, usize, u64)> {
 
 /// Two fast [`uint_at`]s for a move: at `w[k..k + 8]`, a space or newline,
 /// 1 to 3 digits, a space or newline, 1 to 3 digits, a space or newline.
-/// Branch-free: the byte classes come from SWAR tests, the digits are
-/// weighted by their count. Needs `w.len() >= k + 8`.
+/// Branch-free: exact SWAR zero-byte tests class the bytes (a digit: high
+/// nibble 3, low nibble at most 9), one multiply gathers each class into a
+/// bit mask, and the digits are weighted by their count. Needs `w.len() >=
+/// k + 8`.
 #[inline(always)]
 pub fn pair_at(w: &[u8], k: usize) -> Option<(u64, u64, usize, [u64; 2])> {
     const ONES: u64 = 0x0101_0101_0101_0101;

@@ -198,11 +198,11 @@ fn rows(g: &Grid) -> Vec<String> {
             "    let solver = &|g: &mut Grid, r: usize, c: usize| {
         // The reader has checked the click against the board.
         let after = Solution::update_board(chars(g), vec![r as i32, c as i32]);
-        for (k, row) in after.iter().enumerate() {
-            for (cell, &new) in g.row_mut(k).iter_mut().zip(row) {
-                *cell = new as u8;
-            }
-        }
+        let rows: Vec<Vec<u8>> = after
+            .iter()
+            .map(|row| row.iter().map(|&c| c as u8).collect())
+            .collect();
+        *g = Grid::from_rows(&rows);
     };",
             CHARS,
         ),
@@ -562,6 +562,8 @@ struct Line {
     text: String,
     /// The change of bracket depth over the line's code.
     depth: i32,
+    /// The line is a plain `//` comment (not a doc comment).
+    note: bool,
 }
 
 /// The lines of `src`, classified as a whole.
@@ -581,9 +583,15 @@ fn lines_of(src: &str) -> Vec<Line> {
                 }
             }
         }
+        let t = text.trim_start();
+        let lead = start + text.len() - t.len();
+        let note = t.starts_with("//")
+            && !(t.starts_with("///") || t.starts_with("//!"))
+            && class[lead] == Class::Comment;
         lines.push(Line {
             text: text.to_string(),
             depth,
+            note,
         });
         start = end + 1;
     }
@@ -1230,7 +1238,7 @@ impl Crate {
                     }
                 }
                 Kind::Named(_) | Kind::Impl { of: Some(_), .. } => {
-                    live.taken.contains(&id).then(|| self.lines_text(&it.lines))
+                    live.taken.contains(&id).then(|| self.item_text(it))
                 }
                 // A block's reached items go between its first and last lines.
                 Kind::Mod(_) | Kind::Impl { of: None, .. } => {
@@ -1277,6 +1285,21 @@ impl Crate {
 }
 
 impl Crate {
+    /// An item's lines as text, without the plain comments inside it: the
+    /// program is read for what its items do, which their doc comments say
+    /// (and a file for a judge has a size limit).
+    fn item_text(&self, it: &Item) -> String {
+        let inside = |(k, l): &(usize, &Line)| *k <= it.head || !l.note;
+        let lines: Vec<Line> = it
+            .lines
+            .iter()
+            .enumerate()
+            .filter(inside)
+            .map(|(_, l)| l.clone())
+            .collect();
+        self.lines_text(&lines)
+    }
+
     /// Lines as text, each with its newline. Paths into the library's
     /// modules (`crate::grid::Grid`) lose the module: it is all one scope.
     fn lines_text(&self, lines: &[Line]) -> String {

@@ -369,11 +369,11 @@ pub mod bitboard {
         f
     }
 
-    /// The empty, black and white cells of a frame.
+    /// The empty, black and white cells of a frame. Bit i of a row is set
+    /// where its byte i is the cell: an exact zero-byte test of `x ^ v..v`,
+    /// the eight high bits gathered by one multiply.
     pub fn frame_masks(f: &[u8; 64]) -> [u64; 3] {
         const ONES: u64 = 0x0101_0101_0101_0101;
-        // Bit i set where byte i of `x` is `v`: an exact zero-byte test of
-        // `x ^ v..v`, then the eight high bits gathered by one multiply.
         let bits = |x: u64, v: u8| {
             let t = x ^ (ONES * u64::from(v));
             let zero = !(((t & (ONES * 0x7F)) + ONES * 0x7F) | t) & (ONES * 0x80);
@@ -470,12 +470,11 @@ pub mod bitboard {
     }
 
     /// The most whites a placement flips on `[empty, black, white]`, and
-    /// the first such placement's bit (0 if none flips).
+    /// the first such placement's bit (0 if none flips). Only candidates
+    /// are tried: `white & sh(black)` are whites with black a step back,
+    /// filling on gives the whites whose run back ends on black, and the
+    /// empty cell a step further, `sh(closed)`, flips that run.
     pub fn best([empty, black, white]: [u64; 3]) -> (u32, usize) {
-        // `white & sh(black)`: whites with black a step back; filling on
-        // gives the whites whose run back ends on black. The empty cell a
-        // step further, `sh(closed)`, flips that run: the only placements
-        // that flip anything.
         let mut cand = 0;
         for k in 0..8 {
             let mut closed = white & sh(black, k);

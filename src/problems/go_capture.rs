@@ -346,7 +346,10 @@ impl<S: Shape> Parts<'_, S> {
         u64::from(self.pt(h)[STONES])
     }
 
-    /// [`Engine::play`] on these parts.
+    /// [`Engine::play`] on these parts. A neighbouring stone's group loses
+    /// the liberty at `p` (an opponent group whose count reaches 0 is dead,
+    /// however often it borders `p`); the new stone joins its first friendly
+    /// group, by selects, not branches, as nearly every move joins one.
     #[inline(always)]
     fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
         let opp = opponent(me);
@@ -360,15 +363,10 @@ impl<S: Shape> Parts<'_, S> {
         let mut dead = false;
         for k in 0..4 {
             libs += u32::from(color[k] == EMPTY);
-            // A neighbouring stone's group loses the liberty at `p`; an
-            // opponent group left with none is dead (its last decrement
-            // finds the 0, however often it borders `p`).
             let l = &mut self.pt(slots[k])[LIBS];
             *l = l.wrapping_sub(1);
             dead |= (color[k] == opp) & (*l == 0);
         }
-        // The new stone joins its first friendly group (or starts its own):
-        // selects, not branches, as nearly every move takes one of them.
         let friends = (0..4).fold(0, |m, k| m | u32::from(color[k] == me) << k);
         let mut g = p;
         for k in (0..4).rev() {

@@ -228,14 +228,13 @@ impl RowBits {
 /// Parses 128 bytes `d d ... d ` (64 cells 0..=2 each followed by a
 /// space, the last by any whitespace) into the masks of the cells equal to
 /// 1 and to 2; `None` for anything else. XOR takes the expected `'0'` and
-/// `' '` away: a valid step leaves the two low bits of each digit.
+/// `' '` away, leaving the two low bits of each digit; a multiply gathers
+/// the bits of 8 cells (bytes 0, 2, 4, 6 and, shifted in by a byte, 1, 3,
+/// 5, 7) at bits 56..64, its other products on distinct bits elsewhere.
 #[inline]
 fn cells64(bytes: &[u8]) -> Option<(u64, u64)> {
     const EXPECT: u64 = 0x2030_2030_2030_2030;
     const BYTES: u64 = 0x0101_0101_0101_0101;
-    // Takes the bits at bytes 0, 2, 4, 6 (cells 0..4) and 1, 3, 5, 7 (cells
-    // 4..8, shifted in by a byte) to bits 56..64; the other products land on
-    // distinct bits below 56 or past 63, so nothing carries.
     const GATHER: u64 = 0x0110_0220_0440_0880;
     let bytes = &bytes[..128];
     let word = |k: usize| {
