@@ -20,32 +20,46 @@ struct Form {
 const KIB: usize = 1024;
 
 /// Issue 15 asks at most 32 KiB a file, 48 KiB for the LeetCode problems'
-/// stdin programs. The LeetCode forms keep to that. For the others even
-/// the code without its comments is larger (go-capture 33 KB, minesweeper
-/// 59 KB): their limits, the present size and a KiB, only stop growth.
+/// stdin programs (and their harnesses). othello-moves and the LeetCode
+/// forms keep to that. The others do not fit without dropping what the
+/// issue keeps (the exact messages of both input formats, the speed, the
+/// doc comments; BENCHMARKS.md has the sizes and why): their ceilings are
+/// the sizes reached, rounded up to a KiB, so that they do not grow back.
+/// Every form stays under Codeforces' 64 KiB, go-capture (Luogu) under
+/// 50,000 bytes ([`hard_limit`]).
 const FORMS: [Form; 11] = [
-    form("go-capture", &[], "go-capture", 52),
-    form("othello-moves", &[], "othello-moves", 42),
-    form("flip-chess", &["--judge", "stdin"], "flip-chess-stdin", 78),
-    form("check-move", &["--judge", "stdin"], "check-move-stdin", 68),
+    form("go-capture", &[], "go-capture", 42),
+    form("othello-moves", &[], "othello-moves", 32),
+    form("flip-chess", &["--judge", "stdin"], "flip-chess-stdin", 54),
+    form("check-move", &["--judge", "stdin"], "check-move-stdin", 51),
     form(
         "minesweeper",
         &["--judge", "stdin"],
         "minesweeper-stdin",
-        85,
+        61,
     ),
     form("flip-chess", &[], "flip-chess-leetcode", 32),
     form("check-move", &[], "check-move-leetcode", 32),
     form("minesweeper", &[], "minesweeper-leetcode", 32),
-    form("flip-chess", &["--with-harness"], "flip-chess-harness", 80),
-    form("check-move", &["--with-harness"], "check-move-harness", 70),
+    form("flip-chess", &["--with-harness"], "flip-chess-harness", 55),
+    form("check-move", &["--with-harness"], "check-move-harness", 54),
     form(
         "minesweeper",
         &["--with-harness"],
         "minesweeper-harness",
-        88,
+        64,
     ),
 ];
+
+/// The judges' own limits, which no form may reach: Codeforces takes less
+/// than 64 KiB, Luogu (go-capture's judge) about 50,000 bytes.
+fn hard_limit(f: &Form) -> usize {
+    if f.problem == "go-capture" {
+        50_000
+    } else {
+        64 * KIB
+    }
+}
 
 const fn form(
     problem: &'static str,
@@ -199,11 +213,12 @@ fn every_form_keeps_to_its_size_and_its_target() {
     for f in &FORMS {
         let src = source(f);
         assert!(
-            src.len() <= f.limit,
-            "{}: {} bytes, over {}",
+            src.len() <= f.limit && src.len() < hard_limit(f),
+            "{}: {} bytes, over {} (or the judge's {})",
             f.stem,
             src.len(),
-            f.limit
+            f.limit,
+            hard_limit(f)
         );
         assert!(
             src.starts_with(&format!("// {}: ", f.problem)),

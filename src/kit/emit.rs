@@ -13,7 +13,8 @@
 //! attributes), and an item is kept if a kept item names it (functions and
 //! types by their names as the module's scope resolves them, methods of
 //! kept types by `Type::name` or a call on a receiver of that type). Tests
-//! go, and the `itoa` crate is replaced by a few local lines. The library
+//! go, and so do the plain `//` comments inside an item (its doc comments
+//! stay); the `itoa` crate is replaced by a few local lines. The library
 //! is laid out by rustfmt at its default width, as the file's root is, so
 //! the file passes `rustfmt --check`.
 
@@ -1107,24 +1108,14 @@ impl Crate {
                 of: Some(tr),
                 generic,
             } => {
-                // A trait of the library's must be reached itself, or be
-                // called on a reached type (`OneThread(None).play(..)`);
-                // std's are.
+                // A trait of the library's must be reached itself; std's are.
                 let of_ours = !tr.contains("::") && self.resolve(m, &base_name(tr)).is_some();
                 let tr = base_name(tr);
-                let ty_reached = live.items.contains(&(m, ty.clone()));
-                let called = || {
-                    let name = |inner: &Item| match &inner.kind {
-                        Kind::Named(name) => live.called.contains(name),
-                        _ => false,
-                    };
-                    !*generic && ty_reached && it.inner.iter().any(name)
-                };
                 let trait_reached = match self.resolve(m, &tr) {
-                    Some(k) if of_ours => live.items.contains(&(k, tr)) || called(),
+                    Some(k) if of_ours => live.items.contains(&(k, tr)),
                     _ => true,
                 };
-                trait_reached && (*generic || ty_reached)
+                trait_reached && (*generic || live.items.contains(&(m, ty.clone())))
             }
             _ => false,
         }
@@ -1285,16 +1276,15 @@ impl Crate {
 }
 
 impl Crate {
-    /// An item's lines as text, without the plain comments inside it: the
-    /// program is read for what its items do, which their doc comments say
-    /// (and a file for a judge has a size limit).
+    /// An item's lines as text, without the plain `//` comments inside it:
+    /// its doc comments say what it does, and judges limit a file's size.
     fn item_text(&self, it: &Item) -> String {
-        let inside = |(k, l): &(usize, &Line)| *k <= it.head || !l.note;
+        let kept = |(k, l): &(usize, &Line)| *k <= it.head || !l.note;
         let lines: Vec<Line> = it
             .lines
             .iter()
             .enumerate()
-            .filter(inside)
+            .filter(kept)
             .map(|(_, l)| l.clone())
             .collect();
         self.lines_text(&lines)
@@ -1442,6 +1432,19 @@ mod tests {
         );
         let kind = impl_kind("impl<W: Write> Out<W> {");
         assert!(matches!(kind, Kind::Impl { ty, of: None, generic: false } if ty == "Out"));
+    }
+
+    #[test]
+    fn plain_comments_inside_an_item_are_left_out() {
+        let src = "/// Docs.\n// Why the attribute.\n#[inline]\nfn f() {\n    // Inside.\n    \
+                   let s = \"\n// not a comment\";\n    g(); // trailing\n}\n";
+        let lines = lines_of(src);
+        let it = Item::new(&lines, 3, false, Kind::Named("f".into()));
+        let c = Crate {
+            modules: Vec::new(),
+            fields: BTreeMap::new(),
+        };
+        assert_eq!(c.item_text(&it), src.replace("    // Inside.\n", ""));
     }
 
     #[test]
