@@ -304,7 +304,7 @@ impl<R: Read> CaseReader<R> {
         let name = String::from_utf8_lossy(&name);
         // A name followed by a value is a label missing its '='.
         if let Some(b'[' | b'"' | b'\'' | b'-' | b'0'..=b'9') = self.sc.peek()? {
-            let what = format_args!("'=' or ':' after the parameter name {name}");
+            let what = format!("'=' or ':' after the parameter name {name}");
             return Err(self.sc.expected(what, false));
         }
         let msg = format!("expected {}, found \"{name}\"", what());
@@ -409,7 +409,7 @@ impl<R: Read> CaseReader<R> {
             let len = self.sc.take_while_into(&cells.allowed, b.cells(), limit)? as u64;
             let next = self.sc.peek()?;
             if len <= m && matches!(next, Some(c) if !is_ws(c)) {
-                let what = format_args!("a cell {}", cells.describe);
+                let what = format!("a cell {}", cells.describe);
                 return Err(self.sc.expected(what, false));
             }
             if len != m {
@@ -637,7 +637,7 @@ impl<R: Read> CaseReader<R> {
     /// name it in messages.
     fn signed(&mut self, name: &str, part: &str) -> Result<(i64, u64), Error> {
         if self.sc.skip_ws()?.is_none() {
-            let what = format_args!("{name}{part}, a number");
+            let what = format!("{name}{part}, a number");
             return Err(self.sc.expected(what, true));
         }
         let at = self.sc.offset();
@@ -655,7 +655,7 @@ impl<R: Read> CaseReader<R> {
         };
         let next = self.sc.peek()?;
         if v.is_some() && matches!(next, Some(b) if !(is_ws(b) || b == b',' || b == b']')) {
-            let what = format_args!("a digit after {name}{part}");
+            let what = format!("a digit after {name}{part}");
             return Err(self.sc.expected(what, false));
         }
         // Beyond i64 a number is too small or too large, never clamped: a
