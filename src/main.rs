@@ -14,13 +14,13 @@ use boardsolve::page::{self, PageAnswer};
 use boardsolve::par::flip_chess::Batches;
 use boardsolve::par::go_capture::Pipeline;
 use boardsolve::par::Threads;
+use boardsolve::platform;
 use boardsolve::problems::go_capture::{OneThread, Play, Played};
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::fs::File;
-use std::io::{self, IsTerminal, Read, Write};
-use std::os::fd::AsFd;
+use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -350,13 +350,13 @@ fn one_line(msg: &str) -> String {
 }
 
 /// Runs a solver with an explanation sink on stderr if asked: colours only
-/// when stderr is a terminal and NO_COLOR is unset.
+/// when stderr is a terminal that renders them and NO_COLOR is unset.
 fn explaining(on: bool, solve: impl FnOnce(Option<&mut Explain>) -> Result<()>) -> Result<()> {
     if !on {
         return solve(None);
     }
     let stderr = io::stderr();
-    let color = stderr.is_terminal() && std::env::var_os("NO_COLOR").is_none();
+    let color = platform::term::supports_ansi(&stderr) && std::env::var_os("NO_COLOR").is_none();
     let mut lock = stderr.lock();
     let mut ex = Explain {
         out: &mut lock,
@@ -367,8 +367,8 @@ fn explaining(on: bool, solve: impl FnOnce(Option<&mut Explain>) -> Result<()>) 
 
 fn run(cli: Cli) -> Result<ExitCode> {
     // Write to the stdout file itself: `io::stdout()` would add a line
-    // buffer in front of ours.
-    let stdout = File::from(io::stdout().as_fd().try_clone_to_owned()?);
+    // buffer in front of ours (and on Windows its console layer).
+    let stdout = platform::stdio::stdout()?;
     let mut out = Out::new(Answers { stdout, kept: None });
     // The answers a pasted problem page gives, to compare with ours.
     let mut page = Vec::new();
