@@ -289,10 +289,11 @@ fn main() -> ExitCode {
         Err(err) => {
             // A reader that went away (`| head`) is not an error.
             let closed = err.chain().any(|e| {
-                e.downcast_ref::<io::Error>()
-                    .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
-                    || e.downcast_ref::<boardsolve::error::Error>()
-                        .is_some_and(boardsolve::error::Error::is_broken_pipe)
+                let io = match e.downcast_ref::<boardsolve::error::Error>() {
+                    Some(boardsolve::error::Error::Io { err, .. }) => Some(err),
+                    _ => e.downcast_ref::<io::Error>(),
+                };
+                io.is_some_and(platform::stdio::is_closed_pipe)
             });
             if closed {
                 return ExitCode::SUCCESS;

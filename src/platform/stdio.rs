@@ -21,3 +21,27 @@ pub fn stdout() -> io::Result<File> {
     use std::os::windows::io::AsHandle;
     Ok(File::from(io::stdout().as_handle().try_clone_to_owned()?))
 }
+
+/// Whether a write failed because the reader of the pipe went away:
+/// `BrokenPipe` everywhere, and on Windows also ERROR_PIPE_NOT_CONNECTED
+/// (233), which std does not count as one: what a write gets when the
+/// reader of a named pipe has gone (seen under Wine; MSYS2's and Cygwin's
+/// pipes are named pipes).
+pub fn is_closed_pipe(err: &io::Error) -> bool {
+    err.kind() == io::ErrorKind::BrokenPipe || (cfg!(windows) && err.raw_os_error() == Some(233))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn closed_pipes() {
+        assert!(is_closed_pipe(&io::Error::from(io::ErrorKind::BrokenPipe)));
+        assert!(!is_closed_pipe(&io::Error::from(io::ErrorKind::NotFound)));
+        assert_eq!(
+            is_closed_pipe(&io::Error::from_raw_os_error(233)),
+            cfg!(windows)
+        );
+    }
+}
