@@ -8,8 +8,13 @@ use std::process::Command;
 /// Runs a shell command line in a pseudo-terminal (util-linux `script`)
 /// and returns what the terminal showed.
 fn in_terminal(cmd: &str, no_color: bool) -> String {
+    in_terminal_as("xterm", cmd, no_color)
+}
+
+/// [`in_terminal`] as the terminal type `term`.
+fn in_terminal_as(term: &str, cmd: &str, no_color: bool) -> String {
     let mut c = Command::new("script");
-    c.args(["-qec", cmd, "/dev/null"]);
+    c.args(["-qec", cmd, "/dev/null"]).env("TERM", term);
     if no_color {
         c.env("NO_COLOR", "1");
     } else {
@@ -36,7 +41,12 @@ fn colour_only_on_a_terminal_and_never_with_no_color() {
         "{plain:?}"
     );
     assert!(!plain.contains('\x1b'), "{plain:?}");
-    // Not a terminal: no escapes either.
+    // A terminal that renders no escapes, and not a terminal: none either.
+    let dumb = in_terminal_as("dumb", &cmd, false);
+    assert!(
+        !dumb.contains('\x1b') && dumb.contains("move 8: "),
+        "{dumb:?}"
+    );
     let piped = run(&["go-capture", "--explain", fixture], "");
     assert!(
         piped.stderr.contains(".x.xO") && !piped.stderr.contains('\x1b'),
