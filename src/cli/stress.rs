@@ -36,8 +36,8 @@ pub struct StressArgs {
     #[arg(long, default_value = "1..=100", value_parser = parse_range)]
     seeds: RangeInclusive<u64>,
     /// Time limit per run, seconds: wall-clock time of the program; its
-    /// whole process group (Windows: process tree) is killed at the limit
-    /// and when it exits.
+    /// whole process group is killed at the limit and when it exits (on
+    /// Windows its process tree, while it runs).
     #[arg(long, value_name = "SECS", default_value = "10", value_parser = parse_seconds)]
     timeout: Duration,
     /// Memory limit per run, MiB: peak resident memory of the program and
