@@ -14,13 +14,13 @@ use boardsolve::page::{self, PageAnswer};
 use boardsolve::par::flip_chess::Batches;
 use boardsolve::par::go_capture::Pipeline;
 use boardsolve::par::Threads;
+use boardsolve::platform;
 use boardsolve::problems::go_capture::{OneThread, Play, Played};
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 use std::fs::File;
-use std::io::{self, IsTerminal, Read, Write};
-use std::os::fd::AsFd;
+use std::io::{self, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -301,10 +301,11 @@ fn main() -> ExitCode {
         Err(err) => {
             // A reader that went away (`| head`) is not an error.
             let closed = err.chain().any(|e| {
-                e.downcast_ref::<io::Error>()
-                    .is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe)
-                    || e.downcast_ref::<boardsolve::error::Error>()
-                        .is_some_and(boardsolve::error::Error::is_broken_pipe)
+                let io = match e.downcast_ref::<boardsolve::error::Error>() {
+                    Some(boardsolve::error::Error::Io { err, .. }) => Some(err),
+                    _ => e.downcast_ref::<io::Error>(),
+                };
+                io.is_some_and(platform::stdio::is_closed_pipe)
             });
             if closed {
                 return ExitCode::SUCCESS;
@@ -363,8 +364,9 @@ fn one_line(msg: &str) -> String {
 
 /// Runs a solver with an explanation sink on stderr if asked. Each answer
 /// is then written out before its explanation, so the two read in order on
-/// a terminal. Colours as `when` says; `auto` means on a terminal, unless
-/// NO_COLOR is set to something (no-color.org: set but empty is unset).
+/// a terminal. Colours as `when` says; `auto` means on a terminal that
+/// renders them, unless NO_COLOR is set to something (no-color.org: set
+/// but empty is unset).
 fn explaining(
     on: bool,
     when: ColorWhen,
@@ -379,7 +381,8 @@ fn explaining(
         ColorWhen::Always => true,
         ColorWhen::Never => false,
         ColorWhen::Auto => {
-            stderr.is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            platform::term::supports_ansi(&stderr)
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
         }
     };
     out.write_each_record();
@@ -393,8 +396,8 @@ fn explaining(
 
 fn run(cli: Cli) -> Result<ExitCode> {
     // Write to the stdout file itself: `io::stdout()` would add a line
-    // buffer in front of ours.
-    let stdout = File::from(io::stdout().as_fd().try_clone_to_owned()?);
+    // buffer in front of ours (and on Windows its console layer).
+    let stdout = platform::stdio::stdout()?;
     let mut out = Out::new(Answers { stdout, kept: None });
     // The answers a pasted problem page gives, to compare with ours.
     let mut page = Vec::new();

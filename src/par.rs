@@ -44,7 +44,7 @@ impl Wait {
     fn again(&mut self) -> bool {
         std::hint::spin_loop();
         self.tries += 1;
-        self.spin && (!self.tries.is_multiple_of(64) || self.start.elapsed() <= SPIN)
+        self.spin && (self.tries % 64 != 0 || self.start.elapsed() <= SPIN)
     }
 }
 

@@ -453,7 +453,8 @@ fn a_sanitizer_build_runs_at_the_defaults() {
     assert!(r.ok().starts_with("ok: 10 seeds passed"));
 }
 
-/// Shrinking shows its progress on a terminal (stderr), not in a pipe.
+/// Shrinking shows its progress on a terminal (stderr), not in a pipe,
+/// nor on a terminal that cannot redraw a line (`TERM=dumb`).
 #[test]
 fn progress_on_a_terminal() {
     let save = TempDir::new("progress");
@@ -462,13 +463,20 @@ fn progress_on_a_terminal() {
         "'{BIN}' stress go-capture --seeds 1..=1 --save '{}' --shell -- \"{wrong}\"",
         save.0.display()
     );
-    let out = Command::new("script")
-        .args(["-qec", &cmd, "/dev/null"])
-        .output()
-        .expect("script (util-linux) runs a pseudo-terminal");
-    let screen = String::from_utf8_lossy(&out.stdout);
-    assert!(screen.contains("\r\x1b[Kshrinking: "), "{screen:?}");
-    assert!(screen.contains("smallest failing input: "), "{screen:?}");
+    let screen = |term: &str| {
+        let out = Command::new("script")
+            .args(["-qec", &cmd, "/dev/null"])
+            .env("TERM", term)
+            .output()
+            .expect("script (util-linux) runs a pseudo-terminal");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let shown = screen("xterm");
+    assert!(shown.contains("\r\x1b[Kshrinking: "), "{shown:?}");
+    assert!(shown.contains("smallest failing input: "), "{shown:?}");
+    let dumb = screen("dumb");
+    assert!(!dumb.contains('\x1b'), "{dumb:?}");
+    assert!(dumb.contains("smallest failing input: "), "{dumb:?}");
 }
 
 /// A stress run started in a session of its own, as from a terminal.

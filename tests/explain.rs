@@ -10,8 +10,13 @@ use std::process::Command;
 /// with NO_COLOR set to `no_color` (or unset) and returns what the
 /// terminal showed.
 fn in_terminal(cmd: &str, no_color: Option<&str>) -> String {
+    in_terminal_as("xterm", cmd, no_color)
+}
+
+/// [`in_terminal`] as the terminal type `term`.
+fn in_terminal_as(term: &str, cmd: &str, no_color: Option<&str>) -> String {
     let mut c = Command::new("script");
-    c.args(["-qec", cmd, "/dev/null"]);
+    c.args(["-qec", cmd, "/dev/null"]).env("TERM", term);
     match no_color {
         Some(v) => c.env("NO_COLOR", v),
         None => c.env_remove("NO_COLOR"),
@@ -56,7 +61,12 @@ fn colour_only_on_a_terminal_and_never_with_no_color() {
         "{}",
         piped.stderr
     );
-    // Not a terminal: no escapes either.
+    // A terminal that renders no escapes, and not a terminal: none either.
+    let dumb = in_terminal_as("dumb", &cmd, None);
+    assert!(
+        !dumb.contains('\x1b') && dumb.contains("move 8: "),
+        "{dumb:?}"
+    );
     let piped = run(&["go-capture", "--explain", fixture], "");
     assert!(
         piped.stderr.contains(".x.xO") && !piped.stderr.contains('\x1b'),

@@ -1,7 +1,7 @@
 //! `boardsolve stress` on the command line: options checked like a
 //! judge's (positive finite time, positive memory, any `u64` seeds), the
 //! program checked before anything runs, then the run itself under the
-//! watching shell of [`boardsolve::platform::interrupt`].
+//! watcher of [`boardsolve::platform::interrupt`].
 
 use super::knobs::GenKnobs;
 use super::parse_range;
@@ -36,12 +36,13 @@ pub struct StressArgs {
     #[arg(long, default_value = "1..=100", value_parser = parse_range)]
     seeds: RangeInclusive<u64>,
     /// Time limit per run, seconds: wall-clock time of the program; its
-    /// whole process group is killed at the limit and when it exits.
+    /// whole process group is killed at the limit and when it exits (on
+    /// Windows its process tree, while it runs).
     #[arg(long, value_name = "SECS", default_value = "10", value_parser = parse_seconds)]
     timeout: Duration,
     /// Memory limit per run, MiB: peak resident memory of the program and
-    /// its children, as judges measure it (Linux; other systems measure
-    /// the program alone).
+    /// its children, as judges measure it (Linux; other Unix systems
+    /// measure the program alone, Windows its working set every 0.5 s).
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
     memory: u64,
     /// Output limit per run, MiB.
@@ -55,7 +56,8 @@ pub struct StressArgs {
     /// shrunk input); made when a failure is found.
     #[arg(long, value_name = "DIR", default_value = "test")]
     save: PathBuf,
-    /// Run COMMAND as one shell command line (`sh -c`), e.g. with a pipe.
+    /// Run COMMAND as one shell command line (`sh -c`; on Windows `cmd
+    /// /C`), e.g. with a pipe.
     #[arg(long)]
     shell: bool,
     /// The contestant's program and its arguments, after `--`.

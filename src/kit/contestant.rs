@@ -1,10 +1,12 @@
 //! Running a contestant's program once, under limits like a judge's.
 //!
-//! The program runs as the leader of its own process group. Wall-clock
-//! time counts from the start to the leader's exit; when the leader exits
-//! or a limit is hit, every process left in the group is killed, so a
-//! background child holding the output pipes can neither stretch a run
-//! nor outlive it. Memory is the peak resident memory of the process tree
+//! The program's processes are one [`Group`]. Wall-clock time counts from
+//! the start to the leader's exit; when the leader exits or a limit is
+//! hit, every process left in the group is killed, so a background child
+//! holding the output pipes can neither stretch a run nor outlive it (on
+//! Windows only the processes still under a running leader: see
+//! [`crate::platform::process`]; the run still ends [`PIPE_GRACE`] after
+//! the leader). Memory is the peak resident memory of the process tree
 //! (sampled, see [`crate::platform::memory`]), not the address space, so
 //! a JVM or a sanitizer build runs at the defaults. Output past the limit
 //! stops the run as "output limit exceeded" before the program can die of
@@ -12,6 +14,7 @@
 
 use crate::platform::memory::Meter;
 use crate::platform::process::{self, Group};
+use crate::platform::{exe, shell};
 use std::io::{self, Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -20,8 +23,9 @@ use std::time::{Duration, Instant};
 
 /// Standard error kept for the report; the rest is read and dropped.
 const KEEP_STDERR: usize = 64 << 10;
-/// How long the output pipes may stay open after every process of the
-/// group is gone (only a process that left the group can hold them).
+/// How long the output pipes may stay open after the leader's exit and
+/// the group's kill (only a process out of the kill's reach can hold
+/// them).
 const PIPE_GRACE: Duration = Duration::from_millis(500);
 /// The first and the longest pause between two looks at a running
 /// program (the pause doubles in between).
@@ -45,7 +49,8 @@ pub struct Program {
     /// The program and its arguments (run directly), or one shell command
     /// line.
     pub argv: Vec<String>,
-    /// Run `argv` joined by spaces through `sh -c`.
+    /// Run `argv` joined by spaces through the shell (`sh -c`, on Windows
+    /// `cmd /C`).
     pub shell: bool,
 }
 
@@ -91,7 +96,7 @@ impl Program {
     /// The program as messages quote it: `'prog'`, `sh -c 'command'`.
     pub fn name(&self) -> String {
         if self.shell {
-            format!("sh -c '{}'", self.argv.join(" "))
+            format!("{} '{}'", shell::NAME, self.argv.join(" "))
         } else {
             format!("'{}'", self.program())
         }
@@ -100,8 +105,12 @@ impl Program {
     /// Fails if the program cannot be started: no executable file of
     /// that name.
     pub fn check(&self) -> Result<(), String> {
-        let prog = if self.shell { "sh" } else { self.program() };
-        match crate::platform::exe::find(prog) {
+        let prog = if self.shell {
+            shell::PROGRAM
+        } else {
+            self.program()
+        };
+        match exe::find(prog) {
             Some(_) => Ok(()),
             None => Err(format!("cannot start '{prog}': no such executable file")),
         }
@@ -109,9 +118,7 @@ impl Program {
 
     fn command(&self) -> Command {
         let mut cmd = if self.shell {
-            let mut c = Command::new("sh");
-            c.arg("-c").arg(self.argv.join(" "));
-            c
+            shell::command(&self.argv.join(" "))
         } else {
             let mut c = Command::new(self.program());
             c.args(self.argv.iter().skip(1));

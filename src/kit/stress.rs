@@ -26,8 +26,9 @@ use crate::kit::input::Input;
 use crate::kit::{mix, shrink, solve, validate};
 use crate::out::Out;
 use crate::platform::interrupt::{Interrupt, Notice};
+use crate::platform::{shell, term};
 use crate::problems::go_capture;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -158,7 +159,8 @@ struct First {
 struct Ctx<'a> {
     s: &'a Stress,
     report: Mutex<&'a mut (dyn Write + Send)>,
-    /// Draw a progress line on stderr (a terminal).
+    /// Draw a progress line on stderr (a terminal that renders ANSI
+    /// escapes: the line is redrawn).
     progress: bool,
     /// Held while the screen is written, so the report and the progress
     /// line do not interleave.
@@ -189,7 +191,7 @@ pub fn run(
     let ctx = Ctx {
         s,
         report: Mutex::new(report),
-        progress: io::stderr().is_terminal(),
+        progress: term::supports_ansi(&io::stderr()),
         screen: Mutex::new(Phase::Search),
         stop: AtomicBool::new(false),
         interrupt: Mutex::new(None),
@@ -281,12 +283,18 @@ impl Ctx<'_> {
                 return Ok(Status::Interrupted(i));
             }
             let (time, seed) = records.slowest;
-            let (memory, mseed) = records.heaviest;
+            let memory = match records.heaviest {
+                // Windows measures only runs of half a second and more.
+                (0, _) => "memory not measured".to_string(),
+                (bytes, seed) => format!(
+                    "most memory: seed {seed} ({:.1} MiB)",
+                    bytes as f64 / f64::from(1 << 20)
+                ),
+            };
             self.say(&format!(
-                "ok: {passed} seeds passed in {:.2} s; slowest: seed {seed} ({:.3} s); most memory: seed {mseed} ({:.1} MiB)\n",
+                "ok: {passed} seeds passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
                 self.started.elapsed().as_secs_f64(),
                 time.as_secs_f64(),
-                memory as f64 / f64::from(1 << 20),
             ));
             return Ok(Status::Passed);
         };
@@ -453,7 +461,9 @@ impl Ctx<'_> {
             // The shell's "command not found" and "cannot execute".
             Outcome::Crashed { status, stderr, .. }
                 if s.program.shell
-                    && (status == "exit status 127" || status == "exit status 126") =>
+                    && shell::CANNOT_START
+                        .iter()
+                        .any(|c| *status == format!("exit status {c}")) =>
             {
                 let why = String::from_utf8_lossy(stderr);
                 return Err(format!(

@@ -1,12 +1,16 @@
 //! Operating-system specifics, one small module per concern, each with the
-//! same functions on every platform (ripgrep's `crates/cli` habit): the
-//! rest of the code never names `std::os::*`.
-//!
-//! The Unix implementations are the real ones; elsewhere each module falls
-//! back to what plain std offers (documented per function) until the
-//! Windows versions arrive.
+//! same functions on Unix (Linux, macOS, the BSDs) and Windows (ripgrep's
+//! `crates/cli` habit): the rest of the code never names `std::os::*`.
+//! Where a system cannot do what Unix does, the module's doc says what it
+//! does instead; README.md's "Windows" section sums it up for users.
 
 pub mod exe;
 pub mod interrupt;
 pub mod memory;
 pub mod process;
+pub mod shell;
+pub mod stdio;
+pub mod term;
+
+#[cfg(not(any(unix, windows)))]
+compile_error!("boardsolve's platform code covers Unix and Windows only");

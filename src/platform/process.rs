@@ -1,27 +1,35 @@
-//! A contestant's processes as one group: started as the leader of a new
-//! process group, watched, and killed together, so a child left running
-//! in the background (`sleep 300 &` holding the output pipes) goes when
-//! the program ends or its time is up, as on a judge.
+//! A contestant's processes as one unit: started, watched, and ended
+//! together, so a child left running in the background (`sleep 300 &`
+//! holding the output pipes) neither stretches a run nor outlives it, as
+//! on a judge.
 //!
-//! On Linux the leader's exit is seen in `/proc/PID/stat` before it is
-//! reaped: while it is a zombie its process id, which is the group's id,
+//! Unix: the program leads a new process group, and the whole group is
+//! killed. On Linux the leader's exit is seen in `/proc/PID/stat` before it
+//! is reaped: while it is a zombie its process id, which is the group's id,
 //! cannot be given to a new process, so the group kill that follows can
 //! only reach the contestant's processes. On other systems the leader is
 //! reaped first; the id could then be reused before the kill only if the
 //! system handed out every other process id in between. A process that
 //! leaves the group on purpose (`setsid`) is beyond reach, as it is for a
 //! judge without control groups.
+//!
+//! Windows: the program and its descendants are ended together by
+//! `taskkill /T /F` (std cannot put them in a job object without unsafe
+//! system calls), while the program runs: at a limit, on cancellation, on
+//! an interrupt. taskkill finds the descendants from their living root, so
+//! a process the program left running when it exited on its own is out of
+//! reach (the run still ends: see `contestant`'s pipe grace).
 
 use std::io;
 use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, ExitStatus};
 
-/// The contestant's process group, led by the started process.
+/// The contestant's processes: the started one and its descendants.
 pub struct Group {
     child: Child,
 }
 
 impl Group {
-    /// Starts `cmd` as the leader of a new process group.
+    /// Starts `cmd` (on Unix as the leader of a new process group).
     pub fn spawn(cmd: &mut Command) -> io::Result<Group> {
         new_group(cmd);
         Ok(Group {
@@ -52,10 +60,15 @@ impl Group {
         Ok(self.child.try_wait()?.is_some())
     }
 
-    /// Kills every process of the group that is still running.
+    /// Kills every process of the group that is still running (on
+    /// Windows: that can still be reached, see the module doc).
     pub fn kill(&mut self) {
         #[cfg(unix)]
         unix::kill_group(self.id());
+        #[cfg(windows)]
+        if matches!(self.child.try_wait(), Ok(None)) {
+            windows::kill_tree(self.id());
+        }
         // The leader alone, in case the group kill could not be sent.
         let _ = self.child.kill();
     }
@@ -67,7 +80,7 @@ impl Group {
 }
 
 /// How a process ended, in words: `exit status 3`, `killed by signal 11
-/// (SIGSEGV)`.
+/// (SIGSEGV)`, on Windows `exit status 0xC0000005 (access violation)`.
 pub fn describe(status: ExitStatus) -> String {
     #[cfg(unix)]
     {
@@ -80,9 +93,32 @@ pub fn describe(status: ExitStatus) -> String {
         }
     }
     match status.code() {
+        #[cfg(windows)]
+        Some(code) if code < 0 => status_name(code as u32),
         Some(code) => format!("exit status {code}"),
         None => status.to_string(),
     }
+}
+
+/// A Windows exit status that is an error code (a crash, an abort, a
+/// console interrupt: its top bit set), in hexadecimal as Windows tools
+/// print it, with the name of the common ones.
+#[cfg(any(windows, test))]
+fn status_name(code: u32) -> String {
+    let name = match code {
+        0x8000_0003 => "breakpoint",
+        0xC000_0005 => "access violation",
+        0xC000_0017 => "out of memory",
+        0xC000_001D => "illegal instruction",
+        0xC000_008E | 0xC000_0094 => "division by zero",
+        0xC000_0095 => "integer overflow",
+        0xC000_00FD => "stack overflow",
+        0xC000_013A => "Ctrl-C",
+        0xC000_0374 => "heap corruption",
+        0xC000_0409 => "fail-fast abort (a Rust abort, a C++ terminate)",
+        _ => return format!("exit status {code:#010X}"),
+    };
+    format!("exit status {code:#010X} ({name})")
 }
 
 #[cfg(unix)]
@@ -140,6 +176,23 @@ mod unix {
     }
 }
 
+#[cfg(windows)]
+mod windows {
+    use std::process::{Command, Stdio};
+
+    /// Ends process `pid` and its descendants (std finds taskkill in the
+    /// system directory before `PATH`).
+    pub fn kill_tree(pid: u32) {
+        let _ = Command::new("taskkill")
+            .args(["/T", "/F", "/PID"])
+            .arg(pid.to_string())
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status();
+    }
+}
+
 #[cfg(target_os = "linux")]
 mod linux {
     /// The state letter of process `pid` (`R`, `S`, `Z` ...), `None` if it
@@ -188,6 +241,18 @@ mod linux {
             name.parse::<u32>().is_ok_and(|pid| pid > from)
                 && state(name).is_some_and(|(s, g)| g == pgid && s != b'Z' && s != b'X')
         })
+    }
+}
+
+#[cfg(test)]
+mod status_tests {
+    #[test]
+    fn windows_error_statuses_in_hexadecimal() {
+        assert_eq!(
+            super::status_name(0xC000_0005),
+            "exit status 0xC0000005 (access violation)"
+        );
+        assert_eq!(super::status_name(0xE043_4352), "exit status 0xE0434352");
     }
 }
 
