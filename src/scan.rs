@@ -397,7 +397,9 @@ impl<R: Read> Scanner<R> {
         let before = &self.buf[..idx];
         let column = match before.iter().rposition(|&b| b == b'\n') {
             Some(p) => (idx - p) as u64,
-            None => self.base + idx as u64 - self.line_start + 1,
+            // Saturating: an unused pin sits at offset 0, in front of a
+            // byte-order mark that the first line starts after.
+            None => (self.base + idx as u64).saturating_sub(self.line_start) + 1,
         };
         Pos {
             line: self.line + count_newlines(before) + 1,
@@ -617,6 +619,23 @@ mod tests {
         s.next_uint("x").unwrap();
         s.next_uint("x").unwrap();
         assert_eq!((s.pinned(1).line, s.pinned(1).column), (2, 1));
+    }
+
+    #[test]
+    fn a_byte_order_mark_survives_refills_with_unused_pins() {
+        // Dropping consumed bytes works out the place of every pin behind
+        // them, the unused ones (at offset 0, before the mark) too.
+        let mut text = BOM.to_vec();
+        text.extend(std::iter::repeat_n(b' ', 2 * BUF_SIZE));
+        text.extend_from_slice(b"z");
+        let e = all_uints(&text, 5).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!(
+                "line 1, column {}: expected a number, found 'z'",
+                2 * BUF_SIZE + 1
+            )
+        );
     }
 
     #[test]
