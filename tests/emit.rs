@@ -368,6 +368,34 @@ fn emitted_programs_reject_what_boardsolve_rejects() {
     }
 }
 
+/// An emitted program whose stderr cannot be written (/dev/full) still
+/// exits 1 on bad input, where `eprintln!` would panic with 101.
+#[test]
+fn emitted_programs_keep_the_status_when_stderr_fails() {
+    for f in programs() {
+        let input: &[u8] = if f.problem == "othello-moves" {
+            b"2\n0 1 0 0\n3\n"
+        } else {
+            b"1 x\n"
+        };
+        let mut child = Command::new(exe(f.stem))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(
+                std::fs::File::options()
+                    .write(true)
+                    .open("/dev/full")
+                    .unwrap(),
+            )
+            .spawn()
+            .unwrap();
+        let mut pipe = child.stdin.take().unwrap();
+        std::io::Write::write_all(&mut pipe, input).unwrap();
+        drop(pipe);
+        assert_eq!(child.wait().unwrap().code(), Some(1), "{}", f.stem);
+    }
+}
+
 /// `boardsolve gen PROBLEM ARGS`.
 fn gen(problem: &str, args: &[&str]) -> String {
     let mut all = vec!["gen", problem];
