@@ -143,9 +143,8 @@ fn main_around(solve: &str) -> String {
     let mut out = Out::new(stdout.lock());
 {solve}
     if let Err(e) = solved.and(out.flush()) {{
-        // A reader that went away (`| head`) is not an error. The message
-        // is written without `eprintln!`, which panics (status 101) when
-        // stderr cannot be written: the status must still say bad input.
+        // A reader that went away (`| head`) is not an error; not
+        // `eprintln!`, which panics (101) if stderr fails.
         if !e.is_broken_pipe() {{
             let _ = writeln!(io::stderr(), \"error: {{e}}\");
             std::process::exit(1);
