@@ -144,6 +144,12 @@ fn messages_say_what_was_wrong() {
 /// Runs `boardsolve ARGS` where no thread can be started (RLIMIT_NPROC 1,
 /// as an unprivileged user: root is exempt from the limit).
 fn without_threads(args: &[&str]) -> std::process::Output {
+    with_nproc(1, args)
+}
+
+/// Runs `boardsolve ARGS` under RLIMIT_NPROC `n`: at most `n` processes
+/// and threads of the user (`nobody` when run as root, who has none else).
+fn with_nproc(n: u32, args: &[&str]) -> std::process::Output {
     let root = Command::new("id")
         .arg("-u")
         .output()
@@ -160,7 +166,46 @@ fn without_threads(args: &[&str]) -> std::process::Output {
     } else {
         Command::new("prlimit")
     };
-    cmd.arg("--nproc=1").arg(BIN).args(args).output().unwrap()
+    cmd.arg(format!("--nproc={n}"))
+        .arg(BIN)
+        .args(args)
+        .current_dir(std::env::temp_dir())
+        .output()
+        .unwrap()
+}
+
+/// stress starts a watcher, workers, the program, and threads for its
+/// pipes: under every process limit it ends with a message and status 1
+/// (or passes), never a panic, and never the shell's "Cannot fork".
+#[test]
+fn stress_under_a_process_limit_fails_with_a_message() {
+    let args = [
+        "stress",
+        "go-capture",
+        "--seeds",
+        "1..=3",
+        "--jobs",
+        "2",
+        "--",
+        BIN,
+        "go-capture",
+    ];
+    for n in 1..=10 {
+        let out = with_nproc(n, &args);
+        let err = String::from_utf8_lossy(&out.stderr);
+        match out.status.code() {
+            Some(0) => {}
+            Some(1) => assert!(
+                err.lines().any(|l| l.starts_with("error: cannot start")),
+                "nproc {n}: {err}"
+            ),
+            code => panic!("nproc {n}: status {code:?}: {err}"),
+        }
+        assert!(
+            !err.contains("panicked") && !err.contains("Cannot fork"),
+            "{err}"
+        );
+    }
 }
 
 #[test]

@@ -14,7 +14,7 @@ use boardsolve::platform::interrupt::{self, Notice};
 use boardsolve::problems::go_capture;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
-use std::io;
+use std::io::{self, Write};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -118,7 +118,11 @@ pub fn run(a: StressArgs) -> Result<()> {
     if notice.is_none() {
         // Only returns if it could not relaunch.
         let err = interrupt::relaunch();
-        eprintln!("boardsolve: warning: running without Ctrl-C handling ({err})");
+        // Not `eprintln!`, which panics when stderr cannot be written.
+        let _ = writeln!(
+            io::stderr(),
+            "boardsolve: warning: running without Ctrl-C handling ({err})"
+        );
     }
     let jobs = a.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),

@@ -149,10 +149,22 @@ impl Program {
                 return Err(io::Error::other("no pipes to the program"));
             }
         };
-        feed(stdin, input.to_vec());
         let over = Arc::new(AtomicBool::new(false));
-        let out = Pipe::read(stdout, limits.output, Some(over.clone()));
-        let err = Pipe::read(stderr, KEEP_STDERR as u64, None);
+        let pipes = feed(stdin, input.to_vec()).and_then(|()| {
+            let out = Pipe::read(stdout, limits.output, Some(over.clone()))?;
+            Ok((out, Pipe::read(stderr, KEEP_STDERR as u64, None)?))
+        });
+        let (out, err) = match pipes {
+            Ok(pipes) => pipes,
+            Err(e) => {
+                group.kill();
+                let _ = group.wait();
+                return Err(io::Error::new(
+                    e.kind(),
+                    format!("no thread for its pipes: {e}"),
+                ));
+            }
+        };
         let deadline = start + limits.time;
         let mut meter = Meter::new(group.id());
         let mut nap = FIRST_NAP;
@@ -223,10 +235,13 @@ enum End {
 
 /// Writes the input from a thread of its own; a program may exit (or be
 /// killed) without reading it all, which ends the thread with an error.
-fn feed(mut stdin: impl Write + Send + 'static, data: Vec<u8>) {
-    std::thread::spawn(move || {
-        let _ = stdin.write_all(&data);
-    });
+/// An error: the thread could not start.
+fn feed(mut stdin: impl Write + Send + 'static, data: Vec<u8>) -> io::Result<()> {
+    std::thread::Builder::new()
+        .spawn(move || {
+            let _ = stdin.write_all(&data);
+        })
+        .map(drop)
 }
 
 /// One output pipe, read on a thread of its own into a shared buffer.
@@ -239,12 +254,17 @@ struct Pipe {
 impl Pipe {
     /// Reads `pipe` until its end. Past `cap` bytes: with `over`, flag it
     /// and stop reading (closing the pipe); without, keep reading and
-    /// drop the rest, so a chatty program never blocks on a full pipe.
-    fn read(mut pipe: impl Read + Send + 'static, cap: u64, over: Option<Arc<AtomicBool>>) -> Pipe {
+    /// drop the rest, so a chatty program never blocks on a full pipe. An
+    /// error: the reading thread could not start.
+    fn read(
+        mut pipe: impl Read + Send + 'static,
+        cap: u64,
+        over: Option<Arc<AtomicBool>>,
+    ) -> io::Result<Pipe> {
         let buf = Arc::new(Mutex::new(Vec::new()));
         let (tx, done) = mpsc::channel::<()>();
         let shared = buf.clone();
-        std::thread::spawn(move || {
+        std::thread::Builder::new().spawn(move || {
             let mut chunk = vec![0u8; 64 << 10];
             let mut total = 0u64;
             loop {
@@ -265,8 +285,8 @@ impl Pipe {
                 lock(&shared).extend_from_slice(&chunk[..n]);
             }
             drop(tx);
-        });
-        Pipe { buf, done }
+        })?;
+        Ok(Pipe { buf, done })
     }
 
     /// Waits up to `timeout` for the pipe to end (every writer gone);

@@ -201,7 +201,12 @@ pub fn run(
         started: Instant::now(),
     };
     std::thread::scope(|scope| {
-        scope.spawn(|| ctx.watch(notice));
+        // Without its watcher a run would neither stop on Ctrl-C nor show
+        // progress: a thread that cannot start (a process limit reached)
+        // is an error, never a panic.
+        std::thread::Builder::new()
+            .spawn_scoped(scope, || ctx.watch(notice))
+            .map_err(|e| format!("cannot start a thread: {e}"))?;
         let status = ctx.main();
         ctx.finished.store(true, Ordering::Release);
         status
@@ -418,9 +423,12 @@ impl Ctx<'_> {
             }
         };
         std::thread::scope(|scope| {
-            for _ in 0..self.s.jobs.max(1) {
-                scope.spawn(worker);
+            // A worker that cannot start (a process limit reached) leaves
+            // the seeds to the others; this thread is one of them.
+            for _ in 1..self.s.jobs.max(1) {
+                let _ = std::thread::Builder::new().spawn_scoped(scope, worker);
             }
+            worker();
         });
         if let Some(e) = lock(&error).take() {
             return Err(e);
@@ -555,13 +563,23 @@ impl Ctx<'_> {
                 }
                 let cancel = || self.stopped();
                 let results: Vec<Result<Judged, String>> = std::thread::scope(|scope| {
+                    // A candidate whose thread cannot start is judged
+                    // here, after the others have started.
                     let handles: Vec<_> = batch
                         .iter()
-                        .map(|(_, _, text)| scope.spawn(|| self.judge(text.clone(), &cancel)))
+                        .map(|(_, _, text)| {
+                            let judge = || self.judge(text.clone(), &cancel);
+                            std::thread::Builder::new()
+                                .spawn_scoped(scope, judge)
+                                .map_err(|_| judge)
+                        })
                         .collect();
                     handles
                         .into_iter()
-                        .map(|h| h.join().unwrap_or(Ok(Judged::Cancelled)))
+                        .map(|h| match h {
+                            Ok(h) => h.join().unwrap_or(Ok(Judged::Cancelled)),
+                            Err(judge) => judge(),
+                        })
                         .collect()
                 });
                 let tried = batch.len();

@@ -196,6 +196,13 @@ exit "$s"
         let Some(dir) = made else {
             return io::Error::other("no free notice directory");
         };
+        // The shell forks the worker, and a shell that cannot fork (a
+        // process limit reached) dies with its own message and status 2.
+        // One trial process first, so that this stays boardsolve's error.
+        if let Err(e) = std::process::Command::new("sh").args(["-c", ":"]).status() {
+            let _ = std::fs::remove_dir(&dir);
+            return e;
+        }
         let err = std::process::Command::new("sh")
             .args(["-c", SHELL, "boardsolve"])
             .arg(exe)
@@ -234,7 +241,9 @@ mod imp {
         pub fn new(_marker: PathBuf) -> Watch {
             let lost = Arc::new(AtomicBool::new(false));
             let flag = lost.clone();
-            std::thread::spawn(move || {
+            // A thread that cannot start (a process limit reached) only
+            // costs the notice of the watcher's loss, never a panic.
+            let _ = std::thread::Builder::new().spawn(move || {
                 let mut buf = [0u8; 64];
                 let mut stdin = io::stdin();
                 // The watcher never writes: any end, data or error is its
