@@ -850,14 +850,17 @@ pub fn write_board(
                 out.padded(&[open, b'"', show(c), b'"'], 4);
             }
             out.byte(b']');
+            // A board has rows (the readers reject an empty one). The
+            // closing bracket goes before the last row's record end, so an
+            // explanation written after each record never splits it.
+            if r + 1 == g.rows() {
+                out.bytes(b"]\n");
+            }
         } else {
             out.mapped(g.row(r), show);
             out.byte(b'\n');
         }
         out.end_record()?;
-    }
-    if leetcode {
-        out.bytes(b"]\n");
     }
     Ok(())
 }

@@ -279,4 +279,18 @@ fn each_answer_comes_before_its_explanation() {
     assert!(firsts[1].starts_with("case 1:"), "{text}");
     assert_eq!(firsts[2], "0", "{text}");
     assert!(firsts[3].starts_with("case 2:"), "{text}");
+    // A leetcode board answer is whole before its picture, closing `]` too.
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!(
+            "printf '[[\"E\",\"M\"],[\"E\",\"E\"]], [0,0]\\n[[\"E\"]], [0,0]\\n' | {BIN} minesweeper --explain --color never 2>&1"
+        ))
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], r#"[["1","M"],["E","E"]]"#, "{text}");
+    assert!(lines[1].starts_with("case 1:"), "{text}");
+    let second = lines.iter().position(|l| l.starts_with("case 2:")).unwrap();
+    assert_eq!(lines[second - 1], r#"[["B"]]"#, "{text}");
 }

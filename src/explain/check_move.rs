@@ -55,9 +55,9 @@ pub fn explain(ex: &mut Explain, number: u64, case: &Case, legal: bool) -> Resul
     }
     text += "legend: * the move, - the cells between, @ the closing stone\n";
     ex.text(&text)?;
-    let focus: Vec<(usize, usize)> = g
-        .interior()
-        .filter(|&i| marks[i] != b' ')
+    // The move first: the window always shows it.
+    let focus: Vec<(usize, usize)> = std::iter::once(p)
+        .chain(g.interior().filter(|&i| marks[i] != b' ' && i != p))
         .map(|i| g.coords(i))
         .collect();
     board(ex, g.rows(), g.cols(), 0, MAX_SIDE, &focus, |r, c| {

@@ -91,10 +91,9 @@ fn removal(ex: &mut Explain, played: &Played) -> Result<(), Error> {
         name(me),
         at(g, p)
     ))?;
-    let focus: Vec<(usize, usize)> = gone
-        .iter()
-        .map(|&q| g.coords(q as usize))
-        .chain([g.coords(p)])
+    // The stone placed first: the window always shows it.
+    let focus: Vec<(usize, usize)> = std::iter::once(g.coords(p))
+        .chain(gone.iter().map(|&q| g.coords(q as usize)))
         .collect();
     // The removed stones were all one colour: the mover's on a suicide.
     let mark = if removed[0] > 0 { b'x' } else { b'o' };
@@ -194,12 +193,9 @@ fn nothing_removed(ex: &mut Explain, played: &Played) -> Result<(), Error> {
     text +=
         "legend: * the new stone, + a liberty of its group, - of a group next to it, = of both\n";
     ex.text(&text)?;
-    let focus: Vec<(usize, usize)> = own
-        .liberties
-        .iter()
-        .chain(&theirs)
-        .map(|&q| g.coords(q))
-        .chain([g.coords(p)])
+    // The stone placed first: the window always shows it.
+    let focus: Vec<(usize, usize)> = std::iter::once(g.coords(p))
+        .chain(own.liberties.iter().chain(&theirs).map(|&q| g.coords(q)))
         .collect();
     board(ex, g.rows(), g.cols(), 1, SIDE, &focus, |r, c| {
         let q = g.index(r, c);

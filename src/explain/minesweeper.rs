@@ -33,10 +33,9 @@ pub fn explain(
     ex.text(&format!(
         "case {number}: click ({r}, {c}): {what}\nlegend: * the click, ' revealed by it\n"
     ))?;
-    let focus: Vec<(usize, usize)> = revealed
-        .iter()
-        .map(|&i| after.coords(i))
-        .chain([(r, c)])
+    // The click first: the window always shows it.
+    let focus: Vec<(usize, usize)> = std::iter::once((r, c))
+        .chain(revealed.iter().map(|&i| after.coords(i)))
         .collect();
     let mut mark = vec![false; after.cells().len()];
     for &i in &revealed {

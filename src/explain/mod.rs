@@ -97,18 +97,26 @@ impl Cell {
 }
 
 /// The range of `len` indices drawn: all of them, or `max` around the
-/// interesting ones (`lo..=hi`).
-fn window(len: usize, max: usize, lo: usize, hi: usize) -> (usize, usize) {
+/// interesting ones (`lo..=hi`), always with `key` (the move or click
+/// the picture is about) when the interesting ones do not fit.
+fn window(len: usize, max: usize, lo: usize, hi: usize, key: usize) -> (usize, usize) {
     if len <= max {
         return (0, len);
     }
     let mid = lo + (hi - lo) / 2;
-    let start = mid.saturating_sub(max / 2).min(len - max);
+    let mut start = mid.saturating_sub(max / 2);
+    if key < start {
+        start = key;
+    } else if key >= start + max {
+        start = key + 1 - max;
+    }
+    let start = start.min(len - max);
     (start, start + max)
 }
 
 /// Draws a `rows` x `cols` board; labels count from `base`; a side longer
-/// than `max_side` shows a window around `focus`, the interesting cells.
+/// than `max_side` shows a window around `focus`, the interesting cells,
+/// which always holds the first of them (the key cell).
 pub fn board(
     ex: &mut Explain,
     rows: usize,
@@ -121,7 +129,7 @@ pub fn board(
     let span = |f: fn(&(usize, usize)) -> usize, len: usize, max: usize| {
         let lo = focus.iter().map(f).min().unwrap_or(0);
         let hi = focus.iter().map(f).max().unwrap_or(len.saturating_sub(1));
-        window(len, max, lo, hi)
+        window(len, max, lo, hi, focus.first().map_or(lo, f))
     };
     let (r0, r1) = span(|p| p.0, rows, max_side);
     // Each cell takes two columns after the row labels and a space.
@@ -224,6 +232,15 @@ mod tests {
             p.starts_with("(rows 40..=99, columns 131..=168 of the 100x200 board)\n"),
             "{p}"
         );
+        // Interesting cells wider than the window: the first (the move or
+        // click) is always drawn.
+        let p = picture(100, 100, 0, &[(99, 99), (0, 0), (50, 0)], false);
+        assert!(
+            p.starts_with("(rows 40..=99, columns 62..=99 of the 100x100 board)\n"),
+            "{p}"
+        );
+        let p = picture(1, 100, 0, &[(0, 0), (0, 99)], false);
+        assert!(p.starts_with("(rows 0..=0, columns 0..=38 of"), "{p}");
         // Every line fits 80 columns, also with five-digit labels.
         for (rows, cols) in [(100, 200), (10000, 10000), (60, 39), (60, 40)] {
             let p = picture(rows, cols, 0, &[(rows - 1, cols - 1)], false);
