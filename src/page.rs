@@ -60,12 +60,32 @@ const PROSE: [&str; 12] = [
     "进阶",
 ];
 
-/// Skips spaces, tabs and blockquote markers (`> `, as pages copied from
+/// The length of the spaces at the start of `s`: ASCII spaces, tabs and
+/// `\r`, and the no-break (U+00A0) and ideographic (U+3000) spaces that
+/// pages put between words and in blank paragraphs.
+fn spaces(s: &[u8]) -> usize {
+    let mut i = 0;
+    loop {
+        i += match s[i..] {
+            [b' ' | b'\t' | b'\r', ..] => 1,
+            [0xC2, 0xA0, ..] => 2,
+            [0xE3, 0x80, 0x80, ..] => 3,
+            _ => return i,
+        };
+    }
+}
+
+/// Skips spaces and blockquote markers (`> `, as pages copied from
 /// Markdown have them) at the start of a line.
 fn indent(line: &[u8]) -> usize {
-    line.iter()
-        .position(|&b| !matches!(b, b' ' | b'\t' | b'>' | b'\r'))
-        .unwrap_or(line.len())
+    let mut i = 0;
+    loop {
+        match spaces(&line[i..]) {
+            0 if line.get(i) == Some(&b'>') => i += 1,
+            0 => return i,
+            n => i += n,
+        }
+    }
 }
 
 /// The length of `word` at the start of `s` (ASCII letters compared
@@ -78,10 +98,10 @@ fn starts_with_word(s: &[u8], word: &str) -> Option<usize> {
 /// The length of a colon (`:` or the full-width `：`) after optional
 /// spaces at the start of `s`.
 fn colon(s: &[u8]) -> Option<usize> {
-    let spaces = s.iter().take_while(|&&b| b == b' ').count();
-    match &s[spaces..] {
-        [b':', ..] => Some(spaces + 1),
-        [0xEF, 0xBC, 0x9A, ..] => Some(spaces + 3),
+    let n = spaces(s);
+    match &s[n..] {
+        [b':', ..] => Some(n + 1),
+        [0xEF, 0xBC, 0x9A, ..] => Some(n + 3),
         _ => None,
     }
 }
@@ -96,7 +116,7 @@ fn classify(s: &[u8]) -> Line {
     };
     for word in ["Example", "示例"] {
         if let Some(n) = starts_with_word(s, word) {
-            let spaces = s[n..].iter().take_while(|&&b| b == b' ').count();
+            let spaces = spaces(&s[n..]);
             let digits = s[n + spaces..]
                 .iter()
                 .take_while(|b| b.is_ascii_digit())
@@ -125,12 +145,16 @@ fn classify(s: &[u8]) -> Line {
 /// first line that is not blank is an example heading or an `Input:`
 /// label.
 pub fn is_page(text: &[u8]) -> bool {
-    let text = text.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(text);
+    let text = text.strip_prefix(BOM).unwrap_or(text);
     text.split(|&b| b == b'\n')
         .map(|line| &line[indent(line)..])
         .find(|line| !line.is_empty())
         .is_some_and(|line| matches!(classify(line), Line::Heading(_) | Line::Input(_)))
 }
+
+/// A UTF-8 byte-order mark, which an editor may put before the page; the
+/// scanner skips it at the start.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// Replaces the bytes of `s` by spaces.
 fn blank(s: &mut [u8]) {
@@ -163,11 +187,12 @@ fn ascii_punctuation(line: &mut [u8]) {
     }
 }
 
-/// A value as boardsolve writes answers: no whitespace outside strings,
-/// strings in double quotes.
+/// A value as boardsolve writes answers: strings in double quotes, no
+/// whitespace outside them but one space between two words or numbers
+/// (`1 0` is two tokens, never `10`), bytes that are not UTF-8 as `\xff`.
 fn canonical(text: &[u8]) -> String {
     let mut out = Vec::with_capacity(text.len());
-    let mut quote = None;
+    let (mut quote, mut gap) = (None, false);
     for &b in text {
         match quote {
             Some(q) if b == q => {
@@ -175,15 +200,28 @@ fn canonical(text: &[u8]) -> String {
                 quote = None;
             }
             Some(_) => out.push(b),
-            None if b == b'"' || b == b'\'' => {
-                out.push(b'"');
-                quote = Some(b);
+            None if b.is_ascii_whitespace() => gap = !out.is_empty(),
+            None => {
+                let word = |c: &u8| c.is_ascii_alphanumeric() || *c == b'-';
+                if gap && out.last().is_some_and(word) && word(&b) {
+                    out.push(b' ');
+                }
+                gap = false;
+                if b == b'"' || b == b'\'' {
+                    out.push(b'"');
+                    quote = Some(b);
+                } else {
+                    out.push(b);
+                }
             }
-            None if b.is_ascii_whitespace() => {}
-            None => out.push(b),
         }
     }
-    String::from_utf8_lossy(&out).into_owned()
+    out.utf8_chunks()
+        .map(|c| {
+            let bad: String = c.invalid().iter().map(|b| format!("\\x{b:02x}")).collect();
+            c.valid().to_string() + &bad
+        })
+        .collect()
 }
 
 /// The page's answer being read, in an `Output:` section.
@@ -210,6 +248,11 @@ impl Output {
 /// Turns a pasted example section into testcase text in place (see the
 /// module documentation) and returns the page's answers.
 pub fn unpaste(text: &mut [u8]) -> Vec<PageAnswer> {
+    // A byte-order mark stays, for the scanner to skip as it does anywhere.
+    let text = match text.starts_with(BOM) {
+        true => &mut text[BOM.len()..],
+        false => text,
+    };
     let mut answers = Vec::new();
     let (mut inputs, mut example) = (0, None);
     let mut output: Option<Output> = None;
@@ -245,12 +288,14 @@ pub fn unpaste(text: &mut [u8]) -> Vec<PageAnswer> {
         }
         ascii_punctuation(line);
         if let Some(out) = output.as_mut() {
+            // Past its quote markers: a quoted blank line (`>`) is blank.
+            let rest = &line[start..];
             let started = out.value.iter().any(|b| !b.is_ascii_whitespace());
-            if started && line.iter().all(u8::is_ascii_whitespace) {
+            if started && rest.iter().all(u8::is_ascii_whitespace) {
                 out.ended = true;
             }
             if !out.ended {
-                out.value.extend_from_slice(line);
+                out.value.extend_from_slice(rest);
                 out.value.push(b'\n');
             }
             blank(line);
@@ -272,13 +317,6 @@ pub fn unpaste(text: &mut [u8]) -> Vec<PageAnswer> {
 /// `example 2: the page says 3, boardsolve answers 4`.
 pub fn mismatches(page: &[PageAnswer], answers: &[u8]) -> Vec<String> {
     let lines: Vec<&[u8]> = answers.split(|&b| b == b'\n').collect();
-    let cut = |s: &str| -> String {
-        if s.chars().count() > 60 {
-            s.chars().take(60).chain("...".chars()).collect()
-        } else {
-            s.to_string()
-        }
-    };
     page.iter()
         .filter_map(|p| {
             let ours = canonical(lines.get(p.case - 1).filter(|l| !l.is_empty())?);
@@ -289,13 +327,40 @@ pub fn mismatches(page: &[PageAnswer], answers: &[u8]) -> Vec<String> {
                 Some(n) => format!("example {n}"),
                 None => format!("case {}", p.case),
             };
+            // Long values are shown from a little before where they differ.
+            let at = p
+                .value
+                .chars()
+                .zip(ours.chars())
+                .take_while(|(a, b)| a == b);
+            let from = at.count().saturating_sub(20);
             Some(format!(
                 "{which}: the page says {}, boardsolve answers {}",
-                cut(&p.value),
-                cut(&ours)
+                excerpt(&p.value, from),
+                excerpt(&ours, from)
             ))
         })
         .collect()
+}
+
+/// At most 60 characters of `s` from character `from` (all of a value of
+/// at most 60), with `...` where it was cut and control characters
+/// escaped, so that a message stays one readable line.
+fn excerpt(s: &str, from: usize) -> String {
+    let len = s.chars().count();
+    let from = if len <= 60 { 0 } else { from.min(len - 60) };
+    let text: String = s
+        .chars()
+        .skip(from)
+        .take(60)
+        .map(|c| match c.is_control() {
+            true => c.escape_default().to_string(),
+            false => c.to_string(),
+        })
+        .collect();
+    let before = if from > 0 { "..." } else { "" };
+    let after = if from + 60 < len { "..." } else { "" };
+    format!("{before}{text}{after}")
 }
 
 #[cfg(test)]
@@ -377,5 +442,59 @@ mod tests {
         );
         // A case boardsolve never answered (an input error) is not compared.
         assert!(mismatches(&page, b"[[\"B\",\"1\"]]\n").is_empty());
+    }
+
+    #[test]
+    fn tokens_stay_apart_and_messages_show_the_difference() {
+        let answer = |value: &str| PageAnswer {
+            case: 1,
+            example: Some(1),
+            value: canonical(value.as_bytes()),
+        };
+        let says = |value: &str, ours: &[u8]| mismatches(&[answer(value)], ours);
+        assert_eq!(
+            says("1 0", b"10\n"),
+            ["example 1: the page says 1 0, boardsolve answers 10"]
+        );
+        assert_eq!(says("t r u e", b"true\n").len(), 1);
+        assert!(says(" [ 1 ,  0 ] ", b"[1,0]\n").is_empty());
+        assert!(says("[['E', 'M']]", b"[[\"E\",\"M\"]]\n").is_empty());
+        // Long values are shown around their first difference.
+        let row = r#"["B","1","E"],"#.repeat(10);
+        let page = format!("[{row}[\"E\"]]");
+        let ours = format!("[{row}[\"B\"]]\n");
+        let m = says(&page, ours.as_bytes());
+        let tail = r#"B","1","E"],["B","1","E"],["B","1","E"],["B","1","E"],"#;
+        assert_eq!(
+            m,
+            [format!(
+                r#"example 1: the page says ...{tail}["E"]], boardsolve answers ...{tail}["B"]]"#
+            )]
+        );
+        // Escapes and bytes that are not UTF-8 keep the message one line.
+        assert_eq!(
+            says("0\x1b[2J", b"0\n"),
+            ["example 1: the page says 0\\u{1b}[2J, boardsolve answers 0"]
+        );
+        assert_eq!(canonical(b"\xff"), "\\xff");
+    }
+
+    #[test]
+    fn marks_and_wide_spaces_around_a_page() {
+        // A byte-order mark (Windows editors), wide spaces before and in the
+        // heading, and quoted blank lines between examples.
+        assert!(is_page("\u{feff}Example 1:\nInput: x = [1]".as_bytes()));
+        assert!(is_page("\u{a0}\nExample\u{a0}1:".as_bytes()));
+        assert!(is_page("示例\u{3000}1：".as_bytes()));
+        assert!(is_page(b"Example\t1:"));
+        let page = "\u{feff}> Example 1:\n>\n> Input: c = [\"X\"]\n> Output: 2\n>\n> Example 2:\n> Input: c = [\"O\"]\n> Output: 0\n";
+        let (text, answers) = unpasted(page);
+        assert!(text.starts_with('\u{feff}'), "{text:?}");
+        assert_eq!(
+            text.split_whitespace().skip(1).collect::<Vec<_>>(),
+            ["c", "=", "[\"X\"]", "c", "=", "[\"O\"]"]
+        );
+        let values: Vec<&str> = answers.iter().map(|a| a.value.as_str()).collect();
+        assert_eq!(values, ["2", "0"]);
     }
 }

@@ -59,3 +59,41 @@ fn a_page_is_read_whole_only_up_to_a_limit() {
         "a pasted problem page is at most 16 MiB (without its example headings, an input may be any size)",
     );
 }
+
+/// Every bundled page fixture, as an editor or a Markdown quote carries
+/// it: after a byte-order mark, with `> ` before every line (blank ones
+/// `>`), and with a blank paragraph of no-break spaces on top.
+#[test]
+fn pages_behind_a_mark_or_quoted_read_the_same() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/fixtures");
+    for sub in ["flip-chess", "check-move", "minesweeper"] {
+        for entry in std::fs::read_dir(format!("{dir}/{sub}")).unwrap() {
+            let path = entry.unwrap().path();
+            let name = path.file_name().unwrap().to_str().unwrap().to_string();
+            if !(name.contains("-page-") && name.ends_with(".in")) {
+                continue;
+            }
+            let page = std::fs::read_to_string(&path).unwrap();
+            let want = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            let quoted: String = page
+                .lines()
+                .map(|l| match l.is_empty() {
+                    true => ">\n".to_string(),
+                    false => format!("> {l}\n"),
+                })
+                .collect();
+            for text in [
+                format!("\u{feff}{page}"),
+                quoted,
+                format!("\u{a0}\u{a0}\n{page}"),
+            ] {
+                let r = run(&[sub], text.as_str());
+                assert_eq!(
+                    (r.status, r.stdout(), r.stderr.as_str()),
+                    (Some(0), want.clone(), ""),
+                    "{sub}/{name}: {text:?}"
+                );
+            }
+        }
+    }
+}
