@@ -162,10 +162,23 @@ fn blank(s: &mut [u8]) {
 }
 
 /// Full-width punctuation and wide spaces as ASCII, padded with spaces to
-/// the same length: `：` `，` `＝` `［` `］`, U+00A0 and U+3000.
+/// the same length: `：` `，` `＝` `［` `］`, U+00A0 and U+3000. Not inside
+/// quotes: a string's characters are the value's own (an error names
+/// them as they are).
 fn ascii_punctuation(line: &mut [u8]) {
-    let mut i = 0;
+    let (mut i, mut quote) = (0, None);
     while i < line.len() {
+        let b = line[i];
+        match quote {
+            Some(q) if b == q => quote = None,
+            Some(_) => {}
+            None if b == b'"' || b == b'\'' => quote = Some(b),
+            None => {}
+        }
+        if quote.is_some() {
+            i += 1;
+            continue;
+        }
         let ascii = match line[i..] {
             [0xC2, 0xA0, ..] => Some((b' ', 2)),
             [0xE3, 0x80, 0x80, ..] => Some((b' ', 3)),
@@ -477,6 +490,12 @@ mod tests {
             ["example 1: the page says 0\\u{1b}[2J, boardsolve answers 0"]
         );
         assert_eq!(canonical(b"\xff"), "\\xff");
+    }
+
+    #[test]
+    fn strings_keep_their_characters() {
+        let (text, _) = unpasted("Input: c = [\".［\"，\"O\u{a0}\"]，x = 1\n");
+        assert_eq!(text, "       c = [\".［\",  \"O\u{a0}\"],  x = 1\n");
     }
 
     #[test]
