@@ -115,6 +115,42 @@ fn a_wrong_solution_is_found_saved_and_shrunk() {
         "{}",
         again.describe()
     );
+    // A kept shrunk case alone also holds its number: never overwritten.
+    let kept = TempDir::new("kept-shrunk");
+    fs::write(kept.0.join("hack-000-shrunk.in"), "precious").unwrap();
+    let dir = kept.0.to_str().unwrap();
+    let third = run(
+        &["stress", "lcp41", "--save", dir, "--shell", "--", &wrong],
+        "",
+    );
+    assert!(
+        third.stdout().contains("hack-001.in (input)"),
+        "{}",
+        third.describe()
+    );
+    assert_eq!(
+        fs::read_to_string(kept.0.join("hack-000-shrunk.in")).unwrap(),
+        "precious"
+    );
+}
+
+/// What a program printed is shown escaped: its bytes must not clear or
+/// recolour the terminal the report is read on.
+#[test]
+fn a_programs_bytes_are_shown_escaped() {
+    let r = stress(
+        &["flip-chess", "--seeds", "1..=1", "--shell"],
+        &["printf '\\033[2J\\000\\377\\n'"],
+    );
+    let out = r.stdout();
+    assert!(out.contains("| \\x1b[2J\\0\\xff\n"), "{out}");
+    assert!(!out.contains('\x1b'), "{out}");
+    let r = stress(
+        &["flip-chess", "--seeds", "1..=1", "--shell"],
+        &["printf '\\033[2Jx\\n' >&2; exit 1"],
+    );
+    let out = r.stdout();
+    assert!(out.contains("stderr:\n\\x1b[2Jx\n"), "{out}");
 }
 
 #[test]
@@ -211,6 +247,16 @@ fn a_command_that_cannot_start_is_an_error() {
         .fails_with("cannot start '/no/such/program': no such executable file");
     stress(&["go-capture"], &["no-such-program-anywhere"])
         .fails_with("cannot start 'no-such-program-anywhere': no such executable file");
+    // A directory, and a script without its execute bit: said so.
+    let dir = TempDir::new("cannot-start");
+    let path = dir.0.to_str().unwrap();
+    stress(&["go-capture"], &[path])
+        .fails_with(&format!("cannot start '{path}': it is a directory"));
+    let script = dir.path("sol.py");
+    fs::write(&script, "print(1)\n").unwrap();
+    stress(&["go-capture"], &[&script]).fails_with(&format!(
+        "cannot start '{script}': the file is not executable (chmod +x it, or name its interpreter: -- python3 {script})"
+    ));
     // A file that is no program: the start fails, nothing is shrunk.
     let dir = TempDir::new("not-a-program");
     let fake = dir.path("fake");
@@ -625,4 +671,41 @@ fn interrupts_kill_the_program_and_keep_the_failure() {
 fn crlf_output_passes_stress() {
     let crlf = format!("{BIN} go-capture | sed 's/$/\\r/'");
     stress(&["go-capture", "--seeds", "1..20", "--shell"], &[&crlf]).ok();
+}
+
+/// Shrinking builds each smaller input when its turn comes: the
+/// candidates of a 10^4-move replay or a 300 x 300 board, all built at
+/// once, took gigabytes (2.3 GB for this replay) and aborted under this
+/// 1 GB address-space limit.
+#[test]
+fn shrinking_a_large_input_takes_little_memory() {
+    for args in [
+        ["go-capture", "--moves", "10000"].as_slice(),
+        &[
+            "check-move",
+            "--rows",
+            "300",
+            "--cols",
+            "300",
+            "--beyond-judge",
+        ],
+        &["othello-moves", "-n", "300", "--beyond-judge"],
+    ] {
+        let save = TempDir::new("shrink-memory");
+        let out = Command::new("prlimit")
+            .arg("--as=1000000000")
+            .arg(BIN)
+            .arg("stress")
+            .args(args)
+            .args(["--seeds", "1..=1", "--save", save.0.to_str().unwrap()])
+            .args(["--", "true"])
+            .output()
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {text}");
+        assert!(
+            text.contains("smallest failing input: "),
+            "{args:?}: {text}"
+        );
+    }
 }

@@ -1050,20 +1050,12 @@ fn plural(n: u64, noun: &str) -> String {
     }
 }
 
-/// `bytes` as a message shows them: printable characters as they are,
-/// everything else escaped (`\0`, `\r`, `\u{feff}`, `\xff` for a byte
-/// that is not UTF-8), cut after [`SHOW`] bytes (and marked `...` if cut
-/// or `more`). In double quotes if `quote` (a JSON string brings its own).
-fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
-    let (head, more) = match bytes.get(..SHOW) {
-        Some(head) if bytes.len() > SHOW => (head, true),
-        _ => (bytes, more),
-    };
+/// `bytes` with every character that does not print escaped (`\0`, `\r`,
+/// `\u{feff}`, `\xff` for a byte that is not UTF-8), and `"` and `\` too
+/// if `quote`: what a program printed, safe on a terminal and one line.
+pub fn escaped(bytes: &[u8], quote: bool) -> String {
     let mut s = String::new();
-    if quote {
-        s.push('"');
-    }
-    let mut rest = head;
+    let mut rest = bytes;
     while !rest.is_empty() {
         let (good, bad) = match std::str::from_utf8(rest) {
             Ok(text) => (text, &[][..]),
@@ -1089,7 +1081,7 @@ fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
                 c => s.extend(c.escape_debug()),
             }
         }
-        // A byte that is not UTF-8 (or a sequence cut off by SHOW).
+        // A byte that is not UTF-8 (or a sequence cut off).
         if let Some((&b, after)) = bad.split_first() {
             let _ = write!(s, "\\x{b:02x}");
             rest = after;
@@ -1097,6 +1089,23 @@ fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
             rest = bad;
         }
     }
+    s
+}
+
+/// `bytes` as a message shows them: printable characters as they are,
+/// everything else escaped (`\0`, `\r`, `\u{feff}`, `\xff` for a byte
+/// that is not UTF-8), cut after [`SHOW`] bytes (and marked `...` if cut
+/// or `more`). In double quotes if `quote` (a JSON string brings its own).
+fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
+    let (head, more) = match bytes.get(..SHOW) {
+        Some(head) if bytes.len() > SHOW => (head, true),
+        _ => (bytes, more),
+    };
+    let mut s = String::new();
+    if quote {
+        s.push('"');
+    }
+    s += &escaped(head, quote);
     if more {
         s.push_str("...");
     }

@@ -110,8 +110,13 @@ impl Program {
         } else {
             self.program()
         };
+        let path = std::path::Path::new(prog);
         match exe::find(prog) {
             Some(_) => Ok(()),
+            None if path.is_dir() => Err(format!("cannot start '{prog}': it is a directory")),
+            None if path.is_file() && path.components().count() > 1 => Err(format!(
+                "cannot start '{prog}': the file is not executable (chmod +x it, or name its interpreter: -- python3 {prog})"
+            )),
             None => Err(format!("cannot start '{prog}': no such executable file")),
         }
     }

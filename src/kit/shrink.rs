@@ -60,37 +60,48 @@ fn blank(p: Problem) -> u8 {
     }
 }
 
-/// Smaller inputs to try, most promising first. `hint` is the first line
-/// of the answer that differs, when known (for go-capture, the move).
-pub fn candidates(p: Problem, input: &Input, hint: Option<usize>) -> Vec<Input> {
+/// A smaller input, built only when its turn comes: a failing replay of
+/// 5·10^5 moves has about 7·10^5 candidates, each nearly its size, so
+/// they are never all in memory at once.
+pub type Candidate<'a> = Box<dyn Fn() -> Input + 'a>;
+
+/// Smaller inputs to try, most promising first, as a lazy sequence (the
+/// caller skips what it has tried without building it). `hint` is the
+/// first line of the answer that differs, when known (for go-capture, the
+/// move).
+pub fn candidates<'a>(
+    p: Problem,
+    input: &'a Input,
+    hint: Option<usize>,
+) -> Box<dyn Iterator<Item = Candidate<'a>> + 'a> {
     match input {
-        Input::Go { size, moves } => go(*size, moves, hint),
-        Input::Othello { n, cells, player } => othello(*n, cells, *player),
+        Input::Go { size, moves } => Box::new(go(*size, moves, hint)),
+        Input::Othello { n, cells, player } => Box::new(othello(*n, cells, *player)),
         Input::Boards { format, cases } => {
-            let mut out = Vec::new();
-            for (i, k) in chunks(cases.len()) {
-                let mut c = cases.clone();
-                c.drain(i..i + k);
-                if !c.is_empty() {
-                    out.push(c);
-                }
-            }
+            let format = *format;
+            let boards = move |cases: Vec<Case>| Input::Boards { format, cases };
+            let drops = chunks(cases.len())
+                .filter(move |&(_, k)| k < cases.len())
+                .map(move |(i, k)| -> Candidate<'a> {
+                    Box::new(move || {
+                        let mut c = cases.clone();
+                        c.drain(i..i + k);
+                        boards(c)
+                    })
+                });
             // The case that fails first is where the bug shows.
             let first = hint.map_or(0, |line| case_of_line(p, cases, line));
-            let order = std::iter::once(first).chain((0..cases.len()).filter(|&i| i != first));
-            for ci in order {
-                for smaller in board(p, &cases[ci]) {
-                    let mut c = cases.clone();
-                    c[ci] = smaller;
-                    out.push(c);
-                }
-            }
-            out.into_iter()
-                .map(|cases| Input::Boards {
-                    format: *format,
-                    cases,
+            let order = std::iter::once(first).chain((0..cases.len()).filter(move |&i| i != first));
+            let smaller = order.flat_map(move |ci| {
+                board(p, &cases[ci]).map(move |case| -> Candidate<'a> {
+                    Box::new(move || {
+                        let mut c = cases.clone();
+                        c[ci] = case();
+                        boards(c)
+                    })
                 })
-                .collect()
+            });
+            Box::new(drops.chain(smaller))
         }
     }
 }
@@ -114,96 +125,92 @@ fn case_of_line(p: Problem, cases: &[Case], line: usize) -> usize {
 
 /// Blocks `(start, len)` of `0..len`: halves, then quarters, ... then
 /// single items.
-fn chunks(len: usize) -> Vec<(usize, usize)> {
-    let mut v = Vec::new();
-    let mut k = len / 2;
-    while k >= 1 {
-        let mut i = 0;
-        while i + k <= len {
-            v.push((i, k));
-            i += k;
-        }
-        k /= 2;
-    }
-    v
+fn chunks(len: usize) -> impl Iterator<Item = (usize, usize)> + Clone {
+    std::iter::successors(Some(len / 2), |&k| Some(k / 2))
+        .take_while(|&k| k >= 1)
+        .flat_map(move |k| (0..len / k).map(move |j| (j * k, k)))
 }
 
 /// Replays up to this long also try dropping any black and white move.
 const DROP_ANY_PAIR: usize = 40;
 
-fn go(size: usize, moves: &[(u64, u64)], hint: Option<usize>) -> Vec<Input> {
-    let mut out: Vec<Vec<(u64, u64)>> = Vec::new();
+fn go<'a>(
+    size: usize,
+    moves: &'a [(u64, u64)],
+    hint: Option<usize>,
+) -> impl Iterator<Item = Candidate<'a>> + 'a {
     let len = moves.len();
+    let replay = move |moves: Vec<(u64, u64)>| Input::Go { size, moves };
     // The replay up to the failing move: a prefix is always a valid replay.
-    if let Some(h) = hint.filter(|&h| h + 1 < len) {
-        out.push(moves[..=h].to_vec());
-    }
-    for keep in [len / 2, len * 3 / 4, len.saturating_sub(1)] {
-        if keep >= 1 && keep < len {
-            out.push(moves[..keep].to_vec());
-        }
-    }
+    let cut = hint.filter(|&h| h + 1 < len).map(|h| h + 1);
+    let keeps = cut.into_iter().chain(
+        [len / 2, len * 3 / 4, len.saturating_sub(1)]
+            .into_iter()
+            .filter(move |&keep| keep >= 1 && keep < len),
+    );
+    let prefixes = keeps
+        .map(move |keep| -> Candidate<'a> { Box::new(move || replay(moves[..keep].to_vec())) });
     // An even number of moves dropped: later moves keep their colours.
-    let mut k = len / 2 / 2 * 2;
-    while k >= 2 {
+    let sizes = std::iter::successors(Some(len / 2 / 2 * 2), |&k| Some(k / 2 / 2 * 2))
+        .take_while(|&k| k >= 2);
+    let drops = sizes.flat_map(move |k| {
         let step = if k == 2 { 1 } else { k };
-        let mut i = 0;
-        while i + k <= len {
-            let mut m = moves.to_vec();
-            m.drain(i..i + k);
-            out.push(m);
-            i += step;
-        }
-        k = k / 2 / 2 * 2;
-    }
+        (0..len + 1 - k)
+            .step_by(step)
+            .map(move |i| -> Candidate<'a> {
+                Box::new(move || {
+                    let mut m = Vec::with_capacity(len - k);
+                    m.extend_from_slice(&moves[..i]);
+                    m.extend_from_slice(&moves[i + k..]);
+                    replay(m)
+                })
+            })
+    });
     // One stone of each colour dropped anywhere, each colour's moves kept
     // in order: moves between the two slide by one turn. Only on short
     // replays (quadratic).
-    if len <= DROP_ANY_PAIR {
-        let black: Vec<(u64, u64)> = moves.iter().step_by(2).copied().collect();
-        let white: Vec<(u64, u64)> = moves.iter().skip(1).step_by(2).copied().collect();
-        for a in 0..black.len() {
-            for b in 0..white.len() {
-                let mut bs = black
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i != a)
-                    .map(|(_, &m)| m);
-                let mut ws = white
-                    .iter()
-                    .enumerate()
-                    .filter(|&(i, _)| i != b)
-                    .map(|(_, &m)| m);
+    let (blacks, whites) = match len <= DROP_ANY_PAIR {
+        true => (len.div_ceil(2), len / 2),
+        false => (0, 0),
+    };
+    let pairs = (0..blacks).flat_map(move |a| {
+        (0..whites).map(move |b| -> Candidate<'a> {
+            Box::new(move || {
+                let colour = |first: usize, gone: usize| {
+                    let own = moves.iter().skip(first).step_by(2).enumerate();
+                    own.filter(move |&(i, _)| i != gone).map(|(_, &m)| m)
+                };
+                let (mut bs, mut ws) = (colour(0, a), colour(1, b));
                 let mut m = Vec::with_capacity(len - 2);
                 for i in 0..len - 2 {
                     let next = if i % 2 == 0 { bs.next() } else { ws.next() };
                     m.extend(next);
                 }
-                out.push(m);
-            }
-        }
-    }
+                replay(m)
+            })
+        })
+    });
     // The fight moved toward the corner, each way and both.
     let lo = |f: fn(&(u64, u64)) -> u64| moves.iter().map(f).min().unwrap_or(1);
     let (dx, dy) = (lo(|m| m.0) - 1, lo(|m| m.1) - 1);
-    for (sx, sy) in [
+    let shifts = [
         (dx, dy),
         (dx, 0),
         (0, dy),
         (dx / 2, dy / 2),
         (dx.min(1), dy.min(1)),
-    ] {
-        if sx + sy > 0 {
-            out.push(moves.iter().map(|&(x, y)| (x - sx, y - sy)).collect());
-        }
-    }
+    ]
+    .into_iter()
+    .filter(|&(sx, sy)| sx + sy > 0)
+    .map(move |(sx, sy)| -> Candidate<'a> {
+        Box::new(move || replay(moves.iter().map(|&(x, y)| (x - sx, y - sy)).collect()))
+    });
     // Stones far from the fight (there to keep the colours alternating)
     // pin it in place; shifting the board around as a torus takes the
     // last move's surroundings to the corner or an edge while those go
     // elsewhere.
+    let mut turns = Vec::new();
     if let Some(&(lx, ly)) = moves.last() {
-        let n = size as u64;
-        let wrap = |v: u64, by: u64| (v - 1 + n - by % n) % n + 1;
         for (kx, ky) in [
             (0, 0),
             (1, 1),
@@ -219,61 +226,69 @@ fn go(size: usize, moves: &[(u64, u64)], hint: Option<usize>) -> Vec<Input> {
                 let sx = if ax { lx.saturating_sub(1 + kx) } else { 0 };
                 let sy = if ay { ly.saturating_sub(1 + ky) } else { 0 };
                 if sx + sy > 0 {
-                    out.push(
-                        moves
-                            .iter()
-                            .map(|&(x, y)| (wrap(x, sx), wrap(y, sy)))
-                            .collect(),
-                    );
+                    turns.push((sx, sy));
                 }
             }
         }
     }
-    out.into_iter()
-        .map(|moves| Input::Go { size, moves })
-        .collect()
+    let n = size as u64;
+    let wraps = turns.into_iter().map(move |(sx, sy)| -> Candidate<'a> {
+        Box::new(move || {
+            let wrap = |v: u64, by: u64| (v - 1 + n - by % n) % n + 1;
+            replay(
+                moves
+                    .iter()
+                    .map(|&(x, y)| (wrap(x, sx), wrap(y, sy)))
+                    .collect(),
+            )
+        })
+    });
+    prefixes
+        .chain(drops)
+        .chain(pairs)
+        .chain(shifts)
+        .chain(wraps)
 }
 
-fn othello(n: usize, cells: &[u8], player: u8) -> Vec<Input> {
-    let mut out = Vec::new();
+fn othello<'a>(n: usize, cells: &'a [u8], player: u8) -> impl Iterator<Item = Candidate<'a>> + 'a {
     // As many rows as columns dropped, so the board stays square: the
     // same indices first, then any block of rows with any of columns.
-    let blocks = chunks(n);
-    let pairs = blocks.iter().map(|&b| (b, b)).chain(
-        blocks
-            .iter()
-            .flat_map(|&r| blocks.iter().map(move |&c| (r, c)))
-            .filter(|(r, c)| r.1 == c.1 && r.0 != c.0),
-    );
-    for ((ri, k), (ci, _)) in pairs {
-        if k < n {
-            let cells = (0..n * n)
-                .filter(|&j| !(ri..ri + k).contains(&(j / n)) && !(ci..ci + k).contains(&(j % n)))
-                .map(|j| cells[j])
-                .collect();
-            out.push(Input::Othello {
+    let same = chunks(n).map(|b| (b, b));
+    let any = chunks(n)
+        .flat_map(move |r| chunks(n).map(move |c| (r, c)))
+        .filter(|(r, c)| r.1 == c.1 && r.0 != c.0);
+    let cuts = same.chain(any).filter(move |&((_, k), _)| k < n).map(
+        move |((ri, k), (ci, _))| -> Candidate<'a> {
+            Box::new(move || Input::Othello {
                 n: n - k,
-                cells,
+                cells: (0..n * n)
+                    .filter(|&j| {
+                        !(ri..ri + k).contains(&(j / n)) && !(ci..ci + k).contains(&(j % n))
+                    })
+                    .map(|j| cells[j])
+                    .collect(),
                 player,
-            });
-        }
-    }
-    for (i, k) in chunks(n * n) {
-        if cells[i..i + k].iter().any(|&v| v != 0) {
-            let mut c = cells.to_vec();
-            c[i..i + k].fill(0);
-            out.push(Input::Othello {
-                n,
-                cells: c,
-                player,
-            });
-        }
-    }
-    out
+            })
+        },
+    );
+    let clears = chunks(n * n)
+        .filter(move |&(i, k)| cells[i..i + k].iter().any(|&v| v != 0))
+        .map(move |(i, k)| -> Candidate<'a> {
+            Box::new(move || {
+                let mut c = cells.to_vec();
+                c[i..i + k].fill(0);
+                Input::Othello {
+                    n,
+                    cells: c,
+                    player,
+                }
+            })
+        });
+    cuts.chain(clears)
 }
 
-/// Smaller versions of one board case.
-fn board(p: Problem, case: &Case) -> Vec<Case> {
+/// Smaller versions of one board case, each built when asked for.
+fn board<'a>(p: Problem, case: &'a Case) -> impl Iterator<Item = Box<dyn Fn() -> Case + 'a>> + 'a {
     // ok: a parsed board has a row, and no cut takes the last.
     let (n, m) = (case.rows.len(), case.rows[0].len());
     let (tr, tc) = match case.params {
@@ -282,7 +297,7 @@ fn board(p: Problem, case: &Case) -> Vec<Case> {
             (usize::try_from(row).ok(), usize::try_from(col).ok())
         }
     };
-    let moved = |dr: i64, dc: i64| match case.params {
+    let moved = move |dr: i64, dc: i64| match case.params {
         Params::None => Params::None,
         Params::Move { row, col, color } => Params::Move {
             row: row - dr,
@@ -294,53 +309,55 @@ fn board(p: Problem, case: &Case) -> Vec<Case> {
             col: col - dc,
         },
     };
-    let mut out = Vec::new();
-    for (i, k) in chunks(n) {
-        let gone = i..i + k;
-        if k < n && !tr.is_some_and(|t| gone.contains(&t)) {
-            let mut rows = case.rows.clone();
-            rows.drain(gone);
-            let shift = if tr.is_some_and(|t| t >= i + k) { k } else { 0 };
-            out.push(Case {
-                rows,
-                params: moved(shift as i64, 0),
-            });
-        }
-    }
-    for (i, k) in chunks(m) {
-        let gone = i..i + k;
-        if k < m && !tc.is_some_and(|t| gone.contains(&t)) {
-            let rows = case
-                .rows
-                .iter()
-                .map(|row| {
-                    let mut row = row.clone();
-                    row.drain(gone.clone());
-                    row
-                })
-                .collect();
-            let shift = if tc.is_some_and(|t| t >= i + k) { k } else { 0 };
-            out.push(Case {
-                rows,
-                params: moved(0, shift as i64),
-            });
-        }
-    }
+    let rows = chunks(n)
+        .filter(move |&(i, k)| k < n && !tr.is_some_and(|t| (i..i + k).contains(&t)))
+        .map(move |(i, k)| -> Box<dyn Fn() -> Case + 'a> {
+            Box::new(move || {
+                let mut rows = case.rows.clone();
+                rows.drain(i..i + k);
+                let shift = if tr.is_some_and(|t| t >= i + k) { k } else { 0 };
+                Case {
+                    rows,
+                    params: moved(shift as i64, 0),
+                }
+            })
+        });
+    let cols = chunks(m)
+        .filter(move |&(i, k)| k < m && !tc.is_some_and(|t| (i..i + k).contains(&t)))
+        .map(move |(i, k)| -> Box<dyn Fn() -> Case + 'a> {
+            Box::new(move || {
+                let rows = case
+                    .rows
+                    .iter()
+                    .map(|row| {
+                        let mut row = row.clone();
+                        row.drain(i..i + k);
+                        row
+                    })
+                    .collect();
+                let shift = if tc.is_some_and(|t| t >= i + k) { k } else { 0 };
+                Case {
+                    rows,
+                    params: moved(0, shift as i64),
+                }
+            })
+        });
     let blank = blank(p);
-    for (i, k) in chunks(n * m) {
-        let cells = i..i + k;
-        if cells.clone().any(|j| case.rows[j / m][j % m] != blank) {
-            let mut rows = case.rows.clone();
-            for j in cells {
-                rows[j / m][j % m] = blank;
-            }
-            out.push(Case {
-                rows,
-                params: case.params.clone(),
-            });
-        }
-    }
-    out
+    let clears = chunks(n * m)
+        .filter(move |&(i, k)| (i..i + k).any(|j| case.rows[j / m][j % m] != blank))
+        .map(move |(i, k)| -> Box<dyn Fn() -> Case + 'a> {
+            Box::new(move || {
+                let mut rows = case.rows.clone();
+                for j in i..i + k {
+                    rows[j / m][j % m] = blank;
+                }
+                Case {
+                    rows,
+                    params: case.params.clone(),
+                }
+            })
+        });
+    rows.chain(cols).chain(clears)
 }
 
 #[cfg(test)]
@@ -355,7 +372,9 @@ mod tests {
             size: 19,
             moves: moves.clone(),
         };
-        let c = candidates(Problem::GoCapture, &input, Some(4));
+        let c: Vec<Input> = candidates(Problem::GoCapture, &input, Some(4))
+            .map(|c| c())
+            .collect();
         let Input::Go { moves: first, .. } = &c[0] else {
             panic!()
         };
@@ -390,7 +409,7 @@ mod tests {
         };
         let w = weight(Problem::Minesweeper, &input);
         let mut cuts = 0;
-        for cand in candidates(Problem::Minesweeper, &input, None) {
+        for cand in candidates(Problem::Minesweeper, &input, None).map(|c| c()) {
             let Input::Boards { cases, .. } = &cand else {
                 panic!()
             };
@@ -416,7 +435,7 @@ mod tests {
             cells: vec![1, 0, 2, 0, 1, 2, 2, 2, 1],
             player: 1,
         };
-        for cand in candidates(Problem::OthelloMoves, &input, None) {
+        for cand in candidates(Problem::OthelloMoves, &input, None).map(|c| c()) {
             let Input::Othello { n, cells, .. } = &cand else {
                 panic!()
             };

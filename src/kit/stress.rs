@@ -19,7 +19,7 @@
 //! ends with what was found so far.
 
 use crate::cases::Format;
-use crate::kit::check::check;
+use crate::kit::check::{check, escaped};
 use crate::kit::contestant::{Limits, Outcome, Program};
 use crate::kit::gen::{gen_command, generate, GenOptions, Knobs, Problem};
 use crate::kit::input::Input;
@@ -476,7 +476,7 @@ impl Ctx<'_> {
                 let why = String::from_utf8_lossy(stderr);
                 return Err(format!(
                     "cannot start {name}: {status}: {}",
-                    why.lines().next().unwrap_or("")
+                    escaped(why.lines().next().unwrap_or("").as_bytes(), false)
                 ));
             }
             Outcome::Crashed { status, stderr, .. } => Failure::Crashed {
@@ -541,25 +541,28 @@ impl Ctx<'_> {
                 _ => None,
             };
             let heavy = shrink::weight(p, &parsed);
-            // Written and validated only when their turn comes.
+            // Built, written and validated only when their turn comes (the
+            // ones tried in the last pass are skipped unbuilt).
             let mut pending = shrink::candidates(p, &parsed, hint)
-                .into_iter()
                 .enumerate()
                 .skip(from)
+                .map(|(i, make)| (i, make()))
                 .filter(|(_, c)| shrink::weight(p, c) < heavy)
                 .map(|(i, c)| {
                     let text = c.write();
                     (i, c, text)
                 })
                 .filter(|(_, _, text)| self.allowed(text));
-            loop {
+            // The candidates borrow `parsed`: a smaller failing input
+            // replaces it once they are gone.
+            let smaller = loop {
                 if runs >= SHRINK_RUNS || started.elapsed() >= SHRINK_TIME || self.stopped() {
                     break 'search;
                 }
                 let batch: Vec<(usize, Input, Vec<u8>)> =
                     pending.by_ref().take(self.s.jobs.max(1)).collect();
                 if batch.is_empty() {
-                    break;
+                    break None;
                 }
                 let cancel = || self.stopped();
                 let results: Vec<Result<Judged, String>> = std::thread::scope(|scope| {
@@ -595,19 +598,23 @@ impl Ctx<'_> {
                 // so the report reads the same on any number of cores.
                 runs += better.as_ref().map_or(tried, |b| b.0 + 1);
                 if let Some((_, f, i, cand)) = better {
-                    best = f;
-                    parsed = cand;
-                    (from, progress) = (i, true);
-                    saver.save("-shrunk", p, self.size(), &best);
-                    self.set_phase(Phase::Shrink {
-                        runs,
-                        size: self.size_of(&best.input),
-                    });
-                    continue 'search;
+                    break Some((f, i, cand));
                 }
                 if let Phase::Shrink { runs: r, .. } = &mut *lock(&self.screen) {
                     *r = runs;
                 }
+            };
+            drop(pending);
+            if let Some((f, i, cand)) = smaller {
+                best = f;
+                parsed = cand;
+                (from, progress) = (i, true);
+                saver.save("-shrunk", p, self.size(), &best);
+                self.set_phase(Phase::Shrink {
+                    runs,
+                    size: self.size_of(&best.input),
+                });
+                continue 'search;
             }
             if !progress {
                 break;
@@ -675,15 +682,22 @@ impl Ctx<'_> {
                 let n = e.len().max(g.len());
                 for i in first.saturating_sub(3)..(first + 4).min(n) {
                     let mark = if i == first { '>' } else { ' ' };
+                    // Escaped: a program's bytes must not clear or recolour
+                    // the terminal.
                     let cut = |l: Option<&&[u8]>| match l {
                         None => String::from("(none)"),
-                        Some(l) => String::from_utf8_lossy(l).chars().take(60).collect(),
+                        Some(l) => escaped(&l[..l.len().min(60)], false),
                     };
                     w += &format!("{mark} {}: {} | {}\n", i + 1, cut(e.get(i)), cut(g.get(i)));
                 }
             }
             Failure::Crashed { stderr, .. } if !stderr.trim().is_empty() => {
-                let tail: Vec<&str> = stderr.trim_end().lines().take(20).collect();
+                let tail: Vec<String> = stderr
+                    .trim_end()
+                    .lines()
+                    .take(20)
+                    .map(|l| escaped(l.as_bytes(), false))
+                    .collect();
                 w += &format!("stderr:\n{}\n", tail.join("\n"));
             }
             _ => {}
@@ -793,10 +807,14 @@ impl Saver {
         let name = match &self.name {
             Some(name) => name.clone(),
             None => {
+                // Free: none of the files this run may write exists (a
+                // kept shrunk case is never overwritten).
                 let free = (0..).map(|i| format!("hack-{i:03}")).find(|n| {
-                    ["in", "out"]
-                        .iter()
-                        .all(|e| !self.dir.join(format!("{n}.{e}")).exists())
+                    ["", "-shrunk"].iter().all(|s| {
+                        ["in", "out", "actual"]
+                            .iter()
+                            .all(|e| !self.dir.join(format!("{n}{s}.{e}")).exists())
+                    })
                 });
                 // ok: an unbounded range always finds a free name.
                 let name = free.unwrap_or_default();
