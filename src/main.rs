@@ -289,9 +289,10 @@ fn main() -> ExitCode {
         Err(e) => {
             // `check` is judged by its status: a bad command line is FAIL,
             // never 2, which would read as a presentation error.
-            if e.use_stderr() && std::env::args_os().nth(1).is_some_and(|a| a == "check") {
-                let _ = e.print();
-                return ExitCode::from(cli::check::FAIL);
+            let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+            if e.use_stderr() && args.get(1).is_some_and(|a| a == "check") {
+                let feedback = cli::check::feedback_dir(&args);
+                return cli::check::command_line_error(&e, feedback.as_deref());
             }
             e.exit()
         }

@@ -192,6 +192,11 @@ fn a_bad_command_line_is_fail_and_help_is_not() {
         let (status, msg) = check(&args, "");
         assert_eq!(status, Some(3), "{args:?}: {msg}");
         assert!(msg.contains(words), "{args:?}: {msg}");
+        // One verdict line, as every FAIL is.
+        assert!(
+            msg.starts_with("FAIL: bad command line: ") && msg.lines().count() == 1,
+            "{args:?}: {msg}"
+        );
     }
     let help = run(&["check", "--help"], "").ok();
     assert!(
@@ -278,6 +283,28 @@ fn domjudge_and_kattis_output_validator() {
     let (status, msg) = validate(&["bogus"], ANSWER);
     assert_eq!(status, Some(3));
     assert!(msg.contains("unknown validator flag 'bogus'"), "{msg}");
+    // A bad command line is a judge error too, in judgeerror.txt.
+    assert_eq!(
+        fs::read_to_string(format!("{feedback}judgeerror.txt")).unwrap(),
+        msg
+    );
+    let _ = fs::remove_file(format!("{feedback}judgeerror.txt"));
+    let (status, msg) = check(
+        &[
+            "go-capture",
+            "--domjudge",
+            "--bogus",
+            &input,
+            &answer,
+            &feedback,
+        ],
+        ANSWER,
+    );
+    assert_eq!(status, Some(3));
+    assert_eq!(
+        fs::read_to_string(format!("{feedback}judgeerror.txt")).unwrap(),
+        msg
+    );
     // A judge error is neither 42 nor 43, and says why in judgeerror.txt.
     let fail = format!(
         "FAIL: the answer {wrong} disagrees with boardsolve's: wrong answer: move 3 (answer line 3): expected \"0 1\", found \"1 0\"\n"

@@ -85,7 +85,13 @@ struct Files {
 pub fn run(a: CheckArgs) -> ExitCode {
     let (convention, files, exact) = match parse(&a) {
         Ok(parsed) => parsed,
-        Err(msg) => return usage_error(&msg),
+        Err(msg) => {
+            let feedback = a
+                .domjudge
+                .then(|| a.files.get(2).map(PathBuf::from))
+                .flatten();
+            return usage_error(&msg, feedback.as_deref());
+        }
     };
     let size = a.size.map_or(go_capture::JUDGE_SIZE, usize::from);
     let judged = judge(a.problem, size, exact, &files);
@@ -147,15 +153,53 @@ fn parse(a: &CheckArgs) -> Result<(Convention, Files, bool), String> {
     Ok((Convention::Domjudge { feedback: file(2) }, files, exact))
 }
 
-/// clap's usage error for `check`, with FAIL's status.
-fn usage_error(msg: &str) -> ExitCode {
+/// A bad `check` command line: FAIL, as one verdict line (also in
+/// `FEEDBACK_DIR/judgeerror.txt` when DOMjudge called).
+fn usage_error(msg: &str, feedback: Option<&Path>) -> ExitCode {
     let mut cli = crate::Cli::command();
     let err = match cli.find_subcommand_mut("check") {
         Some(check) => check.error(ErrorKind::ValueValidation, msg),
         None => cli.error(ErrorKind::ValueValidation, msg),
     };
-    let _ = err.print();
+    command_line_error(&err, feedback)
+}
+
+/// clap's error for a bad `check` command line as FAIL's one line: its
+/// message without the usage that follows, lines joined, and a pointer
+/// to the help. Written to stderr, and to `judgeerror.txt` in `feedback`
+/// if that is a directory.
+pub fn command_line_error(err: &clap::Error, feedback: Option<&Path>) -> ExitCode {
+    let text = err.render().to_string();
+    let message = text.split("\nUsage:").next().unwrap_or_default();
+    let message = message.trim().strip_prefix("error:").unwrap_or(message);
+    let parts: Vec<String> = message
+        .split("\n\n")
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|p| !p.is_empty())
+        .collect();
+    let line = format!(
+        "FAIL: bad command line: {} (boardsolve check --help)\n",
+        parts.join("; ")
+    );
+    let _ = io::stderr().write_all(line.as_bytes());
+    if let Some(dir) = feedback.filter(|d| d.is_dir()) {
+        let _ = std::fs::write(dir.join("judgeerror.txt"), &line);
+    }
     ExitCode::from(FAIL)
+}
+
+/// FEEDBACK_DIR in a `check --domjudge` command line that clap could not
+/// read: the third argument after the problem that is not an option.
+pub fn feedback_dir(args: &[OsString]) -> Option<PathBuf> {
+    if !args.iter().any(|a| a == "--domjudge") {
+        return None;
+    }
+    let mut positional = args
+        .iter()
+        .skip_while(|a| *a != "check")
+        .skip(1)
+        .filter(|a| !a.to_string_lossy().starts_with('-'));
+    positional.nth(3).map(PathBuf::from)
 }
 
 /// The verdict on the output, or why there is none (FAIL).

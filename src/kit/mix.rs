@@ -57,7 +57,11 @@ pub fn settings(p: Problem, knobs: &Knobs, seed: u64, judge: bool, format: Forma
             // On a large board (`--beyond-judge --size`), the share of the
             // area played is taken of at most a 400 x 400 board: a seed of
             // 10000 x 10000 took 1.2·10^8 moves, minutes a seed.
-            let area = knobs.size.unwrap_or(go_capture::JUDGE_SIZE as u64).min(400).pow(2);
+            let area = knobs
+                .size
+                .unwrap_or(go_capture::JUDGE_SIZE as u64)
+                .min(400)
+                .pow(2);
             o.moves = match o.pattern.as_str() {
                 "local" => rng.range(6, 80),
                 // Until the board is full and then well into the captures.
