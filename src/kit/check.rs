@@ -867,7 +867,12 @@ impl<R: Read> Judge<'_, R> {
         match (legal.binary_search(&f), move_at(want)) {
             (Err(_), _) => ", which is not a legal move".into(),
             (Ok(_), Some(w)) if f < w => ", a second time".into(),
-            (Ok(_), _) => format!(": {} is missing", shown(want, true, false)),
+            // Streamed, the output after `found` is not read yet: `want`
+            // may still come, out of order.
+            (Ok(_), _) => format!(
+                ": {} is missing, or out of row-major order",
+                shown(want, true, false)
+            ),
         }
     }
 
@@ -1414,7 +1419,7 @@ mod tests {
         assert_eq!(v("0,2 1,3\r\n2,0 3,1"), "ok: 4 legal moves");
         assert_eq!(
             v("0,2\n1,3\n3,1\n"),
-            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,1\": \"2,0\" is missing"
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,1\": \"2,0\" is missing, or out of row-major order"
         );
         assert_eq!(
             v("0,2\n1,3\n3,3\n"),

@@ -133,6 +133,59 @@ fn leetcode_impl(p: Problem) -> Option<&'static str> {
     })
 }
 
+/// The problem's module docs as the file's head, without the sentences
+/// about boardsolve's options (`--strict`, `--naive`, `--size`), which the
+/// emitted program does not have; a paragraph that lost one is re-wrapped
+/// to 79 columns.
+fn without_options(docs: &str) -> String {
+    let mut out = String::new();
+    for paragraph in docs.split("//\n") {
+        let text: Vec<&str> = paragraph
+            .lines()
+            .map(|l| l.trim_start_matches("//").trim())
+            .collect();
+        let text = text.join(" ");
+        let kept: Vec<&str> = text
+            .split_inclusive(". ")
+            .filter(|sentence| !sentence.contains("`--"))
+            .collect();
+        let kept = kept.concat();
+        if kept.trim().is_empty() {
+            continue;
+        }
+        if !out.is_empty() {
+            out += "//\n";
+        }
+        if kept.len() == text.len() {
+            out += paragraph;
+            continue;
+        }
+        // Words, a code span (`b w`) kept whole.
+        let mut words: Vec<String> = Vec::new();
+        let mut open = false;
+        for word in kept.split_whitespace() {
+            match words.last_mut() {
+                Some(last) if open => *last += &format!(" {word}"),
+                _ => words.push(word.to_string()),
+            }
+            open ^= word.matches('`').count() % 2 == 1;
+        }
+        let mut line = String::from("//");
+        for word in &words {
+            if line.len() + 1 + word.len() > 79 {
+                out += &line;
+                out.push('\n');
+                line = String::from("//");
+            }
+            line.push(' ');
+            line += word;
+        }
+        out += &line;
+        out.push('\n');
+    }
+    out
+}
+
 /// `main` around `solve`, a call that writes to `out` (the judge's input
 /// is `stdin.lock()`): errors as boardsolve reports them.
 fn main_around(solve: &str) -> String {
@@ -1084,7 +1137,7 @@ impl Crate {
             }
             if flat.docs.is_empty() {
                 // The problem's own module comes first: its docs head the file.
-                flat.docs = docs;
+                flat.docs = without_options(&docs);
                 flat.sections.push(body);
             } else {
                 let name = &self.modules[m].name;
@@ -1446,6 +1499,25 @@ mod tests {
             fields: BTreeMap::new(),
         };
         assert_eq!(c.item_text(&it), src.replace("    // Inside.\n", ""));
+    }
+
+    #[test]
+    fn the_head_leaves_out_boardsolves_options() {
+        let docs =
+            "// p: a problem.\n//\n// Rule: one. Any n;\n// `--strict`: n <= 8. A\n// last one.\n\
+                    //\n// `--naive` only.\n//\n// Algorithm: kept\n// as it is.\n";
+        assert_eq!(
+            without_options(docs),
+            "// p: a problem.\n//\n// Rule: one. A last one.\n//\n// Algorithm: kept\n// as it is.\n"
+        );
+        // Re-wrapped within 79 columns, never inside a code span.
+        let long = format!("// {}`a b` c. `--naive`: d.\n", "word ".repeat(15));
+        let head = without_options(&long);
+        assert_eq!(
+            head,
+            format!("// {}\n// `a b` c.\n", "word ".repeat(15).trim_end())
+        );
+        assert!(head.lines().all(|l| l.len() <= 79));
     }
 
     #[test]
