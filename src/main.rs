@@ -17,8 +17,7 @@ use boardsolve::par::Threads;
 use boardsolve::platform;
 use boardsolve::problems::go_capture::{OneThread, Play, Played};
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
-use clap::error::ErrorKind;
-use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -545,6 +544,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             })
         }
         Command::Gen(g) => {
+            if let Err(msg) = g.knobs.check_applies(g.problem) {
+                cli::usage_error("gen", msg);
+            }
             let opts = g.knobs.knobs().over(GenOptions {
                 seed: g.seed,
                 strict: g.strict,
@@ -552,7 +554,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 ..GenOptions::default()
             });
             if let Err(msg) = gen::validate(g.problem, &opts) {
-                Cli::command().error(ErrorKind::InvalidValue, msg).exit();
+                cli::usage_error("gen", msg);
             }
             gen::generate(g.problem, &opts, &mut out).map_err(Into::into)
         }
@@ -565,7 +567,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             };
             let source = match emit::emit(a.problem, judge, a.with_harness) {
                 Ok(s) => s,
-                Err(msg) => Cli::command().error(ErrorKind::InvalidValue, msg).exit(),
+                Err(msg) => cli::usage_error("emit", msg),
             };
             match &a.output {
                 Some(path) => std::fs::write(path, source)
@@ -665,6 +667,7 @@ fn board_input(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use clap::CommandFactory;
 
     #[test]
     fn verify_cli() {

@@ -120,6 +120,46 @@ fn gen_refuses_what_it_cannot_make() {
         .usage_error("minesweeper has no pattern 'cascade'");
     run(&["gen", "tetris"], "").usage_error("unknown problem");
     run(&["gen", "minesweeper", "--mines", "1.5"], "").usage_error("--mines at most 1");
+    // A setting the problem has no use for is refused, not ignored, with
+    // the subcommand's own usage line.
+    for (args, flag) in [
+        (
+            ["othello", "--rows", "3"],
+            "--rows does not apply to othello-moves",
+        ),
+        (
+            ["go-capture", "--cases", "3"],
+            "--cases does not apply to go-capture",
+        ),
+        (
+            ["flip-chess", "--moves", "5"],
+            "--moves does not apply to flip-chess",
+        ),
+        (
+            ["minesweeper", "--empty", "1"],
+            "--empty does not apply to minesweeper",
+        ),
+        (
+            ["check-move", "--mines", "0.5"],
+            "--mines does not apply to check-move",
+        ),
+        (
+            ["go-capture", "--format", "plain"],
+            "--format does not apply to go-capture",
+        ),
+    ] {
+        let gen: Vec<&str> = std::iter::once("gen").chain(args).collect();
+        run(&gen, "")
+            .usage_error(flag)
+            .usage_error("Usage: boardsolve gen [OPTIONS] <PROBLEM>");
+        let stress: Vec<&str> = std::iter::once("stress")
+            .chain(args)
+            .chain(["--", "true"])
+            .collect();
+        run(&stress, "").usage_error(flag);
+    }
+    run(&["emit", "go-capture", "--judge", "leetcode"], "")
+        .usage_error("Usage: boardsolve emit [OPTIONS] <PROBLEM>");
 }
 
 /// 10^8 cells stream out without being held: the generator runs under a

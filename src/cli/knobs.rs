@@ -3,7 +3,7 @@
 //! help), `stress` draws the missing ones per seed.
 
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::Knobs;
+use boardsolve::kit::gen::{Knobs, Problem};
 use clap::{Args, ValueEnum};
 
 /// The generator's settings (shared by `gen` and `stress`).
@@ -89,6 +89,36 @@ impl GenKnobs {
             mines: self.mines,
             corner_click: self.click.map(|c| matches!(c, Click::Corner)),
             pattern: self.pattern.clone(),
+        }
+    }
+
+    /// An error naming the first setting given that `p`'s generator does
+    /// not use (`--rows` for othello-moves: its side is `-n`), rather
+    /// than ignoring it.
+    pub fn check_applies(&self, p: Problem) -> Result<(), String> {
+        use Problem::OthelloMoves as O;
+        use Problem::{CheckMove as C, FlipChess as F, GoCapture as G, Minesweeper as M};
+        let settings: [(&str, bool, &[Problem]); 13] = [
+            ("--cases", self.cases.is_some(), &[F, C, M]),
+            ("--rows", self.rows.is_some(), &[F, C, M]),
+            ("--cols", self.cols.is_some(), &[F, C, M]),
+            ("--format", self.format.is_some(), &[F, C, M]),
+            ("--size", self.size.is_some(), &[G]),
+            ("--moves", self.moves.is_some(), &[G]),
+            ("-n", self.n.is_some(), &[O]),
+            ("--player", self.player.is_some(), &[O]),
+            ("--empty", self.empty.is_some(), &[F, C, O]),
+            ("--black", self.black.is_some(), &[F, C, O]),
+            ("--white", self.white.is_some(), &[F, C, O]),
+            ("--mines", self.mines.is_some(), &[M]),
+            ("--click", self.click.is_some(), &[M]),
+        ];
+        match settings
+            .iter()
+            .find(|(_, given, applies)| *given && !applies.contains(&p))
+        {
+            Some((flag, _, _)) => Err(format!("{flag} does not apply to {}", p.name())),
+            None => Ok(()),
         }
     }
 

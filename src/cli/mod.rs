@@ -6,7 +6,21 @@ pub mod check;
 pub mod knobs;
 pub mod stress;
 
+use clap::error::ErrorKind;
+use clap::CommandFactory;
 use std::ops::RangeInclusive;
+
+/// A usage error of subcommand `sub` (its own usage line, not the
+/// top-level one), with clap's status 2.
+pub fn usage_error(sub: &str, msg: String) -> ! {
+    let mut cli = crate::Cli::command();
+    // Built, so that the subcommand's usage line starts `boardsolve sub`.
+    cli.build();
+    match cli.find_subcommand_mut(sub) {
+        Some(c) => c.error(ErrorKind::InvalidValue, msg).exit(),
+        None => cli.error(ErrorKind::InvalidValue, msg).exit(),
+    }
+}
 
 /// `A..B` (B excluded) or `A..=B` over the whole `u64` range.
 pub fn parse_range(s: &str) -> Result<RangeInclusive<u64>, String> {

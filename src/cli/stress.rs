@@ -12,8 +12,7 @@ use boardsolve::kit::mix;
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::platform::interrupt::{self, Notice};
 use boardsolve::problems::go_capture;
-use clap::error::ErrorKind;
-use clap::{Args, CommandFactory};
+use clap::Args;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
@@ -80,9 +79,7 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
 }
 
 fn usage(msg: String) -> ! {
-    crate::Cli::command()
-        .error(ErrorKind::InvalidValue, msg)
-        .exit()
+    super::usage_error("stress", msg)
 }
 
 /// Runs `stress` and exits with its status: 0 all passed, 1 a failure,
@@ -90,6 +87,9 @@ fn usage(msg: String) -> ! {
 /// status 1 with one message.
 pub fn run(a: StressArgs) -> Result<()> {
     let judge = !a.beyond_judge;
+    if let Err(msg) = a.knobs.check_applies(a.problem) {
+        usage(msg);
+    }
     let knobs = a.knobs.knobs();
     let p = a.problem;
     if judge
