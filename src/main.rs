@@ -17,6 +17,7 @@ use boardsolve::par::Threads;
 use boardsolve::platform;
 use boardsolve::problems::go_capture::{OneThread, Play, Played};
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
+use boardsolve::scan;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::fs::File;
 use std::io::{self, Read, Write};
@@ -314,7 +315,7 @@ fn main() -> ExitCode {
             let _ = writeln!(
                 io::stderr().lock(),
                 "error: {}",
-                one_line(&format!("{err:#}"))
+                scan::one_line(&format!("{err:#}"))
             );
             ExitCode::from(1)
         }
@@ -346,20 +347,6 @@ fn go(
         go_capture::run_with(opts, input, out, how)?;
     }
     Ok(())
-}
-
-/// A message as one line: control characters (a line break inside a
-/// quoted token, say) are written as escapes, so every error stays a line.
-fn one_line(msg: &str) -> String {
-    msg.chars()
-        .map(|c| {
-            if c.is_control() {
-                c.escape_default().to_string()
-            } else {
-                c.to_string()
-            }
-        })
-        .collect()
 }
 
 /// Runs a solver with an explanation sink on stderr if asked. Each answer

@@ -17,6 +17,8 @@
 //! answers. A page is recognised by its first line ([`is_page`]), so an
 //! input that is not one never pays for this.
 
+use crate::scan::one_line;
+
 /// The page's own answer for one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageAnswer {
@@ -362,15 +364,8 @@ pub fn mismatches(page: &[PageAnswer], answers: &[u8]) -> Vec<String> {
 fn excerpt(s: &str, from: usize) -> String {
     let len = s.chars().count();
     let from = if len <= 60 { 0 } else { from.min(len - 60) };
-    let text: String = s
-        .chars()
-        .skip(from)
-        .take(60)
-        .map(|c| match c.is_control() {
-            true => c.escape_default().to_string(),
-            false => c.to_string(),
-        })
-        .collect();
+    let text: String = s.chars().skip(from).take(60).collect();
+    let text = one_line(&text);
     let before = if from > 0 { "..." } else { "" };
     let after = if from + 60 < len { "..." } else { "" };
     format!("{before}{text}{after}")

@@ -157,6 +157,17 @@ pub fn describe(c: char) -> String {
     }
 }
 
+/// A message as one line: control characters (a line break inside a
+/// quoted token, say) are written as escapes, so every error stays a line.
+pub fn one_line(msg: &str) -> String {
+    msg.chars()
+        .map(|c| match c.is_control() {
+            true => c.escape_default().to_string(),
+            false => c.to_string(),
+        })
+        .collect()
+}
+
 /// The streaming scanner; offsets count from the input's start.
 pub struct Scanner<R> {
     src: R,

@@ -261,6 +261,8 @@ fn every_form_keeps_to_its_size_and_its_target() {
                 "{}",
                 f.stem
             );
+            // So it does not build alone, and its head says how to try it.
+            assert!(src.contains("`--with-harness` adds them"), "{}", f.stem);
         }
     }
     run(&["emit", "go-capture", "--judge", "leetcode"], "")

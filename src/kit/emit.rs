@@ -311,7 +311,10 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
     let (form, command) = match (judge, with_harness) {
         (Judge::Stdin, _) => ("a program reading the judge's stdin", "--judge stdin"),
         (Judge::Leetcode, false) => (
-            "LeetCode's `impl Solution` (LeetCode declares `struct Solution`)",
+            "LeetCode's `impl Solution`, for LeetCode's editor. LeetCode\n\
+             // declares `struct Solution` and calls the method, so `rustc` alone\n\
+             // reports both missing (E0412, E0601): `--with-harness` adds them, to\n\
+             // build and run the file locally",
             "--judge leetcode",
         ),
         (Judge::Leetcode, true) => (

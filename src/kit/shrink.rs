@@ -255,8 +255,8 @@ fn othello<'a>(n: usize, cells: &'a [u8], player: u8) -> impl Iterator<Item = Ca
     // same indices first, then any block of rows with any of columns.
     let same = chunks(n).map(|b| (b, b));
     let any = chunks(n)
-        .flat_map(move |r| chunks(n).map(move |c| (r, c)))
-        .filter(|(r, c)| r.1 == c.1 && r.0 != c.0);
+        .flat_map(move |(ri, k)| (0..n / k).map(move |j| ((ri, k), (j * k, k))))
+        .filter(|(r, c)| r.0 != c.0);
     let cuts = same.chain(any).filter(move |&((_, k), _)| k < n).map(
         move |((ri, k), (ci, _))| -> Candidate<'a> {
             Box::new(move || Input::Othello {
