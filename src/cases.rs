@@ -905,8 +905,9 @@ pub fn write_uint(v: u64, out: &mut Out<impl Write>) -> Result<(), Error> {
 
 #[cfg(test)]
 mod tests {
-    use crate::kit::gen::{generate, GenOptions, Problem, Rng};
+    use crate::kit::gen::{generate, GenOptions, Rng};
     use crate::out::Out;
+    use crate::problems::Problem;
     use crate::problems::{check_move, flip_chess, minesweeper};
     use std::cell::Cell;
 

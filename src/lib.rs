@@ -14,4 +14,5 @@ pub mod par;
 pub mod platform;
 pub mod problems;
 pub mod scan;
+pub mod solve;
 pub mod split;

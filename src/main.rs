@@ -4,18 +4,19 @@
 
 use anyhow::{Context, Result};
 use boardsolve::cases::FormatChoice;
-use boardsolve::explain::{self, Explain};
+use boardsolve::explain::Explain;
 use boardsolve::grid::Grid;
 use boardsolve::kit::emit::{self, Judge};
 use boardsolve::kit::gen;
-use boardsolve::kit::gen::{GenOptions, Problem};
+use boardsolve::kit::gen::GenOptions;
 use boardsolve::out::Out;
 use boardsolve::page::{self, PageAnswer};
-use boardsolve::par::flip_chess::Batches;
-use boardsolve::par::go_capture::Pipeline;
 use boardsolve::par::Threads;
 use boardsolve::platform;
+use boardsolve::problems::flip_chess::par::Batches;
+use boardsolve::problems::go_capture::par::Pipeline;
 use boardsolve::problems::go_capture::{OneThread, Play, Played};
+use boardsolve::problems::Problem;
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use boardsolve::scan;
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -401,7 +402,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             explaining(common.explain, common.color, &mut out, |ex, out| {
                 let input = board_input(&common, board.format, &mut page, out)?;
                 let mut explain = ex.map(|ex| {
-                    move |case, g: &Grid, best| explain::flip_chess::explain(ex, case, g, best)
+                    move |case, g: &Grid, best| {
+                        boardsolve::problems::flip_chess::explain::explain(ex, case, g, best)
+                    }
                 });
                 let report = explain.as_mut().map(|f| f as flip_chess::Report);
                 let solved = if common.naive {
@@ -428,7 +431,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             explaining(common.explain, common.color, &mut out, |ex, out| {
                 let mut explain = ex.map(|ex| {
                     move |number, case: &check_move::Case, legal| {
-                        explain::check_move::explain(ex, number, case, legal)
+                        boardsolve::problems::check_move::explain::explain(ex, number, case, legal)
                     }
                 });
                 let report = explain.as_mut().map(|f| f as check_move::Report);
@@ -458,7 +461,9 @@ fn run(cli: Cli) -> Result<ExitCode> {
             explaining(common.explain, common.color, &mut out, |ex, out| {
                 let mut explain = ex.map(|ex| {
                     move |number, before: &Grid, after: &Grid, click| {
-                        explain::minesweeper::explain(ex, number, before, after, click)
+                        boardsolve::problems::minesweeper::explain::explain(
+                            ex, number, before, after, click,
+                        )
                     }
                 });
                 let report = explain.as_mut().map(|f| f as minesweeper::Report);
@@ -494,7 +499,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 match ex {
                     Some(ex) => {
                         let report = &mut |played: &Played| {
-                            explain::go_capture::explain(ex, explain_moves.as_ref(), played)
+                            boardsolve::problems::go_capture::explain::explain(
+                                ex,
+                                explain_moves.as_ref(),
+                                played,
+                            )
                         };
                         go(&opts, naive, input, out, OneThread(Some(report)))
                     }
@@ -510,7 +519,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             explaining(common.explain, common.color, &mut out, |ex, out| {
                 let mut explain = ex.map(|ex| {
                     move |pos: &othello_moves::Position, legal: &[u64]| {
-                        explain::othello_moves::explain(ex, pos, legal)
+                        boardsolve::problems::othello_moves::explain::explain(ex, pos, legal)
                     }
                 });
                 let report = explain.as_mut().map(|f| f as othello_moves::Report);

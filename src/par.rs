@@ -5,9 +5,6 @@
 //! replays as a two-stage pipeline, whose hand-over waits by spinning
 //! briefly first.
 
-pub mod flip_chess;
-pub mod go_capture;
-
 use crate::split::Split;
 use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, TrySendError};
 use std::sync::OnceLock;

@@ -4,12 +4,13 @@
 
 use boardsolve::cases::Format;
 use boardsolve::grid::Grid;
-use boardsolve::kit::gen::{generate, GenOptions, Problem, Rng};
+use boardsolve::kit::gen::{generate, GenOptions, Rng};
 use boardsolve::out::Out;
-use boardsolve::par::flip_chess::Batches;
-use boardsolve::par::go_capture::Pipeline;
 use boardsolve::par::Threads;
+use boardsolve::problems::flip_chess::par::Batches;
+use boardsolve::problems::go_capture::par::Pipeline;
 use boardsolve::problems::go_capture::OneThread;
+use boardsolve::problems::Problem;
 use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 
 fn gen_text(p: Problem, o: &GenOptions) -> Vec<u8> {

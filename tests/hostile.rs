@@ -5,8 +5,9 @@
 use crate::differential::solve_opts;
 use crate::util::{run, BIN};
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{generate, GenOptions, Problem};
+use boardsolve::kit::gen::{generate, GenOptions};
 use boardsolve::out::Out;
+use boardsolve::problems::Problem;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};

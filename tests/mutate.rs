@@ -13,8 +13,9 @@
 
 use crate::differential::solve_opts;
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{generate, GenOptions, Problem, Rng};
+use boardsolve::kit::gen::{generate, GenOptions, Rng};
 use boardsolve::out::Out;
+use boardsolve::problems::Problem;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
 use std::sync::{Arc, Mutex};

@@ -3,7 +3,7 @@
 //! position.
 #![no_main]
 
-use boardsolve::par::flip_chess::Batches;
+use boardsolve::problems::flip_chess::par::Batches;
 use boardsolve::par::Threads;
 use boardsolve::problems::flip_chess::{naive, run_with, Options};
 use libfuzzer_sys::fuzz_target;

@@ -20,8 +20,8 @@
 use anyhow::{Context, Result};
 use boardsolve::error::Error;
 use boardsolve::kit::check::{Expected, Kind, Side, Verdict};
-use boardsolve::kit::gen::Problem;
 use boardsolve::problems::go_capture;
+use boardsolve::problems::Problem;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
 use std::ffi::OsString;

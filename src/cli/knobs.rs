@@ -3,7 +3,8 @@
 //! help), `stress` draws the missing ones per seed.
 
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{Knobs, Problem};
+use boardsolve::kit::gen::Knobs;
+use boardsolve::problems::Problem;
 use clap::{Args, ValueEnum};
 
 /// The generator's settings (shared by `gen` and `stress`).

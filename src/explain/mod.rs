@@ -16,12 +16,6 @@
 // These lines go to a terminal or a log, never to a judge: `format!` is
 // fine here.
 
-pub mod check_move;
-pub mod flip_chess;
-pub mod go_capture;
-pub mod minesweeper;
-pub mod othello_moves;
-
 use crate::error::Error;
 use std::io::Write;
 

@@ -26,12 +26,15 @@
 //! of the answer and the line of the output, with unprintable bytes escaped.
 
 use crate::error::Error;
-use crate::kit::gen::Problem;
 use crate::kit::solve_stream;
 use crate::problems::minesweeper;
+use crate::problems::Problem;
 use crate::scan::{count_newlines, is_ws};
 use std::fmt::{self, Write as _};
 use std::io::{self, Read};
+
+/// What a problem gives `check`: the grammar its answers are read by.
+pub trait Answer {}
 
 /// Bytes read from the output at a time.
 const BLOCK: usize = 1 << 16;

@@ -18,8 +18,11 @@
 //! is laid out by rustfmt at its default width, as the file's root is, so
 //! the file passes `rustfmt --check`.
 
-use crate::kit::gen::Problem;
+use crate::problems::Problem;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// What a problem gives `emit`: its solver's source and the forms it is emitted in.
+pub trait Emit {}
 
 /// How the file is submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,13 +37,25 @@ pub enum Judge {
 /// The library modules emit copies, in the order the file lists them, as
 /// (name at the file's root, source).
 const MODULES: [(&str, &str); 12] = [
-    ("flip_chess", include_str!("../problems/flip_chess.rs")),
-    ("check_move", include_str!("../problems/check_move.rs")),
-    ("minesweeper", include_str!("../problems/minesweeper.rs")),
-    ("go_capture", include_str!("../problems/go_capture.rs")),
+    (
+        "flip_chess",
+        include_str!("../problems/flip_chess/solver.rs"),
+    ),
+    (
+        "check_move",
+        include_str!("../problems/check_move/solver.rs"),
+    ),
+    (
+        "minesweeper",
+        include_str!("../problems/minesweeper/solver.rs"),
+    ),
+    (
+        "go_capture",
+        include_str!("../problems/go_capture/solver.rs"),
+    ),
     (
         "othello_moves",
-        include_str!("../problems/othello_moves.rs"),
+        include_str!("../problems/othello_moves/solver.rs"),
     ),
     ("cases", include_str!("../cases.rs")),
     ("scan", include_str!("../scan.rs")),

@@ -18,8 +18,11 @@ use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
 use crate::problems::go_capture::{self, AnySize, Board, Engine, EMPTY};
-use crate::problems::{check_move, flip_chess, minesweeper, othello_moves};
+use crate::problems::{check_move, flip_chess, minesweeper, othello_moves, Problem};
 use std::io::Write;
+
+/// What a problem gives `gen` and `stress`: its generators, patterns and stress mix.
+pub trait Generate {}
 
 /// SplitMix64.
 #[derive(Clone, Debug)]
@@ -68,54 +71,7 @@ impl Rng {
     }
 }
 
-/// The five problems, by subcommand name or alias.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Problem {
-    FlipChess,
-    CheckMove,
-    Minesweeper,
-    GoCapture,
-    OthelloMoves,
-}
-
 impl Problem {
-    pub const ALL: [Problem; 5] = [
-        Problem::FlipChess,
-        Problem::CheckMove,
-        Problem::Minesweeper,
-        Problem::GoCapture,
-        Problem::OthelloMoves,
-    ];
-
-    /// The subcommand name.
-    pub fn name(self) -> &'static str {
-        match self {
-            Problem::FlipChess => "flip-chess",
-            Problem::CheckMove => "check-move",
-            Problem::Minesweeper => "minesweeper",
-            Problem::GoCapture => "go-capture",
-            Problem::OthelloMoves => "othello-moves",
-        }
-    }
-
-    /// The subcommand alias.
-    pub fn alias(self) -> &'static str {
-        match self {
-            Problem::FlipChess => "lcp41",
-            Problem::CheckMove => "lc1958",
-            Problem::Minesweeper => "lc529",
-            Problem::GoCapture => "p10864",
-            Problem::OthelloMoves => "othello",
-        }
-    }
-
-    /// A problem by name or alias.
-    pub fn from_name(s: &str) -> Option<Problem> {
-        Problem::ALL
-            .into_iter()
-            .find(|p| p.name() == s || p.alias() == s)
-    }
-
     /// The patterns `gen` knows for this problem (the first is the default).
     pub fn patterns(self) -> &'static [&'static str] {
         match self {

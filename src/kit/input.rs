@@ -5,8 +5,9 @@
 use crate::cases::{CaseReader, CharArrays, Format, FormatChoice, Strings};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::kit::gen::{write_input_board, Problem};
+use crate::kit::gen::write_input_board;
 use crate::out::Out;
+use crate::problems::Problem;
 use crate::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use crate::scan::Scanner;
 

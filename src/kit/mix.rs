@@ -24,8 +24,9 @@
 //! revealed cells, and flip-chess boards lose the judge's guarantee.
 
 use crate::cases::Format;
-use crate::kit::gen::{GenOptions, Knobs, Problem, Rng};
+use crate::kit::gen::{GenOptions, Knobs, Rng};
 use crate::problems::go_capture;
+use crate::problems::Problem;
 
 /// Mixes the seed into the settings stream, so it is not `gen`'s stream.
 const STREAM: u64 = 0x5EED_5E77_1465_0000;

@@ -12,8 +12,8 @@ pub mod stress;
 
 use crate::error::Error;
 use crate::out::Out;
+use crate::problems::Problem;
 use crate::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
-use gen::Problem;
 use std::io::{Read, Write};
 
 /// boardsolve's answer for `input` of problem `p` (default mode, the fast

@@ -13,8 +13,11 @@
 //! Larger cuts come first, so a big input halves quickly (as in ddmin);
 //! [`weight`] orders inputs, and only a strictly lighter one is progress.
 
-use crate::kit::gen::Problem;
 use crate::kit::input::{Case, Input, Params};
+use crate::problems::Problem;
+
+/// What a problem gives `stress`'s shrinker: its input as data, and the smaller inputs to try.
+pub trait Shrink {}
 
 /// How big an input is, compared in order. go-capture: moves, then how
 /// far the last move (after the cut, the failing one) is from the top-left

@@ -21,13 +21,14 @@
 use crate::cases::Format;
 use crate::kit::check::{check, escaped};
 use crate::kit::contestant::{Limits, Outcome, Program};
-use crate::kit::gen::{gen_command, generate, GenOptions, Knobs, Problem};
+use crate::kit::gen::{gen_command, generate, GenOptions, Knobs};
 use crate::kit::input::Input;
 use crate::kit::{mix, shrink, solve, validate};
 use crate::out::Out;
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::{shell, term};
 use crate::problems::go_capture;
+use crate::problems::Problem;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};

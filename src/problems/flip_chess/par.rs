@@ -2,7 +2,7 @@
 //! threads solve together (one board is far too little work for a thread);
 //! a larger board has its candidates split over the threads.
 
-use super::Threads;
+use crate::par::Threads;
 use crate::cases::write_uint;
 use crate::error::Error;
 use crate::grid::Grid;

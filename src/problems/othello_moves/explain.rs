@@ -1,7 +1,7 @@
 //! othello-moves: the board with each legal move marked, and what each
 //! move would flip.
 
-use super::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::dir::{offsets8, run_end};
 use crate::error::Error;
 use crate::problems::othello_moves::{board_grid, Position};

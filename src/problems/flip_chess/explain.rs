@@ -1,6 +1,6 @@
 //! flip-chess: the best move, with each turned stone marked by its wave.
 
-use super::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::problems::flip_chess::{waves, Best, BLACK};

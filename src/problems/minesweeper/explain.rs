@@ -1,6 +1,6 @@
 //! minesweeper: the board after the click, each revealed cell marked.
 
-use super::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::problems::minesweeper::show;

@@ -90,7 +90,7 @@ struct Batch {
 
 /// The engine thread: plays batches in order until the reader hangs up.
 fn play_batches(mut engine: impl Engine, batches: Receiver<Batch>, replies: Sender<Batch>) {
-    while let Some(mut b) = super::recv(&batches) {
+    while let Some(mut b) = crate::par::recv(&batches) {
         b.removed.clear();
         for (j, &p) in b.points.iter().enumerate() {
             let (i, p) = (b.first + j as u64, p as usize);
@@ -149,7 +149,7 @@ impl<W: Write> Piped<'_, W> {
         let batch = std::mem::replace(&mut self.batch, next);
         match &self.to_engine {
             Some(tx) if !batch.points.is_empty() => {
-                if super::send(tx, batch).is_err() {
+                if crate::par::send(tx, batch).is_err() {
                     // The engine stopped at an error: it is in a reply.
                     return self.drain();
                 }

@@ -1,6 +1,6 @@
 //! check-move: per direction, the good line or what stops one.
 
-use super::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::dir::{offsets8, run_end, step, NAMES8};
 use crate::error::Error;
 use crate::grid::BORDER;

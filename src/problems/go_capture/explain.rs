@@ -4,7 +4,7 @@
 //! remove nothing?" has an answer: the groups next to the stone and their
 //! liberties.
 
-use super::{board, Cell, Explain, Paint};
+use crate::explain::{board, Cell, Explain, Paint};
 use crate::dir::{offsets4, step};
 use crate::error::Error;
 use crate::grid::Grid;

@@ -1,0 +1,3 @@
+//! check_move's answers as `check` reads them.
+
+impl crate::kit::check::Answer for super::CheckMove {}

@@ -1,0 +1,3 @@
+//! check_move for `gen` and `stress`'s mix.
+
+impl crate::kit::gen::Generate for super::CheckMove {}

@@ -1,0 +1,3 @@
+//! check_move's inputs as `stress` shrinks them.
+
+impl crate::kit::shrink::Shrink for super::CheckMove {}

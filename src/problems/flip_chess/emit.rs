@@ -1,0 +1,3 @@
+//! flip_chess as `emit` writes it.
+
+impl crate::kit::emit::Emit for super::FlipChess {}

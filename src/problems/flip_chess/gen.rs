@@ -1,0 +1,3 @@
+//! flip_chess for `gen` and `stress`'s mix.
+
+impl crate::kit::gen::Generate for super::FlipChess {}

@@ -1,0 +1,3 @@
+//! flip_chess's inputs as `stress` shrinks them.
+
+impl crate::kit::shrink::Shrink for super::FlipChess {}

@@ -1,0 +1,3 @@
+//! go_capture's answers as `check` reads them.
+
+impl crate::kit::check::Answer for super::GoCapture {}

@@ -1,0 +1,3 @@
+//! go_capture as `emit` writes it.
+
+impl crate::kit::emit::Emit for super::GoCapture {}

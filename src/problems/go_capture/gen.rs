@@ -1,0 +1,3 @@
+//! go_capture for `gen` and `stress`'s mix.
+
+impl crate::kit::gen::Generate for super::GoCapture {}

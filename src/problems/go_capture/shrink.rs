@@ -1,0 +1,3 @@
+//! go_capture's inputs as `stress` shrinks them.
+
+impl crate::kit::shrink::Shrink for super::GoCapture {}

@@ -1,0 +1,3 @@
+//! minesweeper as `emit` writes it.
+
+impl crate::kit::emit::Emit for super::Minesweeper {}

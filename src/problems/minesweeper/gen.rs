@@ -1,0 +1,3 @@
+//! minesweeper for `gen` and `stress`'s mix.
+
+impl crate::kit::gen::Generate for super::Minesweeper {}

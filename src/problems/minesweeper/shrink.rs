@@ -1,0 +1,3 @@
+//! minesweeper's inputs as `stress` shrinks them.
+
+impl crate::kit::shrink::Shrink for super::Minesweeper {}

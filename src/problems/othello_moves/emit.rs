@@ -1,0 +1,3 @@
+//! othello_moves as `emit` writes it.
+
+impl crate::kit::emit::Emit for super::OthelloMoves {}

@@ -1,0 +1,3 @@
+//! othello_moves for `gen` and `stress`'s mix.
+
+impl crate::kit::gen::Generate for super::OthelloMoves {}

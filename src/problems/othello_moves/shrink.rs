@@ -1,0 +1,3 @@
+//! othello_moves's inputs as `stress` shrinks them.
+
+impl crate::kit::shrink::Shrink for super::OthelloMoves {}
