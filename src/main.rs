@@ -3,23 +3,18 @@
 #![forbid(unsafe_code)]
 
 use anyhow::{Context, Result};
-use boardsolve::cases::FormatChoice;
 use boardsolve::explain::Explain;
-use boardsolve::grid::Grid;
 use boardsolve::kit::emit::{self, Judge};
 use boardsolve::kit::gen;
 use boardsolve::kit::gen::GenOptions;
 use boardsolve::out::Out;
 use boardsolve::page::{self, PageAnswer};
-use boardsolve::par::Threads;
 use boardsolve::platform;
-use boardsolve::problems::flip_chess::par::Batches;
-use boardsolve::problems::go_capture::par::Pipeline;
-use boardsolve::problems::go_capture::{OneThread, Play, Played};
 use boardsolve::problems::Problem;
-use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
 use boardsolve::scan;
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use boardsolve::solve::{ColorWhen, Common, How, Solve};
+use boardsolve::with_problem;
+use clap::{ArgMatches, Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -39,87 +34,10 @@ struct Cli {
     command: Command,
 }
 
+/// The kit's subcommands; one subcommand per problem comes before them,
+/// built from the registry (see [`command`]).
 #[derive(Subcommand)]
 enum Command {
-    /// Most white stones one black move flips, with chain flips (LeetCode LCP 41).
-    ///
-    /// Input: `chessboard` rows over `.`, `X`, `O`, leetcode
-    /// (`["....X.", ...]`) or plain (`n m` + rows); cases until end of
-    /// input. Output: one number per case.
-    #[command(visible_alias = "lcp41")]
-    FlipChess {
-        #[command(flatten)]
-        common: Common,
-        #[command(flatten)]
-        board: BoardArgs,
-        /// Worker threads (0: one per core; at most 256): boards above 8x8
-        /// are split among them, smaller boards are solved by all of them in
-        /// batches.
-        #[arg(long, default_value_t = 0, value_parser = cli::threads)]
-        threads: usize,
-    },
-    /// Is a move legal: the endpoint of a good line (LeetCode 1958).
-    ///
-    /// Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode
-    /// or plain (`n m`, rows, `r c color`); cases until end of input.
-    /// Output: `true` or `false` per case.
-    #[command(visible_alias = "lc1958")]
-    CheckMove {
-        #[command(flatten)]
-        common: Common,
-        #[command(flatten)]
-        board: BoardArgs,
-    },
-    /// The board after one click (LeetCode 529).
-    ///
-    /// Input: `board` (`M`, `E`, `B`, `X`, `1`-`8`) and `click`, leetcode
-    /// or plain (`n m`, rows, `row col`); cases until end of input.
-    /// Output: the board after the click, in the input's style.
-    #[command(visible_alias = "lc529")]
-    Minesweeper {
-        #[command(flatten)]
-        common: Common,
-        #[command(flatten)]
-        board: BoardArgs,
-        /// Threads (0: one per core): boards of 2^20 cells and more are
-        /// revealed in bands of rows, one per thread.
-        #[arg(long, default_value_t = 0)]
-        threads: usize,
-    },
-    /// Stones removed by each move of a Go replay (Luogu P10864).
-    ///
-    /// Input: m, then m moves `x y` (1-based row and column). Output: one
-    /// line `b w` per move: black and white stones removed by that move.
-    #[command(visible_alias = "p10864")]
-    GoCapture {
-        #[command(flatten)]
-        common: Common,
-        /// Board side (the judge plays on 19x19).
-        #[arg(long, default_value_t = 19, value_parser = clap::value_parser!(u16).range(1..=go_capture::MAX_SIZE as i64), conflicts_with = "strict")]
-        size: u16,
-        /// Explain only move N, or the moves A..B (B excluded) or A..=B
-        /// (moves count from 1); implies --explain.
-        #[arg(long, value_name = "N|A..B", value_parser = cli::parse_moves)]
-        explain_moves: Option<std::ops::RangeInclusive<u64>>,
-        /// Threads: 1 plays on the reading thread; 0 plays long replays on
-        /// a second thread when there are two cores (at most 256).
-        #[arg(long, default_value_t = 0, value_parser = cli::threads)]
-        threads: usize,
-    },
-    /// Every legal move of an Othello player (Huawei OD exam).
-    ///
-    /// Input: N, then N·N cells (0 empty, 1 and 2 stones), then the player
-    /// p. Output: each legal move `r,c` (0-based) in row-major order, or
-    /// `NULL`.
-    #[command(visible_alias = "othello")]
-    OthelloMoves {
-        #[command(flatten)]
-        common: Common,
-        /// Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or
-        /// more run the two sweeps on two threads.
-        #[arg(long, default_value_t = 0)]
-        threads: usize,
-    },
     /// Write one valid, reproducible input for a problem to stdout.
     Gen(GenArgs),
     /// Test a solution: generate an input per seed (in the judge's domain),
@@ -211,65 +129,10 @@ enum JudgeArg {
     Leetcode,
 }
 
-/// The input format switch of the board problems.
-#[derive(Args)]
-struct BoardArgs {
-    /// Input format: leetcode (JSON values, as in LeetCode's testcase box),
-    /// plain (`n m` and rows), or auto (a leading digit means plain).
-    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
-    format: FormatArg,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum FormatArg {
-    Auto,
-    Leetcode,
-    Plain,
-}
-
-impl From<FormatArg> for FormatChoice {
-    fn from(f: FormatArg) -> Self {
-        match f {
-            FormatArg::Auto => FormatChoice::Auto,
-            FormatArg::Leetcode => FormatChoice::Leetcode,
-            FormatArg::Plain => FormatChoice::Plain,
-        }
-    }
-}
-
-/// Switches every solver subcommand takes.
-#[derive(Args)]
-struct Common {
-    /// Input file; without it, or with `-`, stdin.
-    file: Option<PathBuf>,
-    /// Also enforce the judge's constraints and guarantees (a validator).
-    #[arg(long)]
-    strict: bool,
-    /// Use the small, obviously correct reference solver.
-    #[arg(long)]
-    naive: bool,
-    /// Explain each answer on stderr, with a picture of the board (stdout
-    /// stays the judge's output; each answer is written out before its
-    /// explanation).
-    #[arg(long)]
-    explain: bool,
-    /// Colour in explanations: auto (on a terminal, unless NO_COLOR is set
-    /// to something), always (e.g. for `less -R`) or never.
-    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
-    color: ColorWhen,
-}
-
-/// When explanations are coloured.
-#[derive(Clone, Copy, ValueEnum)]
-enum ColorWhen {
-    Auto,
-    Always,
-    Never,
-}
-
-impl Common {
-    fn input(&self) -> Result<Box<dyn Read>> {
-        match &self.file {
+/// The input a solver subcommand reads: FILE, or stdin.
+fn input(common: &Common) -> Result<Box<dyn Read>> {
+    {
+        match &common.file {
             Some(path) if path.as_os_str() != "-" => {
                 let f =
                     File::open(path).with_context(|| format!("cannot open {}", path.display()))?;
@@ -284,8 +147,38 @@ impl Common {
     }
 }
 
+/// The whole command line: one subcommand per registered problem (the
+/// common switches, then the problem's own), then the kit's.
+pub fn command() -> clap::Command {
+    let mut cmd = Cli::command();
+    // Problems are listed first, in registry order, the kit after them.
+    let kit: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for (k, name) in kit.iter().enumerate() {
+        cmd = cmd.mut_subcommand(name, |c| c.display_order(Problem::ALL.len() + k));
+    }
+    for (k, p) in Problem::ALL.into_iter().enumerate() {
+        let sub = with_problem!(p, P => problem_command::<P>());
+        cmd = cmd.subcommand(sub.display_order(k));
+    }
+    cmd
+}
+
+/// Problem `P`'s subcommand, with its help as clap's derive would make it
+/// from a doc comment: the first paragraph, less its period, is the summary.
+fn problem_command<P: Solve>() -> clap::Command {
+    let summary = P::HELP.split("\n\n").next().unwrap_or_default();
+    // After the switches: deriving Args sets the help from their doc comments.
+    boardsolve::solve::switches::<P>()
+        .visible_alias(P::ALIAS)
+        .about(summary.strip_suffix('.').unwrap_or(summary))
+        .long_about(P::HELP)
+}
+
 fn main() -> ExitCode {
-    let parsed = match Cli::try_parse() {
+    let parsed = match command().try_get_matches() {
         Ok(parsed) => parsed,
         Err(e) => {
             // `check` is judged by its status: a bad command line is FAIL,
@@ -298,7 +191,7 @@ fn main() -> ExitCode {
             e.exit()
         }
     };
-    match run(parsed) {
+    match run(&parsed) {
         Ok(status) => status,
         Err(err) => {
             // A reader that went away (`| head`) is not an error.
@@ -323,31 +216,26 @@ fn main() -> ExitCode {
     }
 }
 
-/// The solver `(--naive, --threads)` picks from `[the reference, the fast
-/// one on this thread, the fast one on threads]`.
-fn pick<F: ?Sized>((naive, threads): (bool, usize), [reference, one, more]: [&F; 3]) -> &F {
-    match (naive, threads) {
-        (true, _) => reference,
-        (false, 1) => one,
-        (false, _) => more,
-    }
-}
-
-/// go-capture on the fast or the naive engine, its moves played as `how`
-/// plays them.
-fn go(
-    opts: &go_capture::Options,
-    naive: bool,
-    input: impl Read,
-    out: &mut Out<impl Write>,
-    how: impl Play,
+/// Problem `P`'s subcommand: every problem runs through here.
+fn solve<P: Solve>(
+    sub: &ArgMatches,
+    out: &mut Out<Answers>,
+    page: &mut Vec<PageAnswer>,
 ) -> Result<()> {
-    if naive {
-        go_capture::run_naive(opts, input, out, how)?;
-    } else {
-        go_capture::run_with(opts, input, out, how)?;
-    }
-    Ok(())
+    let common = Common::from_arg_matches(sub)?;
+    let args = P::Args::from_arg_matches(sub)?;
+    let how = How {
+        strict: common.strict,
+        naive: common.naive,
+    };
+    let explain = common.explain || P::explains(&args);
+    explaining(explain, common.color, out, |ex, out| {
+        let input = match P::reads_pages(&args) {
+            true => board_input(&common, page, out)?,
+            false => input(&common)?,
+        };
+        Ok(P::run(&args, how, input, out, ex)?)
+    })
 }
 
 /// Runs a solver with an explanation sink on stderr if asked. Each answer
@@ -382,197 +270,57 @@ fn explaining(
     solve(Some(&mut ex), out)
 }
 
-fn run(cli: Cli) -> Result<ExitCode> {
+fn run(matches: &ArgMatches) -> Result<ExitCode> {
     // Write to the stdout file itself: `io::stdout()` would add a line
     // buffer in front of ours (and on Windows its console layer).
     let stdout = platform::stdio::stdout()?;
     let mut out = Out::new(Answers { stdout, kept: None });
     // The answers a pasted problem page gives, to compare with ours.
     let mut page = Vec::new();
-    let solved = match cli.command {
-        Command::FlipChess {
-            common,
-            board,
-            threads,
-        } => {
-            let opts = flip_chess::Options {
-                format: board.format.into(),
-                strict: common.strict,
-            };
-            explaining(common.explain, common.color, &mut out, |ex, out| {
-                let input = board_input(&common, board.format, &mut page, out)?;
-                let mut explain = ex.map(|ex| {
-                    move |case, g: &Grid, best| {
-                        boardsolve::problems::flip_chess::explain::explain(ex, case, g, best)
-                    }
-                });
-                let report = explain.as_mut().map(|f| f as flip_chess::Report);
-                let solved = if common.naive {
-                    flip_chess::run_with(&opts, input, out, &mut flip_chess::naive, report)
-                } else if threads == 1 {
-                    flip_chess::run_with(&opts, input, out, &mut flip_chess::solve, report)
-                } else if report.is_some() {
-                    // Explained boards are answered one at a time.
-                    let split = Threads::new(threads);
-                    let solver = &mut |g: &Grid| flip_chess::solve_in(g, &split);
-                    flip_chess::run_with(&opts, input, out, solver, report)
-                } else {
-                    let batches = &mut Batches::new(Threads::new(threads));
-                    flip_chess::run_with(&opts, input, out, batches, None)
-                };
-                Ok(solved?)
-            })
+    let problem = matches
+        .subcommand_name()
+        .and_then(|name| Problem::ALL.into_iter().find(|p| p.name() == name));
+    let solved = match problem {
+        Some(p) => {
+            let (_, sub) = matches.subcommand().context("no subcommand")?;
+            with_problem!(p, P => solve::<P>(sub, &mut out, &mut page))
         }
-        Command::CheckMove { common, board } => {
-            let opts = check_move::Options {
-                format: board.format.into(),
-                strict: common.strict,
-            };
-            explaining(common.explain, common.color, &mut out, |ex, out| {
-                let mut explain = ex.map(|ex| {
-                    move |number, case: &check_move::Case, legal| {
-                        boardsolve::problems::check_move::explain::explain(ex, number, case, legal)
-                    }
-                });
-                let report = explain.as_mut().map(|f| f as check_move::Report);
-                let solve = if common.naive {
-                    check_move::naive
-                } else {
-                    check_move::solve
-                };
-                Ok(check_move::run_with(
-                    &opts,
-                    board_input(&common, board.format, &mut page, out)?,
-                    out,
-                    &solve,
-                    report,
-                )?)
-            })
-        }
-        Command::Minesweeper {
-            common,
-            board,
-            threads,
-        } => {
-            let opts = minesweeper::Options {
-                format: board.format.into(),
-                strict: common.strict,
-            };
-            explaining(common.explain, common.color, &mut out, |ex, out| {
-                let mut explain = ex.map(|ex| {
-                    move |number, before: &Grid, after: &Grid, click| {
-                        boardsolve::problems::minesweeper::explain::explain(
-                            ex, number, before, after, click,
-                        )
-                    }
-                });
-                let report = explain.as_mut().map(|f| f as minesweeper::Report);
-                let split = Threads::new(threads);
-                let fast = |g: &mut Grid, r, c| minesweeper::solve_in(g, r, c, &split);
-                let solve = pick::<dyn Fn(&mut Grid, usize, usize)>(
-                    (common.naive, threads),
-                    [&minesweeper::naive, &minesweeper::solve, &fast],
-                );
-                Ok(minesweeper::run_with(
-                    &opts,
-                    board_input(&common, board.format, &mut page, out)?,
-                    out,
-                    solve,
-                    report,
-                )?)
-            })
-        }
-        Command::GoCapture {
-            common,
-            size,
-            explain_moves,
-            threads,
-        } => {
-            let opts = go_capture::Options {
-                size: size.into(),
-                strict: common.strict,
-            };
-            let explain = common.explain || explain_moves.is_some();
-
-            explaining(explain, common.color, &mut out, |ex, out| {
-                let (input, naive) = (common.input()?, common.naive);
-                match ex {
-                    Some(ex) => {
-                        let report = &mut |played: &Played| {
-                            boardsolve::problems::go_capture::explain::explain(
-                                ex,
-                                explain_moves.as_ref(),
-                                played,
-                            )
-                        };
-                        go(&opts, naive, input, out, OneThread(Some(report)))
-                    }
-                    None if threads == 1 => go(&opts, naive, input, out, OneThread(None)),
-                    None => go(&opts, naive, input, out, Pipeline { threads }),
+        None => match Cli::from_arg_matches(matches)?.command {
+            Command::Gen(g) => {
+                if let Err(msg) = g.knobs.check_applies(g.problem) {
+                    cli::usage_error("gen", msg);
                 }
-            })
-        }
-        Command::OthelloMoves { common, threads } => {
-            let opts = othello_moves::Options {
-                strict: common.strict,
-            };
-            explaining(common.explain, common.color, &mut out, |ex, out| {
-                let mut explain = ex.map(|ex| {
-                    move |pos: &othello_moves::Position, legal: &[u64]| {
-                        boardsolve::problems::othello_moves::explain::explain(ex, pos, legal)
-                    }
+                let opts = g.knobs.knobs().over(GenOptions {
+                    seed: g.seed,
+                    strict: g.strict,
+                    format: g.knobs.format(),
+                    ..GenOptions::default()
                 });
-                let report = explain.as_mut().map(|f| f as othello_moves::Report);
-                let split = Threads::new(threads);
-                let fast =
-                    |pos: &othello_moves::Position| othello_moves::legal_moves_in(pos, &split);
-                let solve = pick::<dyn Fn(&othello_moves::Position) -> Vec<u64>>(
-                    (common.naive, threads),
-                    [&othello_moves::naive, &othello_moves::legal_moves, &fast],
-                );
-                Ok(othello_moves::run_with(
-                    &opts,
-                    common.input()?,
-                    out,
-                    solve,
-                    report,
-                )?)
-            })
-        }
-        Command::Gen(g) => {
-            if let Err(msg) = g.knobs.check_applies(g.problem) {
-                cli::usage_error("gen", msg);
+                if let Err(msg) = gen::validate(g.problem, &opts) {
+                    cli::usage_error("gen", msg);
+                }
+                gen::generate(g.problem, &opts, &mut out).map_err(Into::into)
             }
-            let opts = g.knobs.knobs().over(GenOptions {
-                seed: g.seed,
-                strict: g.strict,
-                format: g.knobs.format(),
-                ..GenOptions::default()
-            });
-            if let Err(msg) = gen::validate(g.problem, &opts) {
-                cli::usage_error("gen", msg);
+            Command::Stress(a) => return cli::stress::run(a).map(|()| ExitCode::SUCCESS),
+            Command::Emit(a) => {
+                let judge = match a.judge {
+                    Some(JudgeArg::Stdin) => Judge::Stdin,
+                    Some(JudgeArg::Leetcode) => Judge::Leetcode,
+                    None => emit::default_judge(a.problem),
+                };
+                let source = match emit::emit(a.problem, judge, a.with_harness) {
+                    Ok(s) => s,
+                    Err(msg) => cli::usage_error("emit", msg),
+                };
+                match &a.output {
+                    Some(path) => std::fs::write(path, source)
+                        .with_context(|| format!("cannot write {}", path.display()))?,
+                    None => out.bytes(source.as_bytes()),
+                }
+                Ok(())
             }
-            gen::generate(g.problem, &opts, &mut out).map_err(Into::into)
-        }
-        Command::Stress(a) => return cli::stress::run(a).map(|()| ExitCode::SUCCESS),
-        Command::Emit(a) => {
-            let judge = match a.judge {
-                Some(JudgeArg::Stdin) => Judge::Stdin,
-                Some(JudgeArg::Leetcode) => Judge::Leetcode,
-                None => emit::default_judge(a.problem),
-            };
-            let source = match emit::emit(a.problem, judge, a.with_harness) {
-                Ok(s) => s,
-                Err(msg) => cli::usage_error("emit", msg),
-            };
-            match &a.output {
-                Some(path) => std::fs::write(path, source)
-                    .with_context(|| format!("cannot write {}", path.display()))?,
-                None => out.bytes(source.as_bytes()),
-            }
-            Ok(())
-        }
-        Command::Check(a) => return Ok(cli::check::run(a)),
+            Command::Check(a) => return Ok(cli::check::run(a)),
+        },
     };
     // Answers before an input error are still written, and compared with
     // a pasted page's.
@@ -629,14 +377,10 @@ const PAGE_MAX: u64 = 16 << 20;
 /// go to `page`, and `out` keeps ours to compare.
 fn board_input(
     common: &Common,
-    format: FormatArg,
     page: &mut Vec<PageAnswer>,
     out: &mut Out<Answers>,
 ) -> Result<Box<dyn Read>> {
-    let mut input = common.input()?;
-    if matches!(format, FormatArg::Plain) {
-        return Ok(input);
-    }
+    let mut input = input(common)?;
     let mut head = Vec::new();
     (&mut input)
         .take(PAGE_PEEK)
@@ -663,10 +407,9 @@ fn board_input(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use clap::CommandFactory;
 
     #[test]
     fn verify_cli() {
-        Cli::command().debug_assert();
+        command().debug_assert();
     }
 }

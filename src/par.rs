@@ -10,6 +10,20 @@ use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, TrySendError};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+/// The most worker threads a solver takes: far past any core count, and
+/// far below what a process may start.
+const MAX_THREADS: usize = 256;
+
+/// A `--threads` value: 0 (one per core) to [`MAX_THREADS`].
+pub fn threads_arg(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(n) if n <= MAX_THREADS => Ok(n),
+        _ => Err(format!(
+            "expected a number of threads from 0 to {MAX_THREADS}"
+        )),
+    }
+}
+
 /// How long a pipeline stage spins before it sleeps. A batch takes a stage
 /// about 0.2 ms, so the other side is nearly always this close; a sleep and
 /// a wake-up cost a few microseconds of system time on both threads, and

@@ -1,5 +1,17 @@
-//! What every problem provides to the command line and the kit: its names
-//! and its solvers.
+//! What every problem provides to the command line and the kit: its names,
+//! its subcommand and its solvers.
+//!
+//! `main` builds one subcommand per registered problem from [`Solve`] (the
+//! common switches, then [`Solve::Args`]) and runs each through the same
+//! path; the kit calls [`Solve::default_mode`] for the answers it judges by.
+
+use crate::cases::FormatChoice;
+use crate::error::Error;
+use crate::explain::Explain;
+use crate::out::Out;
+use clap::ValueEnum;
+use std::io::{Read, Write};
+use std::path::PathBuf;
 
 /// A problem's solvers and the names it is called by.
 pub trait Solve {
@@ -7,8 +19,81 @@ pub trait Solve {
     const NAME: &'static str;
     /// The subcommand's visible alias (`p10864`).
     const ALIAS: &'static str;
+    /// The subcommand's help: a first paragraph, the summary the top-level
+    /// `--help` lists (without its final period), then blank-line separated
+    /// paragraphs that `NAME --help` adds.
+    const HELP: &'static str;
     /// The board side `--size` sets, if the problem has one.
     const SIDES: Option<Sides> = None;
+    /// The subcommand's own switches, after the common ones (`FILE`,
+    /// `--strict`, `--naive`, `--explain`, `--color`).
+    type Args: clap::Args;
+
+    /// Whether the input may be an example section pasted from the
+    /// problem's page (`boardsolve::page`): the board problems', unless
+    /// their `--format` says plain.
+    fn reads_pages(args: &Self::Args) -> bool {
+        let _ = args;
+        false
+    }
+
+    /// Whether the problem's own switches ask for explanations
+    /// (go-capture's `--explain-moves`).
+    fn explains(args: &Self::Args) -> bool {
+        let _ = args;
+        false
+    }
+
+    /// The subcommand: answers every case of `input` as `args` and `how`
+    /// say, telling `explain` (when given) each answer after writing it.
+    fn run(
+        args: &Self::Args,
+        how: How,
+        input: impl Read,
+        out: &mut Out<impl Write>,
+        explain: Option<&mut Explain>,
+    ) -> Result<(), Error>;
+
+    /// The default mode, the fast solver on this thread: the answers
+    /// `check`, `stress` and `validate` go by. `size` is the `--size` side
+    /// for a problem with [`Solve::SIDES`] (others ignore it); `strict`
+    /// enforces the judge's constraints.
+    fn default_mode(
+        input: impl Read,
+        size: usize,
+        strict: bool,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error>;
+}
+
+/// Switches every solver subcommand takes.
+#[derive(clap::Args)]
+pub struct Common {
+    /// Input file; without it, or with `-`, stdin.
+    pub file: Option<PathBuf>,
+    /// Also enforce the judge's constraints and guarantees (a validator).
+    #[arg(long)]
+    pub strict: bool,
+    /// Use the small, obviously correct reference solver.
+    #[arg(long)]
+    pub naive: bool,
+    /// Explain each answer on stderr, with a picture of the board (stdout
+    /// stays the judge's output; each answer is written out before its
+    /// explanation).
+    #[arg(long)]
+    pub explain: bool,
+    /// Colour in explanations: auto (on a terminal, unless NO_COLOR is set
+    /// to something), always (e.g. for `less -R`) or never.
+    #[arg(long, value_enum, value_name = "WHEN", default_value_t = ColorWhen::Auto)]
+    pub color: ColorWhen,
+}
+
+/// When explanations are coloured.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum ColorWhen {
+    Auto,
+    Always,
+    Never,
 }
 
 /// A board side the user may choose (`--size`), for a problem that has one.
@@ -18,4 +103,93 @@ pub struct Sides {
     pub judge: usize,
     /// The largest side boardsolve takes.
     pub max: usize,
+}
+
+/// The common switches a problem's solver goes by.
+#[derive(Clone, Copy, Debug)]
+pub struct How {
+    /// Enforce the judge's constraints and guarantees (`--strict`).
+    pub strict: bool,
+    /// The reference solver (`--naive`).
+    pub naive: bool,
+}
+
+/// Which solver a subcommand runs: every problem picks it this one way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// The small, obviously correct reference (`--naive`).
+    Naive,
+    /// The fast solver on this thread (`--threads 1`).
+    One,
+    /// The fast solver on this many threads (0: one per core).
+    Threads(usize),
+}
+
+impl How {
+    /// The solver for `--threads threads`: `--naive` wins.
+    pub fn pick(self, threads: usize) -> Pick {
+        match (self.naive, threads) {
+            (true, _) => Pick::Naive,
+            (false, 1) => Pick::One,
+            (false, n) => Pick::Threads(n),
+        }
+    }
+}
+
+/// The input format switch of the board problems.
+#[derive(clap::Args, Clone, Copy, Debug)]
+pub struct BoardArgs {
+    /// Input format: leetcode (JSON values, as in LeetCode's testcase box),
+    /// plain (`n m` and rows), or auto (a leading digit means plain).
+    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
+    pub format: FormatArg,
+}
+
+impl BoardArgs {
+    /// The format the cases are read in.
+    pub fn choice(&self) -> FormatChoice {
+        match self.format {
+            FormatArg::Auto => FormatChoice::Auto,
+            FormatArg::Leetcode => FormatChoice::Leetcode,
+            FormatArg::Plain => FormatChoice::Plain,
+        }
+    }
+
+    /// A pasted page is looked for unless the format is plain.
+    pub fn reads_pages(&self) -> bool {
+        !matches!(self.format, FormatArg::Plain)
+    }
+}
+
+/// `--format`'s values.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub enum FormatArg {
+    Auto,
+    Leetcode,
+    Plain,
+}
+
+/// `P`'s subcommand without its help: the common switches, then `P`'s own.
+pub fn switches<P: Solve>() -> clap::Command {
+    let common = <Common as clap::Args>::augment_args(clap::Command::new(P::NAME));
+    <P::Args as clap::Args>::augment_args(common)
+}
+
+/// `P`'s own switches as its subcommand parses them from `pairs` of a
+/// switch and its value, leaving out those `P` does not have: one list
+/// (`[("--threads", "2"), ("--size", "25")]`) serves every problem.
+pub fn args_from<P: Solve>(pairs: &[(&str, &str)]) -> Result<P::Args, clap::Error> {
+    let cmd = switches::<P>();
+    let has = |switch: &str| {
+        cmd.get_arguments().any(|a| {
+            a.get_long()
+                .is_some_and(|l| switch.strip_prefix("--") == Some(l))
+        })
+    };
+    let mut argv = vec![P::NAME];
+    for &(switch, value) in pairs.iter().filter(|(s, _)| has(s)) {
+        argv.extend([switch, value]);
+    }
+    let matches = cmd.clone().try_get_matches_from(argv)?;
+    <P::Args as clap::FromArgMatches>::from_arg_matches(&matches)
 }

@@ -1,17 +1,12 @@
 //! The command line itself: help, version, aliases, usage errors.
 
 use crate::util::run;
+use boardsolve::problems::Problem;
 
 #[test]
 fn help_and_version() {
     let help = run(&["--help"], "").ok();
-    for (sub, alias) in [
-        ("flip-chess", "lcp41"),
-        ("check-move", "lc1958"),
-        ("minesweeper", "lc529"),
-        ("go-capture", "p10864"),
-        ("othello-moves", "othello"),
-    ] {
+    for (sub, alias) in Problem::ALL.map(|p| (p.name(), p.alias())) {
         let line = help
             .lines()
             .find(|l| l.trim_start().starts_with(sub))

@@ -3,15 +3,11 @@
 //! formats, with and without the judge's guarantees).
 
 use boardsolve::cases::Format;
-use boardsolve::grid::Grid;
 use boardsolve::kit::gen::{generate, GenOptions, Rng};
 use boardsolve::out::Out;
-use boardsolve::par::Threads;
-use boardsolve::problems::flip_chess::par::Batches;
-use boardsolve::problems::go_capture::par::Pipeline;
-use boardsolve::problems::go_capture::OneThread;
 use boardsolve::problems::Problem;
-use boardsolve::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
+use boardsolve::solve::{args_from, How, Solve};
+use boardsolve::with_problem;
 
 fn gen_text(p: Problem, o: &GenOptions) -> Vec<u8> {
     let mut out = Out::new(Vec::new());
@@ -29,53 +25,19 @@ pub fn solve_opts(
     size: usize,
 ) -> (Result<(), String>, Vec<u8>) {
     let mut out = Out::new(Vec::new());
-    let r = match p {
-        Problem::FlipChess => {
-            let opts = flip_chess::Options::default();
-            if naive {
-                flip_chess::run_with(&opts, input, &mut out, &mut flip_chess::naive, None)
-            } else {
-                // Small boards in batches on 2 threads, large ones split.
-                let batches = &mut Batches::new(Threads::new(2));
-                flip_chess::run_with(&opts, input, &mut out, batches, None)
-            }
-        }
-        Problem::CheckMove => {
-            let solve = if naive {
-                check_move::naive
-            } else {
-                check_move::solve
-            };
-            check_move::run_with(&Default::default(), input, &mut out, &solve, None)
-        }
-        Problem::Minesweeper => {
-            let fast = |g: &mut Grid, r, c| minesweeper::solve_in(g, r, c, &Threads::new(2));
-            let solve: &dyn Fn(&mut Grid, usize, usize) =
-                if naive { &minesweeper::naive } else { &fast };
-            minesweeper::run_with(&Default::default(), input, &mut out, solve, None)
-        }
-        Problem::GoCapture => {
-            let opts = go_capture::Options {
-                size,
-                ..Default::default()
-            };
-            if naive {
-                go_capture::run_naive(&opts, input, &mut out, OneThread(None))
-            } else {
-                // The fast engine plays on a second thread even on short
-                // replays, so the pipeline meets every mutant too.
-                go_capture::run_with(&opts, input, &mut out, Pipeline { threads: 2 })
-            }
-        }
-        Problem::OthelloMoves => {
-            let fast = |pos: &othello_moves::Position| {
-                othello_moves::legal_moves_in(pos, &Threads::new(2))
-            };
-            let solve: &dyn Fn(&othello_moves::Position) -> Vec<u64> =
-                if naive { &othello_moves::naive } else { &fast };
-            othello_moves::run_with(&Default::default(), input, &mut out, solve, None)
-        }
+    let size = size.to_string();
+    // The fast solvers on two threads even for small inputs, so the
+    // threaded paths (flip-chess's batches, go-capture's pipeline) meet
+    // every input; the naive ones on this thread.
+    let threads = if naive { "1" } else { "2" };
+    let how = How {
+        strict: false,
+        naive,
     };
+    let r = with_problem!(p, P => {
+        let args = args_from::<P>(&[("--threads", threads), ("--size", &size)]).unwrap();
+        P::run(&args, how, input, &mut out, None)
+    });
     (
         r.map_err(|e| e.to_string()),
         out.into_inner().unwrap_or_default(),

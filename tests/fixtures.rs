@@ -3,6 +3,7 @@
 //! `.out` byte for byte.
 
 use crate::util::run;
+use boardsolve::problems::Problem;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -59,36 +60,37 @@ pub fn check_fixtures(sub: &str, extra: &[&str]) -> usize {
     ins.len()
 }
 
+/// Every registered problem's fixtures: in default mode, with `--naive`,
+/// and on two threads where the subcommand has `--threads`; a problem
+/// with no fixtures fails. One thread a problem, as separate tests were.
 #[test]
-fn go_capture_fixtures() {
-    check_fixtures("go-capture", &[]);
-    check_fixtures("go-capture", &["--naive"]);
-    check_fixtures("go-capture", &["--threads", "2"]);
+fn every_problem_passes_its_fixtures() {
+    std::thread::scope(|s| {
+        for p in Problem::ALL {
+            s.spawn(move || {
+                check_fixtures(p.name(), &[]);
+                check_fixtures(p.name(), &["--naive"]);
+                if p.has_switch("threads") {
+                    check_fixtures(p.name(), &["--threads", "2"]);
+                }
+            });
+        }
+    });
 }
 
+/// Every folder under `fixtures/` is a registered problem's (a misspelt
+/// folder would never run).
 #[test]
-fn flip_chess_fixtures() {
-    check_fixtures("flip-chess", &[]);
-    check_fixtures("flip-chess", &["--naive"]);
-    check_fixtures("flip-chess", &["--threads", "2"]);
-}
-
-#[test]
-fn check_move_fixtures() {
-    check_fixtures("check-move", &[]);
-    check_fixtures("check-move", &["--naive"]);
-}
-
-#[test]
-fn minesweeper_fixtures() {
-    check_fixtures("minesweeper", &[]);
-    check_fixtures("minesweeper", &["--naive"]);
-}
-
-#[test]
-fn othello_moves_fixtures() {
-    check_fixtures("othello-moves", &[]);
-    check_fixtures("othello-moves", &["--naive"]);
+fn every_fixture_folder_is_a_problem() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures");
+    for entry in fs::read_dir(dir).unwrap() {
+        let name = entry.unwrap().file_name();
+        let name = name.to_string_lossy();
+        assert!(
+            Problem::from_name(&name).is_some_and(|p| p.name() == name),
+            "fixtures/{name} is no problem's folder"
+        );
+    }
 }
 
 /// A FILE argument reads the same input as stdin.

@@ -264,32 +264,14 @@ fn quiet_panics() {
     std::panic::set_hook(Box::new(|info| eprintln!("panic: {info}")));
 }
 
+/// Every registered problem's mutants, a thread each (as many as the
+/// separate tests they were ran at once).
 #[test]
-fn mutants_of_flip_chess() {
+fn mutants_of_every_problem() {
     quiet_panics();
-    fuzz(Problem::FlipChess);
-}
-
-#[test]
-fn mutants_of_check_move() {
-    quiet_panics();
-    fuzz(Problem::CheckMove);
-}
-
-#[test]
-fn mutants_of_minesweeper() {
-    quiet_panics();
-    fuzz(Problem::Minesweeper);
-}
-
-#[test]
-fn mutants_of_go_capture() {
-    quiet_panics();
-    fuzz(Problem::GoCapture);
-}
-
-#[test]
-fn mutants_of_othello_moves() {
-    quiet_panics();
-    fuzz(Problem::OthelloMoves);
+    std::thread::scope(|s| {
+        for p in Problem::ALL {
+            s.spawn(move || fuzz(p));
+        }
+    });
 }

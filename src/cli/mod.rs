@@ -1,19 +1,19 @@
 //! Command-line glue beside `main.rs` for the contest kit: generator
-//! settings, `stress` and `check` (clap and anyhow live here, not in the
-//! library).
+//! settings, `stress` and `check` (anyhow lives here, not in the library;
+//! a problem's own switches are the problem's, in its folder).
 
 pub mod check;
 pub mod knobs;
 pub mod stress;
 
 use clap::error::ErrorKind;
-use clap::CommandFactory;
+
 use std::ops::RangeInclusive;
 
 /// A usage error of subcommand `sub` (its own usage line, not the
 /// top-level one), with clap's status 2.
 pub fn usage_error(sub: &str, msg: String) -> ! {
-    let mut cli = crate::Cli::command();
+    let mut cli = crate::command();
     // Built, so that the subcommand's usage line starts `boardsolve sub`.
     cli.build();
     match cli.find_subcommand_mut(sub) {
@@ -38,50 +38,6 @@ pub fn parse_range(s: &str) -> Result<RangeInclusive<u64>, String> {
         Some(last) if last >= a => Ok(a..=last),
         _ => Err(format!("the range '{s}' is empty")),
     }
-}
-
-/// The most worker threads a solver takes: far past any core count, and
-/// far below what a process may start.
-const MAX_THREADS: usize = 256;
-
-/// A `--threads` value: 0 (one per core) to [`MAX_THREADS`].
-pub fn threads(s: &str) -> Result<usize, String> {
-    match s.parse::<usize>() {
-        Ok(n) if n <= MAX_THREADS => Ok(n),
-        _ => Err(format!(
-            "expected a number of threads from 0 to {MAX_THREADS}"
-        )),
-    }
-}
-
-/// A `--explain-moves` value: a move `N`, or moves `A..B` (B excluded) or
-/// `A..=B`; moves count from 1.
-pub fn parse_moves(s: &str) -> Result<RangeInclusive<u64>, String> {
-    let bad = || format!("expected a move N, or moves A..B or A..=B, found '{s}'");
-    let num = |t: &str| t.trim().parse::<u64>().map_err(|_| bad());
-    let (first, last) = if let Some((a, b)) = s.split_once("..=") {
-        (num(a)?, num(b)?)
-    } else if let Some((a, b)) = s.split_once("..") {
-        let (a, b) = (num(a)?, num(b)?);
-        if b <= a {
-            return Err(format!(
-                "the moves '{s}' are none: B must be above A in A..B"
-            ));
-        }
-        (a, b - 1)
-    } else {
-        let n = num(s)?;
-        (n, n)
-    };
-    if first == 0 {
-        return Err("moves count from 1".into());
-    }
-    if last < first {
-        return Err(format!(
-            "the moves '{s}' are none: B must be at least A in A..=B"
-        ));
-    }
-    Ok(first..=last)
 }
 
 #[cfg(test)]

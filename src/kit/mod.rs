@@ -13,7 +13,7 @@ pub mod stress;
 use crate::error::Error;
 use crate::out::Out;
 use crate::problems::Problem;
-use crate::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
+use crate::solve::Solve;
 use std::io::{Read, Write};
 
 /// boardsolve's answer for `input` of problem `p` (default mode, the fast
@@ -31,8 +31,13 @@ pub fn solve_stream(p: Problem, input: impl Read, size: usize) -> Result<Vec<u8>
 
 /// Whether `input` is in the judge's domain: `--strict` accepts it.
 pub fn validate(p: Problem, input: &[u8]) -> Result<(), Error> {
-    let size = go_capture::JUDGE_SIZE;
-    run(p, input, size, true, &mut Out::new(std::io::sink()))
+    run(
+        p,
+        input,
+        p.judge_size(),
+        true,
+        &mut Out::new(std::io::sink()),
+    )
 }
 
 fn run(
@@ -42,35 +47,5 @@ fn run(
     strict: bool,
     out: &mut Out<impl Write>,
 ) -> Result<(), Error> {
-    match p {
-        Problem::FlipChess => {
-            let opts = flip_chess::Options {
-                strict,
-                ..Default::default()
-            };
-            flip_chess::run(&opts, input, out)
-        }
-        Problem::CheckMove => {
-            let opts = check_move::Options {
-                strict,
-                ..Default::default()
-            };
-            check_move::run(&opts, input, out)
-        }
-        Problem::Minesweeper => {
-            let opts = minesweeper::Options {
-                strict,
-                ..Default::default()
-            };
-            minesweeper::run(&opts, input, out)
-        }
-        Problem::GoCapture => {
-            let opts = go_capture::Options { size, strict };
-            go_capture::run(&opts, input, out)
-        }
-        Problem::OthelloMoves => {
-            let opts = othello_moves::Options { strict };
-            othello_moves::run(&opts, input, out)
-        }
-    }
+    crate::with_problem!(p, P => P::default_mode(input, size, strict, out))
 }

@@ -146,3 +146,12 @@ pub fn max_size() -> usize {
         .max()
         .unwrap_or(1)
 }
+
+impl Problem {
+    /// Whether the problem's subcommand has the switch `--long`.
+    pub fn has_switch(self, long: &str) -> bool {
+        crate::with_problem!(self, P => crate::solve::switches::<P>()
+            .get_arguments()
+            .any(|a| a.get_long() == Some(long)))
+    }
+}

@@ -7,10 +7,70 @@ mod shrink;
 
 pub use solver::*;
 
-/// The problem's definition (see [`crate::problems::Definition`]).
+use crate::error::Error;
+use crate::explain::Explain;
+use crate::out::Out;
+use crate::solve::{BoardArgs, How, Pick, Solve};
+use std::io::{Read, Write};
+
+/// check-move's definition (see [`crate::problems::Definition`]).
 pub struct CheckMove;
 
-impl crate::solve::Solve for CheckMove {
+/// check-move's own switches.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    board: BoardArgs,
+}
+
+impl Solve for CheckMove {
     const NAME: &'static str = "check-move";
     const ALIAS: &'static str = "lc1958";
+    const HELP: &'static str = "\
+Is a move legal: the endpoint of a good line (LeetCode 1958).
+
+Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode or \
+plain (`n m`, rows, `r c color`); cases until end of input. Output: `true` \
+or `false` per case.";
+    type Args = Args;
+
+    fn reads_pages(args: &Args) -> bool {
+        args.board.reads_pages()
+    }
+
+    fn run(
+        args: &Args,
+        how: How,
+        input: impl Read,
+        out: &mut Out<impl Write>,
+        explain: Option<&mut Explain>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            format: args.board.choice(),
+            strict: how.strict,
+        };
+        let mut explain = explain.map(|ex| {
+            move |number, case: &Case, legal| explain::explain(ex, number, case, legal)
+        });
+        let report = explain.as_mut().map(|f| f as Report);
+        // One query is a few ray walks: nothing to share among threads.
+        let solve = match how.pick(1) {
+            Pick::Naive => naive,
+            Pick::One | Pick::Threads(_) => solve,
+        };
+        run_with(&opts, input, out, &solve, report)
+    }
+
+    fn default_mode(
+        input: impl Read,
+        _: usize,
+        strict: bool,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            strict,
+            ..Default::default()
+        };
+        run(&opts, input, out)
+    }
 }

@@ -8,10 +8,81 @@ pub mod par;
 
 pub use solver::*;
 
-/// The problem's definition (see [`crate::problems::Definition`]).
+use crate::error::Error;
+use crate::explain::Explain;
+use crate::grid::Grid;
+use crate::out::Out;
+use crate::par::{threads_arg, Threads};
+use crate::solve::{BoardArgs, How, Pick, Solve};
+use par::Batches;
+use std::io::{Read, Write};
+
+/// flip-chess's definition (see [`crate::problems::Definition`]).
 pub struct FlipChess;
 
-impl crate::solve::Solve for FlipChess {
+/// flip-chess's own switches.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    board: BoardArgs,
+    /// Worker threads (0: one per core; at most 256): boards above 8x8
+    /// are split among them, smaller boards are solved by all of them in
+    /// batches.
+    #[arg(long, default_value_t = 0, value_parser = threads_arg)]
+    threads: usize,
+}
+
+impl Solve for FlipChess {
     const NAME: &'static str = "flip-chess";
     const ALIAS: &'static str = "lcp41";
+    const HELP: &'static str = "\
+Most white stones one black move flips, with chain flips (LeetCode LCP 41).
+
+Input: `chessboard` rows over `.`, `X`, `O`, leetcode (`[\"....X.\", ...]`) \
+or plain (`n m` + rows); cases until end of input. Output: one number per \
+case.";
+    type Args = Args;
+
+    fn reads_pages(args: &Args) -> bool {
+        args.board.reads_pages()
+    }
+
+    fn run(
+        args: &Args,
+        how: How,
+        input: impl Read,
+        out: &mut Out<impl Write>,
+        explain: Option<&mut Explain>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            format: args.board.choice(),
+            strict: how.strict,
+        };
+        let mut explain =
+            explain.map(|ex| move |case, g: &Grid, best| explain::explain(ex, case, g, best));
+        let report = explain.as_mut().map(|f| f as Report);
+        match how.pick(args.threads) {
+            Pick::Naive => run_with(&opts, input, out, &mut naive, report),
+            Pick::One => run_with(&opts, input, out, &mut solve, report),
+            // Explained boards are answered one at a time.
+            Pick::Threads(n) if report.is_some() => {
+                let split = Threads::new(n);
+                run_with(&opts, input, out, &mut |g: &Grid| solve_in(g, &split), report)
+            }
+            Pick::Threads(n) => run_with(&opts, input, out, &mut Batches::new(Threads::new(n)), None),
+        }
+    }
+
+    fn default_mode(
+        input: impl Read,
+        _: usize,
+        strict: bool,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            strict,
+            ..Default::default()
+        };
+        run(&opts, input, out)
+    }
 }

@@ -209,3 +209,33 @@ fn nothing_removed(ex: &mut Explain, played: &Played) -> Result<(), Error> {
         }
     })
 }
+
+/// A `--explain-moves` value: a move `N`, or moves `A..B` (B excluded) or
+/// `A..=B`; moves count from 1.
+pub fn parse_moves(s: &str) -> Result<RangeInclusive<u64>, String> {
+    let bad = || format!("expected a move N, or moves A..B or A..=B, found '{s}'");
+    let num = |t: &str| t.trim().parse::<u64>().map_err(|_| bad());
+    let (first, last) = if let Some((a, b)) = s.split_once("..=") {
+        (num(a)?, num(b)?)
+    } else if let Some((a, b)) = s.split_once("..") {
+        let (a, b) = (num(a)?, num(b)?);
+        if b <= a {
+            return Err(format!(
+                "the moves '{s}' are none: B must be above A in A..B"
+            ));
+        }
+        (a, b - 1)
+    } else {
+        let n = num(s)?;
+        (n, n)
+    };
+    if first == 0 {
+        return Err("moves count from 1".into());
+    }
+    if last < first {
+        return Err(format!(
+            "the moves '{s}' are none: B must be at least A in A..=B"
+        ));
+    }
+    Ok(first..=last)
+}

@@ -7,10 +7,81 @@ mod shrink;
 
 pub use solver::*;
 
-/// The problem's definition (see [`crate::problems::Definition`]).
+use crate::error::Error;
+use crate::explain::Explain;
+use crate::grid::Grid;
+use crate::out::Out;
+use crate::par::Threads;
+use crate::solve::{BoardArgs, How, Pick, Solve};
+use std::io::{Read, Write};
+
+/// minesweeper's definition (see [`crate::problems::Definition`]).
 pub struct Minesweeper;
 
-impl crate::solve::Solve for Minesweeper {
+/// minesweeper's own switches.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    board: BoardArgs,
+    /// Threads (0: one per core): boards of 2^20 cells and more are
+    /// revealed in bands of rows, one per thread.
+    #[arg(long, default_value_t = 0)]
+    threads: usize,
+}
+
+impl Solve for Minesweeper {
     const NAME: &'static str = "minesweeper";
     const ALIAS: &'static str = "lc529";
+    const HELP: &'static str = "\
+The board after one click (LeetCode 529).
+
+Input: `board` (`M`, `E`, `B`, `X`, `1`-`8`) and `click`, leetcode or plain \
+(`n m`, rows, `row col`); cases until end of input. Output: the board after \
+the click, in the input's style.";
+    type Args = Args;
+
+    fn reads_pages(args: &Args) -> bool {
+        args.board.reads_pages()
+    }
+
+    fn run(
+        args: &Args,
+        how: How,
+        input: impl Read,
+        out: &mut Out<impl Write>,
+        explain: Option<&mut Explain>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            format: args.board.choice(),
+            strict: how.strict,
+        };
+        let mut explain = explain.map(|ex| {
+            move |number, before: &Grid, after: &Grid, click| {
+                explain::explain(ex, number, before, after, click)
+            }
+        });
+        let report = explain.as_mut().map(|f| f as Report);
+        match how.pick(args.threads) {
+            Pick::Naive => run_with(&opts, input, out, &naive, report),
+            Pick::One => run_with(&opts, input, out, &solve, report),
+            Pick::Threads(n) => {
+                let split = Threads::new(n);
+                let fast = |g: &mut Grid, r, c| solve_in(g, r, c, &split);
+                run_with(&opts, input, out, &fast, report)
+            }
+        }
+    }
+
+    fn default_mode(
+        input: impl Read,
+        _: usize,
+        strict: bool,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            strict,
+            ..Default::default()
+        };
+        run(&opts, input, out)
+    }
 }
