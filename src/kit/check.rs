@@ -159,8 +159,8 @@ pub struct Expected {
 
 impl Expected {
     /// Solves `input` (read as a stream; a board side `size` x `size` for a
-    /// problem with a `--size`).
-    /// Fails only if the input is invalid or cannot be read.
+    /// problem with a `--size`). Fails only if the input is invalid or
+    /// cannot be read.
     pub fn solve(p: Problem, input: impl Read, size: usize) -> Result<Expected, Error> {
         let grammar = grammar(p);
         let (text, rows) = match grammar {
