@@ -20,8 +20,7 @@
 use anyhow::{Context, Result};
 use boardsolve::error::Error;
 use boardsolve::kit::check::{Expected, Kind, Side, Verdict};
-use boardsolve::problems::go_capture;
-use boardsolve::problems::Problem;
+use boardsolve::problems::{self, Problem};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
 use std::ffi::OsString;
@@ -61,7 +60,7 @@ pub struct CheckArgs {
     #[arg(long)]
     exact: bool,
     /// go-capture: board side of the replay (default 19).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=go_capture::MAX_SIZE as i64))]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=problems::max_size() as i64))]
     size: Option<u16>,
 }
 
@@ -93,15 +92,20 @@ pub fn run(a: CheckArgs) -> ExitCode {
             return usage_error(&msg, feedback.as_deref());
         }
     };
-    let size = a.size.map_or(go_capture::JUDGE_SIZE, usize::from);
+    let size = a.size.map_or(a.problem.judge_size(), usize::from);
     let judged = judge(a.problem, size, exact, &files);
     report(&convention, judged)
 }
 
 /// The positional files read in the chosen convention.
 fn parse(a: &CheckArgs) -> Result<(Convention, Files, bool), String> {
-    if a.size.is_some() && a.problem != Problem::GoCapture {
-        return Err("--size is only for go-capture".into());
+    if a.size.is_some() && a.problem.sides().is_none() {
+        let sized: Vec<&str> = Problem::ALL
+            .into_iter()
+            .filter(|p| p.sides().is_some())
+            .map(Problem::name)
+            .collect();
+        return Err(format!("--size is only for {}", sized.join(" and ")));
     }
     let path = |k: usize| a.files.get(k).map(PathBuf::from);
     let file = |k: usize| path(k).unwrap_or_default();

@@ -1,11 +1,12 @@
 //! `boardsolve check`: judges an output against boardsolve's answer, as a
 //! testlib checker does.
 //!
-//! The output is read as a stream of tokens in the answer's grammar:
-//! integers, `true`/`false`, board rows, LeetCode arrays of one-character
-//! strings, Othello moves `r,c` or `NULL`. Whitespace between tokens is free;
-//! whitespace inside a token never is (`1 0` is two tokens, not `10`). The
-//! first problem in reading order decides, in testlib's three words:
+//! The output is read as a stream of tokens in the answer's grammar (the
+//! problem's [`Answer::GRAMMAR`]): integers, `true`/`false`, board rows,
+//! LeetCode arrays of one-character strings, moves `r,c` or `NULL`.
+//! Whitespace between tokens is free; whitespace inside a token never is
+//! (`1 0` is two tokens, not `10`). The first problem in reading order
+//! decides, in testlib's three words:
 //!
 //! - **wrong output format** (a presentation error): what stands where the
 //!   answer has a token cannot be read as one (not an integer, `True`, a row
@@ -14,7 +15,7 @@
 //!   before it is compared.
 //! - **wrong answer**: a readable token with the wrong value, anything after
 //!   the complete answer, an output longer than [`Expected::limit`]. For
-//!   othello-moves, whose length is part of the answer, missing moves too.
+//!   a list of moves, whose length is part of the answer, missing moves too.
 //! - **ok** otherwise.
 //!
 //! Integers are read as testlib reads them: an optional `-`, no `+`, no
@@ -25,16 +26,53 @@
 //! the output is never held. Messages name the case, move, row and column
 //! of the answer and the line of the output, with unprintable bytes escaped.
 
+use crate::cases::Alphabet;
 use crate::error::Error;
 use crate::kit::solve_stream;
-use crate::problems::minesweeper;
 use crate::problems::Problem;
 use crate::scan::{count_newlines, is_ws};
 use std::fmt::{self, Write as _};
 use std::io::{self, Read};
 
 /// What a problem gives `check`: the grammar its answers are read by.
-pub trait Answer {}
+pub trait Answer {
+    /// How `check` reads the problem's answers (as its solver writes them
+    /// in default mode): one of the grammars the kit judges.
+    const GRAMMAR: Grammar;
+}
+
+/// The answer grammars `check` judges, each with what a message calls its
+/// parts. A problem picks one as [`Answer::GRAMMAR`].
+#[derive(Clone, Copy)]
+pub enum Grammar {
+    /// One answer a line, each line short tokens of one class separated by
+    /// single spaces (`3`, `true`, `0 1`): line k is `{unit} k` in
+    /// messages (`case 2`, `move 3`).
+    Lines { token: Token, unit: &'static str },
+    /// Boards as [`crate::cases::write_board`] writes them, case after
+    /// case: LeetCode arrays of one-character strings, one board a line,
+    /// or plain, one row a line. A cell is one of `cells`.
+    Boards {
+        cells: &'static Alphabet,
+        /// Solves an input as the kit does (default mode), returning the
+        /// answer and the number of answer lines of each case, in order:
+        /// plain rows do not show where one board ends and the next
+        /// begins, so the solver, which played each board, tells.
+        solve: SolveByCase,
+    },
+    /// Legal moves `r,c`, one a line in row-major order, or `NULL` alone
+    /// for none; the number of moves is part of the answer, so a missing
+    /// one is a wrong answer.
+    Moves,
+}
+
+/// See [`Grammar::Boards`]: the answer, and each case's number of lines.
+pub type SolveByCase = fn(&mut dyn Read) -> Result<(Vec<u8>, Vec<u64>), Error>;
+
+/// The grammar of problem `p`'s answers.
+fn grammar(p: Problem) -> Grammar {
+    crate::with_problem!(p, P => P::GRAMMAR)
+}
 
 /// Bytes read from the output at a time.
 const BLOCK: usize = 1 << 16;
@@ -111,30 +149,37 @@ impl fmt::Display for Side {
 
 /// boardsolve's answer to one input, ready to judge outputs against.
 pub struct Expected {
-    problem: Problem,
+    grammar: Grammar,
     /// The answer as the solver writes it: every line ends with `\n`.
     text: Vec<u8>,
-    /// minesweeper in plain format: the number of rows of each case's
-    /// board, to name the case of an answer row.
+    /// [`Grammar::Boards`]: the number of lines of each case's answer, to
+    /// name the case of a plain answer row.
     rows: Vec<u64>,
 }
 
 impl Expected {
-    /// Solves `input` (read as a stream; go-capture on `size` x `size`).
-    /// Fails only if the input is invalid or cannot be read.
+    /// Solves `input` (read as a stream; a board side `size` x `size` for a
+    /// problem with a `--size`). Fails only if the input is invalid or
+    /// cannot be read.
     pub fn solve(p: Problem, input: impl Read, size: usize) -> Result<Expected, Error> {
-        let (text, rows) = if p == Problem::Minesweeper {
-            let mut counter = RowCounter::new(input);
-            let text = solve_stream(p, &mut counter, size)?;
-            (text, counter.finish())
-        } else {
-            (solve_stream(p, input, size)?, Vec::new())
+        let grammar = grammar(p);
+        let (text, rows) = match grammar {
+            Grammar::Boards { solve, .. } => {
+                let mut input = input;
+                solve(&mut input)?
+            }
+            _ => (solve_stream(p, input, size)?, Vec::new()),
         };
         Ok(Expected {
-            problem: p,
+            grammar,
             text,
             rows,
         })
+    }
+
+    /// Boards written in LeetCode format (JSON arrays), not plain rows.
+    fn leetcode(&self) -> bool {
+        self.text.first() == Some(&b'[')
     }
 
     /// The most bytes of output read: past it the verdict is "output too
@@ -158,13 +203,11 @@ impl Expected {
             side,
             found: Vec::new(),
         };
-        let judged = match self.problem {
-            Problem::FlipChess => j.short_lines(Short::Int, "case"),
-            Problem::CheckMove => j.short_lines(Short::Bool, "case"),
-            Problem::GoCapture => j.short_lines(Short::Int, "move"),
-            Problem::Minesweeper if self.text.first() == Some(&b'[') => j.boards(),
-            Problem::Minesweeper => j.rows(&self.rows),
-            Problem::OthelloMoves => j.othello(),
+        let judged = match self.grammar {
+            Grammar::Lines { token, unit } => j.short_lines(token, unit),
+            Grammar::Boards { cells, .. } if self.leetcode() => j.boards(cells),
+            Grammar::Boards { cells, .. } => j.rows(cells, &self.rows),
+            Grammar::Moves => j.moves(),
         }
         .and_then(|summary| j.finish(&summary).map(|()| summary));
         match judged {
@@ -183,8 +226,8 @@ impl Expected {
     }
 }
 
-/// Checks `output` for `input` of problem `p` (go-capture on `size` x
-/// `size`), both in memory. Fails only if the input is invalid.
+/// Checks `output` for `input` of problem `p` (a board side `size` x
+/// `size` for a problem with a `--size`), both in memory. Fails only if the input is invalid.
 pub fn check(
     p: Problem,
     input: &[u8],
@@ -483,25 +526,27 @@ impl<R: Read> Reader<R> {
     }
 }
 
-/// The token classes of the one-token-a-position answers.
+/// The token classes of [`Grammar::Lines`].
 #[derive(Clone, Copy)]
-enum Short {
+pub enum Token {
+    /// An integer, as testlib reads one.
     Int,
+    /// `true` or `false`.
     Bool,
 }
 
-impl Short {
+impl Token {
     fn reads(self, t: &[u8]) -> bool {
         match self {
-            Short::Int => is_int(t),
-            Short::Bool => t == b"true" || t == b"false",
+            Token::Int => is_int(t),
+            Token::Bool => t == b"true" || t == b"false",
         }
     }
 
     fn what(self) -> &'static str {
         match self {
-            Short::Int => "an integer",
-            Short::Bool => "true or false",
+            Token::Int => "an integer",
+            Token::Bool => "true or false",
         }
     }
 }
@@ -602,9 +647,8 @@ impl<R: Read> Judge<'_, R> {
         ))
     }
 
-    /// The answers of one line each, made of short tokens: flip-chess
-    /// (`3`), check-move (`true`), go-capture (`0 1`, named by move).
-    fn short_lines(&mut self, class: Short, unit: &str) -> Result<String, Halt> {
+    /// [`Grammar::Lines`]: answers of one line each, made of short tokens.
+    fn short_lines(&mut self, class: Token, unit: &str) -> Result<String, Halt> {
         let mut k = 0u64;
         while let Some(want) = self.want.line() {
             k += 1;
@@ -651,9 +695,9 @@ impl<R: Read> Judge<'_, R> {
         Ok(plural(k, unit))
     }
 
-    /// minesweeper boards in plain format: one row a line, each row one
-    /// token of cells; `rows` gives each case's number of rows.
-    fn rows(&mut self, rows: &[u64]) -> Result<String, Halt> {
+    /// [`Grammar::Boards`] in plain format: one row a line, each row one
+    /// token of `cells`; `rows` gives each case's number of rows.
+    fn rows(&mut self, cells: &Alphabet, rows: &[u64]) -> Result<String, Halt> {
         let (mut case, mut row) = (0usize, 0u64);
         let mut k = 0u64;
         while let Some(want) = self.want.line() {
@@ -672,19 +716,13 @@ impl<R: Read> Judge<'_, R> {
             let width = want.len();
             let read = self.got.token(width)?;
             let tok = &self.got.tok;
-            let cells = &tok[..tok.len().min(width)];
-            if let Some(c) = cells
-                .iter()
-                .position(|&b| !minesweeper::CELLS.allowed[usize::from(b)])
-            {
+            let row = &tok[..tok.len().min(width)];
+            if let Some(c) = row.iter().position(|&b| !cells.allowed[usize::from(b)]) {
                 let found = self.got.found();
                 return Err(self.halt(
                     Kind::PresentationError,
                     &format!("{}, column {c}", name()),
-                    format_args!(
-                        "expected a cell {}, found {found}",
-                        minesweeper::CELLS.describe
-                    ),
+                    format_args!("expected a cell {}, found {found}", cells.describe),
                 ));
             }
             if !read || tok.len() != width {
@@ -718,10 +756,10 @@ impl<R: Read> Judge<'_, R> {
         Ok(plural(rows.len() as u64, "case"))
     }
 
-    /// minesweeper boards in LeetCode format, `[["B","1"],["E","M"]]`:
+    /// [`Grammar::Boards`] in LeetCode format, `[["B","1"],["E","M"]]`:
     /// token by token against the answer's line of each case, whole runs of
     /// tokens at once where the output is written as the answer is.
-    fn boards(&mut self) -> Result<String, Halt> {
+    fn boards(&mut self, cells: &Alphabet) -> Result<String, Halt> {
         let mut case = 0u64;
         while let Some(want) = self.want.line() {
             case += 1;
@@ -751,9 +789,9 @@ impl<R: Read> Judge<'_, R> {
                             Kind::PresentationError,
                             "expected a one-character string".to_string(),
                         )),
-                        Some(c) if !is_cell(c) => Some((
+                        Some(c) if !is_cell(cells, c) => Some((
                             Kind::PresentationError,
-                            format!("expected a cell {}", minesweeper::CELLS.describe),
+                            format!("expected a cell {}", cells.describe),
                         )),
                         Some(c) if c != char::from(e[1]) => Some((
                             Kind::WrongAnswer,
@@ -799,10 +837,10 @@ impl<R: Read> Judge<'_, R> {
         }
     }
 
-    /// othello-moves: the legal moves, one a line in row-major order, or
-    /// `NULL`. The number of moves is part of the answer, so a missing move
-    /// is a wrong answer.
-    fn othello(&mut self) -> Result<String, Halt> {
+    /// [`Grammar::Moves`]: the legal moves, one a line in row-major order,
+    /// or `NULL`. The number of moves is part of the answer, so a missing
+    /// move is a wrong answer.
+    fn moves(&mut self) -> Result<String, Halt> {
         let mut k = 0u64;
         let mut last = b"NULL".as_slice();
         while let Some(want) = self.want.line() {
@@ -983,9 +1021,9 @@ impl Place {
     }
 }
 
-/// True for a character that is a minesweeper cell.
-fn is_cell(c: char) -> bool {
-    u8::try_from(c).is_ok_and(|b| minesweeper::CELLS.allowed[usize::from(b)])
+/// True for a character that is one of `cells`.
+fn is_cell(cells: &Alphabet, c: char) -> bool {
+    u8::try_from(c).is_ok_and(|b| cells.allowed[usize::from(b)])
 }
 
 /// The one character a JSON string token holds (`"B"`, `"\u0042"`); `None`
@@ -1121,113 +1159,6 @@ fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
         s.push('"');
     }
     s
-}
-
-/// Counts the rows of each case of a plain board input as the solver reads
-/// it through this reader: tokens `n m`, n rows, `row col`, case after case
-/// (a byte-order mark first is skipped, as the scanner skips it). Stops
-/// counting at anything else (a LeetCode input), so the counts are only
-/// meaningful for a valid plain input.
-struct RowCounter<R> {
-    src: R,
-    /// Bytes of a leading byte-order mark matched so far; `BOM.len()` once
-    /// past the start.
-    bom: usize,
-    /// Not a plain input: counting stopped.
-    off: bool,
-    in_token: bool,
-    /// Index of the current token in its case.
-    index: u64,
-    /// The case's n, read from its first token.
-    n: u64,
-    cases: Vec<u64>,
-}
-
-const BOM: &[u8] = b"\xEF\xBB\xBF";
-
-impl<R: Read> RowCounter<R> {
-    fn new(src: R) -> Self {
-        RowCounter {
-            src,
-            bom: 0,
-            off: false,
-            in_token: false,
-            index: 0,
-            n: 0,
-            cases: Vec::new(),
-        }
-    }
-
-    fn feed(&mut self, mut bytes: &[u8]) {
-        while self.bom < BOM.len() {
-            let Some((&b, rest)) = bytes.split_first() else {
-                return;
-            };
-            if b == BOM[self.bom] {
-                self.bom += 1;
-                bytes = rest;
-            } else {
-                // A partial mark: not a valid plain input.
-                self.off = self.bom > 0;
-                self.bom = BOM.len();
-            }
-        }
-        // A run of token bytes, then of whitespace, at a time: rows are
-        // long.
-        while !self.off && !bytes.is_empty() {
-            if !self.in_token {
-                let Some(start) = bytes.iter().position(|&b| !is_ws(b)) else {
-                    return;
-                };
-                bytes = &bytes[start..];
-                self.in_token = true;
-                self.n = if self.index == 0 { 0 } else { self.n };
-            }
-            let end = bytes.iter().position(|&b| is_ws(b));
-            let token = &bytes[..end.unwrap_or(bytes.len())];
-            if self.index == 0 {
-                for &b in token {
-                    let digit = b.wrapping_sub(b'0');
-                    match self.n.checked_mul(10).map(|n| n + u64::from(digit)) {
-                        Some(n) if digit < 10 => self.n = n,
-                        _ => self.off = true,
-                    }
-                }
-            }
-            match end {
-                Some(end) => {
-                    bytes = &bytes[end..];
-                    self.end_token();
-                }
-                None => return,
-            }
-        }
-    }
-
-    fn end_token(&mut self) {
-        self.in_token = false;
-        self.index += 1;
-        if self.index == self.n.saturating_add(4) {
-            self.cases.push(self.n);
-            self.index = 0;
-        }
-    }
-
-    /// The rows of each case (a token still open at the end ends there).
-    fn finish(mut self) -> Vec<u64> {
-        if self.in_token && !self.off {
-            self.end_token();
-        }
-        self.cases
-    }
-}
-
-impl<R: Read> Read for RowCounter<R> {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let n = self.src.read(buf)?;
-        self.feed(&buf[..n]);
-        Ok(n)
-    }
 }
 
 #[cfg(test)]
@@ -1502,21 +1433,6 @@ mod tests {
         );
     }
 
-    #[test]
-    fn rows_are_counted_across_any_split_of_the_input() {
-        let input = b"\xEF\xBB\xBF 2 3\r\nEEM\nEEE\n0 0\n1 2\tEM\n0 0";
-        for chunk in 1..8 {
-            let mut counter = RowCounter::new(&[][..]);
-            for piece in input.chunks(chunk) {
-                counter.feed(piece);
-            }
-            assert_eq!(counter.finish(), vec![2, 1], "chunk {chunk}");
-        }
-        let mut counter = RowCounter::new(&[][..]);
-        counter.feed(b"[[\"E\"]]\n[0,0]\n");
-        assert_eq!(counter.finish(), Vec::<u64>::new());
-    }
-
     /// The reference judge: accepted exactly when the tokens are the
     /// answer's, whitespace split (LeetCode boards: JSON strings decoded,
     /// whitespace outside them dropped).
@@ -1588,7 +1504,8 @@ mod tests {
                 let input = out.into_inner().unwrap();
                 let expected = Expected::solve(p, &input[..], o.size as usize).unwrap();
                 let want = expected.text.clone();
-                let json = p == Problem::Minesweeper && want.first() == Some(&b'[');
+                let json =
+                    matches!(expected.grammar, Grammar::Boards { .. }) && expected.leetcode();
                 for round in 0..12 {
                     let mut got = want.clone();
                     // Whitespace before and after any token.

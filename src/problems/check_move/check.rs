@@ -1,3 +1,10 @@
-//! check_move's answers as `check` reads them.
+//! check_move's answers as `check` reads them: `true` or `false` a line.
 
-impl crate::kit::check::Answer for super::CheckMove {}
+use crate::kit::check::{Answer, Grammar, Token};
+
+impl Answer for super::CheckMove {
+    const GRAMMAR: Grammar = Grammar::Lines {
+        token: Token::Bool,
+        unit: "case",
+    };
+}

@@ -1,3 +1,10 @@
-//! flip_chess's answers as `check` reads them.
+//! flip_chess's answers as `check` reads them: one count a line.
 
-impl crate::kit::check::Answer for super::FlipChess {}
+use crate::kit::check::{Answer, Grammar, Token};
+
+impl Answer for super::FlipChess {
+    const GRAMMAR: Grammar = Grammar::Lines {
+        token: Token::Int,
+        unit: "case",
+    };
+}

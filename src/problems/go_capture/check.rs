@@ -1,3 +1,11 @@
-//! go_capture's answers as `check` reads them.
+//! go_capture's answers as `check` reads them: the captured counts `b w`
+//! after each move, a line each.
 
-impl crate::kit::check::Answer for super::GoCapture {}
+use crate::kit::check::{Answer, Grammar, Token};
+
+impl Answer for super::GoCapture {
+    const GRAMMAR: Grammar = Grammar::Lines {
+        token: Token::Int,
+        unit: "move",
+    };
+}

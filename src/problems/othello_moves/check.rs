@@ -1,3 +1,7 @@
-//! othello_moves's answers as `check` reads them.
+//! othello_moves's answers as `check` reads them: the legal moves.
 
-impl crate::kit::check::Answer for super::OthelloMoves {}
+use crate::kit::check::{Answer, Grammar};
+
+impl Answer for super::OthelloMoves {
+    const GRAMMAR: Grammar = Grammar::Moves;
+}
