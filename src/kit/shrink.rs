@@ -28,8 +28,8 @@ pub trait Input: Sized {
     /// [`Boards`] are: the reader's tests run on the problems whose input
     /// this is.
     const BOARD_CASES: bool = false;
-    /// Parses a valid input (go-capture on `size` x `size`); an error if it
-    /// is not one.
+    /// Parses a valid input (on a `size` x `size` board if the problem has
+    /// a `--size`); an error if it is not one.
     fn parse(text: &[u8], size: usize) -> Result<Self, Error>;
     /// The input as text, in its own format: [`parse`](Self::parse) of it
     /// gives the input back.
