@@ -906,9 +906,9 @@ pub fn write_uint(v: u64, out: &mut Out<impl Write>) -> Result<(), Error> {
 #[cfg(test)]
 mod tests {
     use crate::kit::gen::{generate, GenOptions, Rng};
+    use crate::kit::shrink::{Input, Shrink};
     use crate::out::Out;
     use crate::problems::Problem;
-    use crate::problems::{check_move, flip_chess, minesweeper};
     use std::cell::Cell;
 
     thread_local! {
@@ -919,11 +919,7 @@ mod tests {
 
     fn solve(p: Problem, input: &[u8]) -> (Result<(), String>, Vec<u8>) {
         let mut out = Out::new(Vec::new());
-        let r = match p {
-            Problem::FlipChess => flip_chess::run(&Default::default(), input, &mut out),
-            Problem::CheckMove => check_move::run(&Default::default(), input, &mut out),
-            _ => minesweeper::run(&Default::default(), input, &mut out),
-        };
+        let r = crate::kit::run(p, input, p.judge_size(), false, &mut out);
         (
             r.map_err(|e| e.to_string()),
             out.into_inner().unwrap_or_default(),
@@ -937,7 +933,10 @@ mod tests {
     fn compact_rows_agree_with_the_general_path() {
         const BYTES: &[u8] = b"[]\",' \n\\.BWXEMO1a";
         let mut rng = Rng::new(41);
-        for p in [Problem::CheckMove, Problem::FlipChess, Problem::Minesweeper] {
+        let boards = Problem::ALL.into_iter().filter(
+            |&p| crate::with_problem!(p, P => <<P as Shrink>::Input as Input>::BOARD_CASES),
+        );
+        for p in boards {
             for seed in 0..6000 {
                 let o = GenOptions {
                     seed,

@@ -178,7 +178,8 @@ fn big_input(p: Problem) -> Vec<u8> {
     let cases = match p {
         Problem::FlipChess => 150_000,
         Problem::CheckMove => 60_000,
-        _ => 2000,
+        // go-capture and othello-moves have no cases.
+        Problem::Minesweeper | Problem::GoCapture | Problem::OthelloMoves => 2000,
     };
     let o = GenOptions { cases, ..o };
     let mut out = Out::new(Vec::new());

@@ -11,7 +11,6 @@ use boardsolve::kit::gen;
 use boardsolve::kit::mix;
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::platform::interrupt::{self, Notice};
-use boardsolve::problems::go_capture;
 use boardsolve::problems::Problem;
 use clap::Args;
 use std::io::{self, Write};
@@ -93,13 +92,12 @@ pub fn run(a: StressArgs) -> Result<()> {
     }
     let knobs = a.knobs.knobs();
     let p = a.problem;
-    if judge
-        && p == Problem::GoCapture
-        && knobs
-            .size
-            .is_some_and(|s| s != go_capture::JUDGE_SIZE as u64)
-    {
-        usage("go-capture: the judge's input does not carry the board size, its programs play on 19x19; --size needs --beyond-judge".into());
+    // A problem with a `--size` plays on the judge's side only (its input
+    // does not say the side).
+    if let Some(j) = p.sides().map(|s| s.judge).filter(|_| judge) {
+        if knobs.size.is_some_and(|s| s != j as u64) {
+            usage(format!("{}: the judge's input does not carry the board size, its programs play on {j}x{j}; --size needs --beyond-judge", p.name()));
+        }
     }
     let first = mix::settings(p, &knobs, *a.seeds.start(), judge, a.knobs.format());
     if let Err(msg) = gen::validate(p, &first) {

@@ -141,19 +141,19 @@ mod tests {
     use crate::dir::STEPS8;
     use crate::grid::Grid;
     use crate::kit::gen::{generate, validate};
-    use crate::kit::input::{Input, Params};
+    use crate::kit::shrink::{Input, Shrink};
     use crate::out::Out;
-    use crate::problems::{flip_chess, minesweeper};
+    use crate::problems::{check_move, flip_chess, go_capture, minesweeper, othello_moves};
     use std::collections::BTreeSet;
 
     /// The inputs of the default run: seeds 1..=100 in the judge's domain.
-    fn default_run(p: Problem) -> Vec<Input> {
+    fn default_run<P: Shrink>(p: Problem) -> Vec<P::Input> {
         (1..=100)
             .map(|seed| {
                 let o = settings(p, &Knobs::default(), seed, true, Format::Leetcode);
                 let mut out = Out::new(Vec::new());
                 generate(p, &o, &mut out).unwrap();
-                Input::parse(p, &out.into_inner().unwrap(), 19).unwrap()
+                P::Input::parse(&out.into_inner().unwrap(), 19).unwrap()
             })
             .collect()
     }
@@ -241,11 +241,8 @@ mod tests {
     #[test]
     fn the_default_run_reaches_every_go_rule() {
         let mut e = GoEvents::default();
-        for input in default_run(Problem::GoCapture) {
-            let Input::Go { moves, .. } = input else {
-                panic!()
-            };
-            go_events(&moves, &mut e);
+        for input in default_run::<go_capture::GoCapture>(Problem::GoCapture) {
+            go_events(&input.moves, &mut e);
         }
         let least = [
             e.captures,
@@ -264,11 +261,8 @@ mod tests {
     fn the_default_run_reaches_every_flip_chess_rule() {
         let (mut rows, mut cols, mut deepest) = (BTreeSet::new(), BTreeSet::new(), 0);
         let mut full = false;
-        for input in default_run(Problem::FlipChess) {
-            let Input::Boards { cases, .. } = input else {
-                panic!()
-            };
-            for case in cases {
+        for input in default_run::<flip_chess::FlipChess>(Problem::FlipChess) {
+            for case in input.cases {
                 let g = Grid::from_rows(&case.rows);
                 rows.insert(g.rows());
                 cols.insert(g.cols());
@@ -292,14 +286,9 @@ mod tests {
     #[test]
     fn the_default_run_reaches_every_check_move_line() {
         let mut lines = BTreeSet::new();
-        for input in default_run(Problem::CheckMove) {
-            let Input::Boards { cases, .. } = input else {
-                panic!()
-            };
-            for case in cases {
-                let Params::Move { row, col, color } = case.params else {
-                    panic!()
-                };
+        for input in default_run::<check_move::CheckMove>(Problem::CheckMove) {
+            for case in input.cases {
+                let (row, col, color) = (case.params.row, case.params.col, case.params.color);
                 let cell = |r: i64, c: i64| {
                     case.rows
                         .get(r as usize)
@@ -327,14 +316,9 @@ mod tests {
     #[test]
     fn the_default_run_reaches_every_minesweeper_rule() {
         let (mut mine, mut number, mut huge, mut played) = (0, 0, 0, 0);
-        for input in default_run(Problem::Minesweeper) {
-            let Input::Boards { cases, .. } = input else {
-                panic!()
-            };
-            for case in cases {
-                let Params::Click { row, col } = case.params else {
-                    panic!()
-                };
+        for input in default_run::<minesweeper::Minesweeper>(Problem::Minesweeper) {
+            for case in input.cases {
+                let (row, col) = (case.params.row, case.params.col);
                 let mut g = Grid::from_rows(&case.rows);
                 played += usize::from(g.cells().iter().any(|&b| b == b'B' || b.is_ascii_digit()));
                 let before = g.clone();
@@ -360,10 +344,8 @@ mod tests {
     #[test]
     fn the_default_run_reaches_every_othello_direction() {
         let mut dirs = BTreeSet::new();
-        for input in default_run(Problem::OthelloMoves) {
-            let Input::Othello { n, cells, player } = input else {
-                panic!()
-            };
+        for input in default_run::<othello_moves::OthelloMoves>(Problem::OthelloMoves) {
+            let (n, cells, player) = (input.n, input.cells, input.player);
             let n = n as i64;
             let cell = |r: i64, c: i64| {
                 ((0..n).contains(&r) && (0..n).contains(&c)).then(|| cells[(r * n + c) as usize])

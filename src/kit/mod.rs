@@ -40,7 +40,9 @@ pub fn validate(p: Problem, input: &[u8]) -> Result<(), Error> {
     )
 }
 
-fn run(
+/// Runs problem `p`'s fast solver on `input` into `out` (go-capture on a
+/// `size` x `size` board), `--strict` if asked.
+pub(crate) fn run(
     p: Problem,
     input: impl Read,
     size: usize,

@@ -22,12 +22,11 @@ use crate::cases::Format;
 use crate::kit::check::{check, escaped};
 use crate::kit::contestant::{Limits, Outcome, Program};
 use crate::kit::gen::{gen_command, generate, GenOptions, Knobs};
-use crate::kit::input::Input;
-use crate::kit::{mix, shrink, solve, validate};
+use crate::kit::shrink::{Input, Shrink};
+use crate::kit::{mix, solve, validate};
 use crate::out::Out;
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::{shell, term};
-use crate::problems::go_capture;
 use crate::problems::Problem;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
@@ -216,7 +215,10 @@ pub fn run(
 
 impl Ctx<'_> {
     fn size(&self) -> usize {
-        self.s.knobs.size.unwrap_or(go_capture::JUDGE_SIZE as u64) as usize
+        self.s
+            .knobs
+            .size
+            .unwrap_or(self.s.problem.judge_size() as u64) as usize
     }
 
     fn stopped(&self) -> bool {
@@ -514,15 +516,21 @@ impl Ctx<'_> {
         }
     }
 
-    /// Shrinks a failure: tries smaller inputs (see [`shrink`]) in batches
-    /// of `jobs` at once, keeps the first that fails the same way, and
-    /// starts again from it, until nothing smaller fails, the budget is
-    /// spent, or an interrupt. Each new smallest input is saved at once.
-    /// Returns it and the number of inputs tried.
+    /// Shrinks a failure: tries smaller inputs (see
+    /// [`crate::kit::shrink`]) in batches of `jobs` at once, keeps the
+    /// first that fails the same way, and starts again from it, until
+    /// nothing smaller fails, the budget is spent, or an interrupt. Each
+    /// new smallest input is saved at once. Returns it and the number of
+    /// inputs tried.
     fn shrink(&self, found: &Found, saver: &mut Saver) -> (Found, usize) {
+        crate::with_problem!(self.s.problem, P => self.shrink_as::<<P as Shrink>::Input>(found, saver))
+    }
+
+    /// [`Ctx::shrink`] with the problem's input as data `I`.
+    fn shrink_as<I: Input>(&self, found: &Found, saver: &mut Saver) -> (Found, usize) {
         let p = self.s.problem;
         let mut best = found.clone();
-        let Ok(mut parsed) = Input::parse(p, &best.input, self.size()) else {
+        let Ok(mut parsed) = I::parse(&best.input, self.size()) else {
             return (best, 0);
         };
         let started = Instant::now();
@@ -541,14 +549,15 @@ impl Ctx<'_> {
                 Failure::Wrong { line, .. } => line,
                 _ => None,
             };
-            let heavy = shrink::weight(p, &parsed);
+            let heavy = parsed.weight();
             // Built, written and validated only when their turn comes (the
             // ones tried in the last pass are skipped unbuilt).
-            let mut pending = shrink::candidates(p, &parsed, hint)
+            let mut pending = parsed
+                .candidates(hint)
                 .enumerate()
                 .skip(from)
                 .map(|(i, make)| (i, make()))
-                .filter(|(_, c)| shrink::weight(p, c) < heavy)
+                .filter(|(_, c)| c.weight() < heavy)
                 .map(|(i, c)| {
                     let text = c.write();
                     (i, c, text)
@@ -560,7 +569,7 @@ impl Ctx<'_> {
                 if runs >= SHRINK_RUNS || started.elapsed() >= SHRINK_TIME || self.stopped() {
                     break 'search;
                 }
-                let batch: Vec<(usize, Input, Vec<u8>)> =
+                let batch: Vec<(usize, I, Vec<u8>)> =
                     pending.by_ref().take(self.s.jobs.max(1)).collect();
                 if batch.is_empty() {
                     break None;
@@ -625,33 +634,16 @@ impl Ctx<'_> {
         (best, runs)
     }
 
-    /// An input's size in words: `12 moves`, `4x4 with 3 non-empty
-    /// cells`, `3 cases, largest 5x6, with 20 non-empty cells`.
+    /// An input's size in words (see [`Input::describe`]), or in bytes
+    /// if it does not parse.
     fn size_of(&self, input: &[u8]) -> String {
-        let p = self.s.problem;
-        let Ok(parsed) = Input::parse(p, input, self.size()) else {
-            return format!("{} bytes", input.len());
-        };
-        let count = |n: usize, what: &str| format!("{n} {what}{}", if n == 1 { "" } else { "s" });
-        let set = count(shrink::weight(p, &parsed)[2] as usize, "non-empty cell");
-        match parsed {
-            Input::Go { moves, .. } => count(moves.len(), "move"),
-            Input::Othello { n, .. } => format!("{n}x{n} with {set}"),
-            Input::Boards { cases, .. } => {
-                // ok: a parsed board has a row.
-                let dims = |c: &crate::kit::input::Case| (c.rows.len(), c.rows[0].len());
-                let (r, c) = cases
-                    .iter()
-                    .map(dims)
-                    .max_by_key(|&(r, c)| r * c)
-                    .unwrap_or((0, 0));
-                if cases.len() == 1 {
-                    format!("{r}x{c} with {set}")
-                } else {
-                    format!("{} cases, largest {r}x{c}, with {set}", cases.len())
-                }
+        fn describe<I: Input>(input: &[u8], size: usize) -> String {
+            match I::parse(input, size) {
+                Ok(parsed) => parsed.describe(),
+                Err(_) => format!("{} bytes", input.len()),
             }
         }
+        crate::with_problem!(self.s.problem, P => describe::<<P as Shrink>::Input>(input, self.size()))
     }
 
     /// The input (if short), the answers side by side around the first

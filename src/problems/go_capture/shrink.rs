@@ -1,3 +1,216 @@
-//! go_capture's inputs as `stress` shrinks them.
+//! go-capture's input as `stress` shrinks it: the replay cut right after
+//! the failing move, shorter prefixes, pairs of moves dropped (an even
+//! number of moves, so every later move keeps its colour), the whole fight
+//! moved toward a corner.
 
-impl crate::kit::shrink::Shrink for super::GoCapture {}
+use crate::error::Error;
+use crate::kit::shrink::{count, Candidate, Candidates, Input, Shrink};
+use crate::out::Out;
+use crate::scan::Scanner;
+
+impl Shrink for super::GoCapture {
+    type Input = Replay;
+}
+
+/// A replay on a `size` x `size` board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Replay {
+    pub size: usize,
+    pub moves: Vec<(u64, u64)>,
+}
+
+/// Weighed by moves, then how far the last move (after the cut, the
+/// failing one) is from the top-left corner, then the sum of all
+/// coordinates (a fight moved toward the corner is lighter).
+impl Input for Replay {
+    fn parse(text: &[u8], size: usize) -> Result<Replay, Error> {
+        // Validate with the solver itself, then read the numbers.
+        let opts = super::Options {
+            size,
+            ..Default::default()
+        };
+        super::run(&opts, text, &mut Out::new(std::io::sink()))?;
+        let mut sc = Scanner::new(text);
+        let m = sc.next_uint("m")?.unwrap_or(0);
+        let mut moves = Vec::new();
+        for _ in 0..m {
+            let x = sc.next_uint("x")?.unwrap_or(0);
+            moves.push((x, sc.next_uint("y")?.unwrap_or(0)));
+        }
+        Ok(Replay { size, moves })
+    }
+
+    fn write(&self) -> Vec<u8> {
+        let mut out = Out::new(Vec::new());
+        out.uint(self.moves.len() as u64);
+        out.byte(b'\n');
+        for &(x, y) in &self.moves {
+            out.uint(x);
+            out.byte(b' ');
+            out.uint(y);
+            out.byte(b'\n');
+        }
+        out.into_inner().unwrap_or_default()
+    }
+
+    fn weight(&self) -> [u64; 3] {
+        let moves = &self.moves;
+        [
+            moves.len() as u64,
+            moves.last().map_or(0, |&(x, y)| x + y),
+            moves.iter().map(|&(x, y)| x + y).sum(),
+        ]
+    }
+
+    /// `hint` is the failing move.
+    fn candidates<'a>(&'a self, hint: Option<usize>) -> Candidates<'a, Replay> {
+        Box::new(candidates(self.size, &self.moves, hint))
+    }
+
+    fn describe(&self) -> String {
+        count(self.moves.len(), "move")
+    }
+}
+
+/// Replays up to this long also try dropping any black and white move.
+const DROP_ANY_PAIR: usize = 40;
+
+fn candidates<'a>(
+    size: usize,
+    moves: &'a [(u64, u64)],
+    hint: Option<usize>,
+) -> impl Iterator<Item = Candidate<'a, Replay>> + 'a {
+    let len = moves.len();
+    let replay = move |moves: Vec<(u64, u64)>| Replay { size, moves };
+    // The replay up to the failing move: a prefix is always a valid replay.
+    let cut = hint.filter(|&h| h + 1 < len).map(|h| h + 1);
+    let keeps = cut.into_iter().chain(
+        [len / 2, len * 3 / 4, len.saturating_sub(1)]
+            .into_iter()
+            .filter(move |&keep| keep >= 1 && keep < len),
+    );
+    let prefixes = keeps
+        .map(move |keep| -> Candidate<'a, Replay> { Box::new(move || replay(moves[..keep].to_vec())) });
+    // An even number of moves dropped: later moves keep their colours.
+    let sizes = std::iter::successors(Some(len / 2 / 2 * 2), |&k| Some(k / 2 / 2 * 2))
+        .take_while(|&k| k >= 2);
+    let drops = sizes.flat_map(move |k| {
+        let step = if k == 2 { 1 } else { k };
+        (0..len + 1 - k)
+            .step_by(step)
+            .map(move |i| -> Candidate<'a, Replay> {
+                Box::new(move || {
+                    let mut m = Vec::with_capacity(len - k);
+                    m.extend_from_slice(&moves[..i]);
+                    m.extend_from_slice(&moves[i + k..]);
+                    replay(m)
+                })
+            })
+    });
+    // One stone of each colour dropped anywhere, each colour's moves kept
+    // in order: moves between the two slide by one turn. Only on short
+    // replays (quadratic).
+    let (blacks, whites) = match len <= DROP_ANY_PAIR {
+        true => (len.div_ceil(2), len / 2),
+        false => (0, 0),
+    };
+    let pairs = (0..blacks).flat_map(move |a| {
+        (0..whites).map(move |b| -> Candidate<'a, Replay> {
+            Box::new(move || {
+                let colour = |first: usize, gone: usize| {
+                    let own = moves.iter().skip(first).step_by(2).enumerate();
+                    own.filter(move |&(i, _)| i != gone).map(|(_, &m)| m)
+                };
+                let (mut bs, mut ws) = (colour(0, a), colour(1, b));
+                let mut m = Vec::with_capacity(len - 2);
+                for i in 0..len - 2 {
+                    let next = if i % 2 == 0 { bs.next() } else { ws.next() };
+                    m.extend(next);
+                }
+                replay(m)
+            })
+        })
+    });
+    // The fight moved toward the corner, each way and both.
+    let lo = |f: fn(&(u64, u64)) -> u64| moves.iter().map(f).min().unwrap_or(1);
+    let (dx, dy) = (lo(|m| m.0) - 1, lo(|m| m.1) - 1);
+    let shifts = [
+        (dx, dy),
+        (dx, 0),
+        (0, dy),
+        (dx / 2, dy / 2),
+        (dx.min(1), dy.min(1)),
+    ]
+    .into_iter()
+    .filter(|&(sx, sy)| sx + sy > 0)
+    .map(move |(sx, sy)| -> Candidate<'a, Replay> {
+        Box::new(move || replay(moves.iter().map(|&(x, y)| (x - sx, y - sy)).collect()))
+    });
+    // Stones far from the fight (there to keep the colours alternating)
+    // pin it in place; shifting the board around as a torus takes the
+    // last move's surroundings to the corner or an edge while those go
+    // elsewhere.
+    let mut turns = Vec::new();
+    if let Some(&(lx, ly)) = moves.last() {
+        for (kx, ky) in [
+            (0, 0),
+            (1, 1),
+            (2, 2),
+            (0, 1),
+            (1, 0),
+            (0, 2),
+            (2, 0),
+            (1, 2),
+            (2, 1),
+        ] {
+            for (ax, ay) in [(true, true), (true, false), (false, true)] {
+                let sx = if ax { lx.saturating_sub(1 + kx) } else { 0 };
+                let sy = if ay { ly.saturating_sub(1 + ky) } else { 0 };
+                if sx + sy > 0 {
+                    turns.push((sx, sy));
+                }
+            }
+        }
+    }
+    let n = size as u64;
+    let wraps = turns.into_iter().map(move |(sx, sy)| -> Candidate<'a, Replay> {
+        Box::new(move || {
+            let wrap = |v: u64, by: u64| (v - 1 + n - by % n) % n + 1;
+            replay(
+                moves
+                    .iter()
+                    .map(|&(x, y)| (wrap(x, sx), wrap(y, sy)))
+                    .collect(),
+            )
+        })
+    });
+    prefixes
+        .chain(drops)
+        .chain(pairs)
+        .chain(shifts)
+        .chain(wraps)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn go_pairs_keep_colours_and_the_hint_cuts_first() {
+        let moves: Vec<(u64, u64)> = (1..=9).map(|i| (i, i + 2)).collect();
+        let input = Replay {
+            size: 19,
+            moves: moves.clone(),
+        };
+        let c: Vec<Replay> = input.candidates(Some(4)).map(|c| c()).collect();
+        assert_eq!(c[0].moves, &moves[..5]);
+        for Replay { moves: m, .. } in &c {
+            // Either a prefix, or the same length parity, or a translation.
+            let prefix = moves.starts_with(m);
+            assert!(prefix || (moves.len() - m.len()) % 2 == 0, "{m:?}");
+        }
+        // Moved to the corner: the smallest row and column become 1.
+        assert!(c.iter().any(|r| r.moves.len() == 9 && r.moves[0] == (1, 1)));
+        assert!(c.iter().all(|r| r.weight() < input.weight()));
+    }
+}

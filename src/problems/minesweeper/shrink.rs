@@ -1,3 +1,94 @@
-//! minesweeper's inputs as `stress` shrinks them.
+//! minesweeper's input as `stress` shrinks it: board cases (see
+//! [`Boards`]) whose clicked cell cuts keep, cleared to `E`.
 
-impl crate::kit::shrink::Shrink for super::Minesweeper {}
+use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
+use crate::error::Error;
+use crate::kit::input::{BoardCase, Boards, Case};
+use crate::kit::shrink::Shrink;
+use crate::out::Out;
+
+impl Shrink for super::Minesweeper {
+    type Input = Boards<Self>;
+}
+
+/// The parameter after the board: the click.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Click {
+    pub row: i64,
+    pub col: i64,
+}
+
+impl BoardCase for super::Minesweeper {
+    type Rows = CharArrays;
+    const CELLS: &'static Alphabet = &super::CELLS;
+    const BLANK: u8 = b'E';
+    type Params = Click;
+
+    fn read_params(rd: &mut CaseReader<&[u8]>) -> Result<Click, Error> {
+        let ([row, col], _) = rd.pair("click")?;
+        Ok(Click { row, col })
+    }
+
+    fn write_params(&Click { row, col }: &Click, format: Format, out: &mut Out<Vec<u8>>) {
+        if format == Format::Plain {
+            out.int(row);
+            out.byte(b' ');
+            out.int(col);
+            out.byte(b'\n');
+        } else {
+            out.byte(b'[');
+            out.int(row);
+            out.byte(b',');
+            out.int(col);
+            out.bytes(b"]\n");
+        }
+    }
+
+    fn target(c: &Click) -> Option<(i64, i64)> {
+        Some((c.row, c.col))
+    }
+
+    fn retarget(_c: &Click, (row, col): (i64, i64)) -> Click {
+        Click { row, col }
+    }
+
+    /// The answer is the board, a line per row in plain (a leetcode answer
+    /// is a line per case, where this leads to the failing case or one
+    /// before it: the hint only orders the candidates).
+    fn answer_lines(case: &Case<Click>) -> usize {
+        case.rows.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Minesweeper;
+    use super::*;
+    use crate::kit::shrink::Input;
+
+    #[test]
+    fn board_cuts_keep_the_target_and_move_it_along() {
+        let case = Case {
+            rows: vec![b"EEEE".to_vec(), b"EMEE".to_vec(), b"EEEM".to_vec()],
+            params: Click { row: 2, col: 3 },
+        };
+        let input = Boards::<Minesweeper> {
+            format: Format::Plain,
+            cases: vec![case],
+        };
+        let w = input.weight();
+        let mut cuts = 0;
+        for cand in input.candidates(None).map(|c| c()) {
+            let c = &cand.cases[0];
+            let Click { row, col } = c.params;
+            if c.rows.len() * c.rows[0].len() < 12 {
+                // Rows or columns cut: the clicked cell is the same cell.
+                assert_eq!(c.rows[row as usize][col as usize], b'M', "{c:?}");
+                cuts += 1;
+            }
+            assert!(cand.weight() < w);
+        }
+        // Rows 0 and 1; columns 0 and 1 together, and 0, 1, 2 alone.
+        assert_eq!(cuts, 2 + 4);
+    }
+}
