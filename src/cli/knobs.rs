@@ -3,7 +3,7 @@
 //! help), `stress` draws the missing ones per seed.
 
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::Knobs;
+use boardsolve::kit::gen::{Knobs, Setting};
 use boardsolve::problems::Problem;
 use clap::{Args, ValueEnum};
 
@@ -97,28 +97,26 @@ impl GenKnobs {
     /// not use (`--rows` for othello-moves: its side is `-n`), rather
     /// than ignoring it.
     pub fn check_applies(&self, p: Problem) -> Result<(), String> {
-        use Problem::OthelloMoves as O;
-        use Problem::{CheckMove as C, FlipChess as F, GoCapture as G, Minesweeper as M};
-        let settings: [(&str, bool, &[Problem]); 13] = [
-            ("--cases", self.cases.is_some(), &[F, C, M]),
-            ("--rows", self.rows.is_some(), &[F, C, M]),
-            ("--cols", self.cols.is_some(), &[F, C, M]),
-            ("--format", self.format.is_some(), &[F, C, M]),
-            ("--size", self.size.is_some(), &[G]),
-            ("--moves", self.moves.is_some(), &[G]),
-            ("-n", self.n.is_some(), &[O]),
-            ("--player", self.player.is_some(), &[O]),
-            ("--empty", self.empty.is_some(), &[F, C, O]),
-            ("--black", self.black.is_some(), &[F, C, O]),
-            ("--white", self.white.is_some(), &[F, C, O]),
-            ("--mines", self.mines.is_some(), &[M]),
-            ("--click", self.click.is_some(), &[M]),
-        ];
-        match settings
-            .iter()
-            .find(|(_, given, applies)| *given && !applies.contains(&p))
+        let given = |s: Setting| match s {
+            Setting::Cases => self.cases.is_some(),
+            Setting::Rows => self.rows.is_some(),
+            Setting::Cols => self.cols.is_some(),
+            Setting::Format => self.format.is_some(),
+            Setting::Size => self.size.is_some(),
+            Setting::Moves => self.moves.is_some(),
+            Setting::N => self.n.is_some(),
+            Setting::Player => self.player.is_some(),
+            Setting::Empty => self.empty.is_some(),
+            Setting::Black => self.black.is_some(),
+            Setting::White => self.white.is_some(),
+            Setting::Mines => self.mines.is_some(),
+            Setting::Click => self.click.is_some(),
+        };
+        match Setting::ALL
+            .into_iter()
+            .find(|&s| given(s) && !p.gen_settings().contains(&s))
         {
-            Some((flag, _, _)) => Err(format!("{flag} does not apply to {}", p.name())),
+            Some(s) => Err(format!("{} does not apply to {}", s.flag(), p.name())),
             None => Ok(()),
         }
     }

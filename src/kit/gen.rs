@@ -11,18 +11,110 @@
 //! Every generator writes through [`Out`] as it goes: a 10^4 x 10^4 board
 //! or a 5·10^7-move replay never sits in memory as text, and a board is
 //! only held where validity needs it (the judge's flip-chess guarantee).
+//!
+//! Each problem's generators, patterns, limits and stress mix are its own
+//! (`src/problems/<module>/gen.rs`, through [`Generate`]); this file keeps
+//! the stream, the settings and the writers they share.
 
 use crate::cases::Format;
-use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
-use crate::grid::Grid;
 use crate::out::Out;
-use crate::problems::go_capture::{self, AnySize, Board, Engine, EMPTY};
-use crate::problems::{check_move, flip_chess, minesweeper, othello_moves, Problem};
+use crate::problems::Problem;
 use std::io::Write;
 
-/// What a problem gives `gen` and `stress`: its generators, patterns and stress mix.
-pub trait Generate {}
+/// What a problem gives `gen` and `stress`: its generators, patterns,
+/// limits and stress mix.
+pub trait Generate {
+    /// The patterns `gen` knows (`--pattern`). The first is the default
+    /// and must be `random`, [`GenOptions::default`]'s, which
+    /// [`gen_command`] leaves out.
+    const PATTERNS: &'static [&'static str];
+
+    /// The settings the generator reads. Any other one given is a usage
+    /// error ([`Setting::flag`] ` does not apply to ...`), and
+    /// [`gen_command`] spells out only these; `--seed`, `--strict` and
+    /// `--pattern` apply to every problem and are not listed.
+    const SETTINGS: &'static [Setting];
+
+    /// The problem's own usage errors for `o` (sizes out of range; under
+    /// `o.strict`, anything outside the judge's limits), checked after the
+    /// shared ones of [`validate`]. What passes, [`Generate::generate`]
+    /// must write, and under `o.strict` the judge must accept.
+    fn validate(o: &GenOptions) -> Result<(), String>;
+
+    /// Writes one input for `o` (valid by [`validate`]), every
+    /// draw from `rng` (seeded by `o.seed`): the same options give the same
+    /// bytes on every machine, so a change to the stream is a change to
+    /// the interface (tests/gen.rs pins it). Writes as it goes, holding no
+    /// more than validity needs.
+    fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error>;
+
+    /// `stress`'s draw for one seed: sets in `o` (`gen`'s defaults, with
+    /// the seed, `strict` and the format in) the settings that vary, every
+    /// draw from `rng`, so that a default run of seeds reaches every rule
+    /// of the problem. `knobs` are the user's settings;
+    /// [`crate::kit::mix::settings`] puts them in over what is drawn, so read them only where a draw depends
+    /// on them. With `judge`, `o` must pass [`validate`] under `--strict`;
+    /// without it, it may leave the judge's limits.
+    fn mix(rng: &mut Rng, knobs: &Knobs, judge: bool, o: &mut GenOptions);
+}
+
+/// A generator setting a problem may use, by its command-line flag; in
+/// the order its usage errors are looked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Setting {
+    Cases,
+    Rows,
+    Cols,
+    Format,
+    Size,
+    Moves,
+    N,
+    Player,
+    Empty,
+    Black,
+    White,
+    Mines,
+    Click,
+}
+
+impl Setting {
+    /// Every setting, in the order the first not applying one is reported.
+    pub const ALL: [Setting; 13] = [
+        Setting::Cases,
+        Setting::Rows,
+        Setting::Cols,
+        Setting::Format,
+        Setting::Size,
+        Setting::Moves,
+        Setting::N,
+        Setting::Player,
+        Setting::Empty,
+        Setting::Black,
+        Setting::White,
+        Setting::Mines,
+        Setting::Click,
+    ];
+
+    /// The flag that gives it.
+    pub fn flag(self) -> &'static str {
+        match self {
+            Setting::Cases => "--cases",
+            Setting::Rows => "--rows",
+            Setting::Cols => "--cols",
+            Setting::Format => "--format",
+            Setting::Size => "--size",
+            Setting::Moves => "--moves",
+            Setting::N => "-n",
+            Setting::Player => "--player",
+            Setting::Empty => "--empty",
+            Setting::Black => "--black",
+            Setting::White => "--white",
+            Setting::Mines => "--mines",
+            Setting::Click => "--click",
+        }
+    }
+}
 
 /// SplitMix64.
 #[derive(Clone, Debug)]
@@ -74,17 +166,18 @@ impl Rng {
 impl Problem {
     /// The patterns `gen` knows for this problem (the first is the default).
     pub fn patterns(self) -> &'static [&'static str] {
-        match self {
-            Problem::FlipChess => &["random", "cascade"],
-            Problem::CheckMove => &["random", "lines"],
-            Problem::Minesweeper => &["random", "spiral", "played"],
-            Problem::GoCapture => &["random", "groups", "local"],
-            Problem::OthelloMoves => &["random", "runs"],
-        }
+        crate::with_problem!(self, P => <P as Generate>::PATTERNS)
+    }
+
+    /// The generator settings this problem uses ([`Generate::SETTINGS`]).
+    pub fn gen_settings(self) -> &'static [Setting] {
+        crate::with_problem!(self, P => <P as Generate>::SETTINGS)
     }
 }
 
 /// What to generate. `None` sizes and shares mean the problem's default.
+/// One field per setting, each read only by the problems that use it
+/// ([`Generate::SETTINGS`]).
 #[derive(Clone, Debug)]
 pub struct GenOptions {
     pub seed: u64,
@@ -93,21 +186,19 @@ pub struct GenOptions {
     /// Board rows and columns (board problems); default random per case.
     pub rows: Option<u64>,
     pub cols: Option<u64>,
-    /// go-capture: board side and moves.
+    /// `--size`, the board side, and `--moves` (replays).
     pub size: u64,
     pub moves: u64,
-    /// othello-moves: board side; player (default random).
+    /// `-n`, the side of a square board; `--player` (default random).
     pub n: u64,
     pub player: Option<u8>,
-    /// Shares of empty, black and white cells (flip-chess: `.` `X` `O`;
-    /// check-move: `.` `B` `W`; othello-moves: 0 1 2); default a third each.
+    /// Shares of empty, black and white cells; default a third each.
     pub empty: f64,
     pub black: f64,
     pub white: f64,
-    /// minesweeper: share of mines.
+    /// Share of mines.
     pub mines: f64,
-    /// minesweeper: click the top-left corner (kept mine-free) instead of a
-    /// random cell.
+    /// Click the top-left corner (kept mine-free) instead of a random cell.
     pub corner_click: bool,
     /// Satisfy the judge's constraints and guarantees.
     pub strict: bool,
@@ -123,7 +214,12 @@ impl Default for GenOptions {
             cases: 1,
             rows: None,
             cols: None,
-            size: go_capture::JUDGE_SIZE as u64,
+            // `--size` is the side of the problem that has one (see
+            // `Problem::sides`); its default is the judge's.
+            size: Problem::ALL
+                .into_iter()
+                .find_map(Problem::sides)
+                .map_or(1, |s| s.judge as u64),
             moves: 20,
             n: 8,
             player: None,
@@ -181,54 +277,36 @@ impl Knobs {
     }
 }
 
-/// The `boardsolve gen` command line that writes the same input.
+/// The `boardsolve gen` command line that writes the same input: every
+/// setting `p` uses that is not at its default (some always, so the line
+/// reads whole).
 pub fn gen_command(p: Problem, o: &GenOptions) -> String {
     let d = GenOptions::default();
-    let boards = !matches!(p, Problem::GoCapture | Problem::OthelloMoves);
     let mut args = vec![format!("boardsolve gen {} --seed {}", p.name(), o.seed)];
-    if boards && o.cases != d.cases {
-        args.push(format!("--cases {}", o.cases));
-    }
-    if boards {
-        args.extend(o.rows.map(|r| format!("--rows {r}")));
-        args.extend(o.cols.map(|c| format!("--cols {c}")));
-    }
-    if p == Problem::GoCapture {
-        if o.size != d.size {
-            args.push(format!("--size {}", o.size));
-        }
-        args.push(format!("--moves {}", o.moves));
-    }
-    if p == Problem::OthelloMoves {
-        args.push(format!("-n {}", o.n));
-        args.extend(o.player.map(|pl| format!("--player {pl}")));
-    }
-    if matches!(
-        p,
-        Problem::FlipChess | Problem::CheckMove | Problem::OthelloMoves
-    ) {
-        for (name, v, dv) in [
-            ("empty", o.empty, d.empty),
-            ("black", o.black, d.black),
-            ("white", o.white, d.white),
-        ] {
-            if v != dv {
-                args.push(format!("--{name} {v}"));
-            }
-        }
-    }
-    if p == Problem::Minesweeper {
-        if o.mines != d.mines {
-            args.push(format!("--mines {}", o.mines));
-        }
-        if !o.corner_click {
-            args.push("--click random".into());
-        }
+    let uses = p.gen_settings();
+    for s in Setting::ALL.into_iter().filter(|s| uses.contains(s)) {
+        let share = |v: f64, dv: f64| (v != dv).then(|| format!("{} {v}", s.flag()));
+        args.extend(match s {
+            Setting::Cases => (o.cases != d.cases).then(|| format!("--cases {}", o.cases)),
+            Setting::Rows => o.rows.map(|r| format!("--rows {r}")),
+            Setting::Cols => o.cols.map(|c| format!("--cols {c}")),
+            // After --strict, below.
+            Setting::Format => None,
+            Setting::Size => (o.size != d.size).then(|| format!("--size {}", o.size)),
+            Setting::Moves => Some(format!("--moves {}", o.moves)),
+            Setting::N => Some(format!("-n {}", o.n)),
+            Setting::Player => o.player.map(|pl| format!("--player {pl}")),
+            Setting::Empty => share(o.empty, d.empty),
+            Setting::Black => share(o.black, d.black),
+            Setting::White => share(o.white, d.white),
+            Setting::Mines => share(o.mines, d.mines),
+            Setting::Click => (!o.corner_click).then(|| "--click random".into()),
+        });
     }
     if o.strict {
         args.push("--strict".into());
     }
-    if boards && o.format == Format::Plain {
+    if uses.contains(&Setting::Format) && o.format == Format::Plain {
         args.push("--format plain".into());
     }
     if o.pattern != d.pattern {
@@ -237,16 +315,9 @@ pub fn gen_command(p: Problem, o: &GenOptions) -> String {
     args.join(" ")
 }
 
-/// Default board side range per problem when `--rows`/`--cols` are absent.
-fn default_side(p: Problem) -> (u64, u64) {
-    match p {
-        Problem::FlipChess => (1, 8),
-        Problem::CheckMove => (8, 8),
-        _ => (1, 10),
-    }
-}
-
-/// A usage problem with the options (the CLI reports it as status 2).
+/// A usage problem with the options (the CLI reports it as status 2): the
+/// checks every problem shares, then the problem's own
+/// ([`Generate::validate`]).
 pub fn validate(p: Problem, o: &GenOptions) -> Result<(), String> {
     if !p.patterns().contains(&o.pattern.as_str()) {
         return Err(format!(
@@ -276,53 +347,21 @@ pub fn validate(p: Problem, o: &GenOptions) -> Result<(), String> {
     if o.cases == 0 {
         return Err("--cases must be at least 1".into());
     }
-    let limit = |max: u64, what: &str| -> Result<(), String> {
-        for v in [o.rows, o.cols].into_iter().flatten() {
-            if v > max {
-                return Err(format!(
-                    "--strict: {what} boards have at most {max} rows and columns"
-                ));
-            }
+    crate::with_problem!(p, P => <P as Generate>::validate(o))
+}
+
+/// For a problem's [`Generate::validate`]: under `--strict`, `--rows` and
+/// `--cols` at most `max` (the judge's side limit of problem `name`).
+pub fn strict_side_limit(o: &GenOptions, max: usize, name: &str) -> Result<(), String> {
+    if !o.strict {
+        return Ok(());
+    }
+    for v in [o.rows, o.cols].into_iter().flatten() {
+        if v > max as u64 {
+            return Err(format!(
+                "--strict: {name} boards have at most {max} rows and columns"
+            ));
         }
-        Ok(())
-    };
-    match p {
-        Problem::GoCapture => {
-            if !(1..=go_capture::MAX_SIZE as u64).contains(&o.size) {
-                return Err(format!("--size must be in 1..={}", go_capture::MAX_SIZE));
-            }
-            if o.strict
-                && (o.size != go_capture::JUDGE_SIZE as u64
-                    || !(1..=go_capture::JUDGE_MAX_MOVES).contains(&o.moves))
-            {
-                return Err(format!(
-                    "--strict: go-capture replays are 1..={} moves on 19x19",
-                    go_capture::JUDGE_MAX_MOVES
-                ));
-            }
-        }
-        Problem::OthelloMoves => {
-            if o.n == 0 {
-                return Err("-n must be at least 1".into());
-            }
-            if o.strict && o.n > othello_moves::JUDGE_MAX_N {
-                return Err(format!(
-                    "--strict: othello-moves has N <= {}",
-                    othello_moves::JUDGE_MAX_N
-                ));
-            }
-        }
-        Problem::FlipChess if o.strict => limit(flip_chess::JUDGE_MAX_SIDE as u64, "flip-chess")?,
-        Problem::Minesweeper if o.strict => {
-            limit(minesweeper::JUDGE_MAX_SIDE as u64, "minesweeper")?
-        }
-        Problem::CheckMove if o.strict => {
-            let side = check_move::JUDGE_SIDE as u64;
-            if o.rows.unwrap_or(side) != side || o.cols.unwrap_or(side) != side {
-                return Err("--strict: check-move boards are 8x8".into());
-            }
-        }
-        _ => {}
     }
     Ok(())
 }
@@ -330,23 +369,25 @@ pub fn validate(p: Problem, o: &GenOptions) -> Result<(), String> {
 /// Writes one input for problem `p`.
 pub fn generate(p: Problem, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
     let mut rng = Rng::new(o.seed);
-    match p {
-        Problem::GoCapture => go(&mut rng, o, out),
-        Problem::OthelloMoves => othello(&mut rng, o, out),
-        _ => {
-            for _ in 0..o.cases {
-                let (lo, hi) = default_side(p);
-                let n = o.rows.unwrap_or_else(|| rng.range(lo, hi)) as usize;
-                let m = o.cols.unwrap_or_else(|| rng.range(lo, hi)) as usize;
-                match p {
-                    Problem::FlipChess => flip_chess_case(&mut rng, o, n, m, out)?,
-                    Problem::CheckMove => check_move_case(&mut rng, o, n, m, out)?,
-                    _ => minesweeper_case(&mut rng, o, n, m, out)?,
-                }
-            }
-            Ok(())
-        }
+    crate::with_problem!(p, P => <P as Generate>::generate(&mut rng, o, out))
+}
+
+/// For a board problem's [`Generate::generate`]: `o.cases` cases, each an
+/// `n` x `m` board of `--rows` and `--cols`, or of sides drawn in
+/// `lo..=hi` (rows first), written by `case`.
+pub fn board_cases<W: Write>(
+    rng: &mut Rng,
+    o: &GenOptions,
+    (lo, hi): (u64, u64),
+    out: &mut Out<W>,
+    mut case: impl FnMut(&mut Rng, usize, usize, &mut Out<W>) -> Result<(), Error>,
+) -> Result<(), Error> {
+    for _ in 0..o.cases {
+        let n = o.rows.unwrap_or_else(|| rng.range(lo, hi)) as usize;
+        let m = o.cols.unwrap_or_else(|| rng.range(lo, hi)) as usize;
+        case(rng, n, m, out)?;
     }
+    Ok(())
 }
 
 /// Writes a board as input: leetcode `["..X", ...]` (strings) or
@@ -404,482 +445,10 @@ pub fn write_input_board(
     Ok(())
 }
 
-fn three_way(rng: &mut Rng, o: &GenOptions, cells: [u8; 3]) -> u8 {
+/// One of three `cells` (empty, black, white), drawn by the shares
+/// `--empty`, `--black` and `--white`.
+pub fn three_way(rng: &mut Rng, o: &GenOptions, cells: [u8; 3]) -> u8 {
     cells[rng.weighted(&[o.empty, o.black, o.white])]
-}
-
-fn flip_chess_case(
-    rng: &mut Rng,
-    o: &GenOptions,
-    n: usize,
-    m: usize,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    use flip_chess::{BLACK, EMPTY, WHITE};
-    let mut g = Grid::new(n, m, EMPTY);
-    for r in 0..n {
-        for c in 0..m {
-            g.row_mut(r)[c] = if o.pattern == "cascade" {
-                // A comb: a white column closed by black at the top, every
-                // other row a white run closed by black at the right, light
-                // noise elsewhere. Black at the column's foot flips the
-                // column, and each flipped stone its row: long cascades.
-                let mut noise = || {
-                    if rng.chance(0.9) {
-                        EMPTY
-                    } else {
-                        three_way(rng, o, [EMPTY, BLACK, WHITE])
-                    }
-                };
-                match (r, c) {
-                    (0, 0) => BLACK,
-                    (r, 0) if r + 1 == n => EMPTY,
-                    (_, 0) => WHITE,
-                    (r, c) if r % 2 == 1 && c + 1 == m => BLACK,
-                    (r, _) if r % 2 == 1 => WHITE,
-                    _ => noise(),
-                }
-            } else {
-                three_way(rng, o, [EMPTY, BLACK, WHITE])
-            };
-        }
-    }
-    if o.strict {
-        make_judge_board(rng, &mut g);
-    }
-    write_input_board(o.format, true, n, m, |r, c| g.row(r)[c], out)
-}
-
-/// Repairs a board to the judge's guarantee: every white flanked by black
-/// on a line loses its first stone of the run to an empty cell (which can
-/// never create a new flank), then one empty cell is ensured.
-fn make_judge_board(rng: &mut Rng, g: &mut Grid) {
-    use flip_chess::{BLACK, EMPTY, WHITE};
-    let dirs = offsets8(g.stride());
-    loop {
-        let flanked = g.interior().find_map(|i| {
-            if g.cells()[i] != BLACK {
-                return None;
-            }
-            dirs.iter().find_map(|&d| {
-                let (k, end) = run_end(g.cells(), i, d, WHITE);
-                (k > 0 && g.cells()[end] == BLACK).then_some(step(i, d))
-            })
-        });
-        match flanked {
-            Some(i) => g.cells_mut()[i] = EMPTY,
-            None => break,
-        }
-    }
-    if !g.interior().any(|i| g.cells()[i] == EMPTY) {
-        let (r, c) = (
-            rng.below(g.rows() as u64) as usize,
-            rng.below(g.cols() as u64) as usize,
-        );
-        g.row_mut(r)[c] = EMPTY;
-    }
-}
-
-fn check_move_case(
-    rng: &mut Rng,
-    o: &GenOptions,
-    n: usize,
-    m: usize,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    let (r, c) = (rng.below(n as u64) as usize, rng.below(m as u64) as usize);
-    let color = if rng.chance(0.5) { b'B' } else { b'W' };
-    let other = if color == b'B' { b'W' } else { b'B' };
-    let mut g = Grid::new(n, m, b'.');
-    for i in 0..n {
-        for j in 0..m {
-            g.row_mut(i)[j] = three_way(rng, o, [b'.', b'B', b'W']);
-        }
-    }
-    if o.pattern == "lines" {
-        // Long lines through the target: runs of the other colour, each
-        // closed by `color` or left open, in every direction.
-        let p = g.index(r, c);
-        for d in offsets8(g.stride()) {
-            let closed = rng.chance(0.5);
-            let mut i = step(p, d);
-            while g.cells()[i] != 0 {
-                let next = step(i, d);
-                g.cells_mut()[i] = if g.cells()[next] == 0 || rng.chance(0.05) {
-                    if closed {
-                        color
-                    } else {
-                        b'.'
-                    }
-                } else {
-                    other
-                };
-                if g.cells()[i] != other {
-                    break;
-                }
-                i = next;
-            }
-        }
-    }
-    if o.strict {
-        g.row_mut(r)[c] = b'.';
-    }
-    write_input_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;
-    match o.format {
-        Format::Plain => {
-            out.uint(r as u64);
-            out.byte(b' ');
-            out.uint(c as u64);
-            out.bytes(&[b' ', color, b'\n']);
-        }
-        Format::Leetcode => {
-            out.uint(r as u64);
-            out.byte(b'\n');
-            out.uint(c as u64);
-            out.bytes(&[b'\n', b'"', color, b'"', b'\n']);
-        }
-    }
-    out.end_record()
-}
-
-fn minesweeper_case(
-    rng: &mut Rng,
-    o: &GenOptions,
-    n: usize,
-    m: usize,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    if o.pattern == "played" {
-        let (g, click) = played(rng, o, n, m);
-        write_input_board(o.format, false, n, m, |r, c| g.row(r)[c], out)?;
-        return write_click(o.format, click, out);
-    }
-    let spiral = o.pattern == "spiral";
-    let click = if spiral || o.corner_click {
-        (0, 0)
-    } else {
-        (rng.below(n as u64) as usize, rng.below(m as u64) as usize)
-    };
-    // Cells are drawn row by row as they are written: nothing is stored.
-    let mut cell = |r: usize, c: usize| {
-        if spiral {
-            return if spiral_wall(n, m, r, c) { b'M' } else { b'E' };
-        }
-        // The corner click keeps its 2x2 block mine-free, so it opens.
-        if o.corner_click && r < 2 && c < 2 {
-            return b'E';
-        }
-        mine(rng, o).unwrap_or(b'E')
-    };
-    write_input_board(o.format, false, n, m, &mut cell, out)?;
-    write_click(o.format, click, out)
-}
-
-fn write_click(
-    format: Format,
-    (r, c): (usize, usize),
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    match format {
-        Format::Plain => {
-            out.uint(r as u64);
-            out.byte(b' ');
-            out.uint(c as u64);
-            out.byte(b'\n');
-        }
-        Format::Leetcode => {
-            out.byte(b'[');
-            out.uint(r as u64);
-            out.byte(b',');
-            out.uint(c as u64);
-            out.bytes(b"]\n");
-        }
-    }
-    out.end_record()
-}
-
-/// A mine share drawn per cell: `M`, or outside `--strict` now and then
-/// an already revealed `X`.
-fn mine(rng: &mut Rng, o: &GenOptions) -> Option<u8> {
-    if !rng.chance(o.mines) {
-        None
-    } else if !o.strict && rng.chance(0.02) {
-        Some(b'X')
-    } else {
-        Some(b'M')
-    }
-}
-
-/// The "played" pattern: a game in progress. Mines as usual, then one to
-/// three earlier clicks on safe cells, so revealed blanks and digits lie
-/// on the board; then the click: on an unrevealed cell under `--strict`
-/// (as LeetCode promises), on any cell, revealed ones too, outside it.
-fn played(rng: &mut Rng, o: &GenOptions, n: usize, m: usize) -> (Grid, (usize, usize)) {
-    let mut g = Grid::new(n, m, b'E');
-    for r in 0..n {
-        for c in 0..m {
-            if let Some(b) = mine(rng, o) {
-                g.row_mut(r)[c] = b;
-            }
-        }
-    }
-    let fresh = g.clone();
-    for _ in 0..rng.range(1, 3) {
-        let (r, c) = (rng.below(n as u64) as usize, rng.below(m as u64) as usize);
-        if g.row(r)[c] == b'E' {
-            minesweeper::naive(&mut g, r, c);
-        }
-    }
-    let unrevealed = |g: &Grid| {
-        g.interior()
-            .filter(|&i| matches!(g.cells()[i], b'M' | b'E'))
-            .count()
-    };
-    if o.strict && unrevealed(&g) == 0 {
-        // Everything opened: the judge needs something left to click.
-        g = fresh;
-    }
-    let click = if o.strict {
-        let k = rng.below(unrevealed(&g) as u64) as usize;
-        g.interior()
-            .filter(|&i| matches!(g.cells()[i], b'M' | b'E'))
-            .nth(k)
-            .map_or((0, 0), |i| g.coords(i))
-    } else {
-        (rng.below(n as u64) as usize, rng.below(m as u64) as usize)
-    };
-    (g, click)
-}
-
-/// Concentric rectangles of mines 4 apart (3-wide corridors between them),
-/// each opened by a 3-cell gap on alternating sides: the open region is one
-/// long winding corridor from the corner inwards.
-fn spiral_wall(n: usize, m: usize, r: usize, c: usize) -> bool {
-    // The ring whose rectangle passes through (r, c), if any: inset d is
-    // 3, 7, 11, ... from the nearest edge.
-    let d = r.min(c).min(n - 1 - r).min(m - 1 - c);
-    if d % 4 != 3 || n <= 2 * d + 1 || m <= 2 * d + 1 {
-        return false;
-    }
-    let ring = d / 4;
-    // The gap: near the left end of the top side on even rings, near the
-    // right end of the bottom side on odd rings.
-    let gap = if ring & 1 == 0 {
-        r == d && (d + 1..=d + 3).contains(&c)
-    } else {
-        r == n - 1 - d && (m - 4 - d..=m - 2 - d).contains(&c)
-    };
-    !gap
-}
-
-fn go(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-    let size = o.size as usize;
-    let mut board = Board::new(size);
-    let mut empties = EmptySet::new(&board);
-    let mut plan = GroupPlan::default();
-    let mut window = None;
-    out.uint(o.moves);
-    out.byte(b'\n');
-    for i in 1..=o.moves {
-        let me = go_capture::mover(i);
-        let planned = match o.pattern.as_str() {
-            "groups" => plan.next(rng, &board, me),
-            "local" => local_move(rng, &board, &mut window),
-            _ => None,
-        };
-        let p = match planned {
-            Some(p) => empties.take_point(p),
-            None => empties.take(rng.below(empties.len() as u64) as usize),
-        };
-        let (r, c) = board.grid().coords(p);
-        out.uint(r as u64 + 1);
-        out.byte(b' ');
-        out.uint(c as u64 + 1);
-        out.byte(b'\n');
-        out.end_record()?;
-        board.play(p, me);
-        for &q in board.removed() {
-            empties.put(q as usize);
-        }
-    }
-    Ok(())
-}
-
-/// The "local" pattern: moves crowd a small window (2x2 to 6x6; in a
-/// corner half the time, on an edge a quarter), so stones meet at once:
-/// captures, suicides, several groups taken by one move, captures that
-/// save the capturing stone, on edges and in corners. When the window is
-/// full a new one is drawn (and after a few tries, any empty point).
-fn local_move(
-    rng: &mut Rng,
-    board: &Board<AnySize>,
-    window: &mut Option<(usize, usize, usize)>,
-) -> Option<usize> {
-    let g = board.grid();
-    let n = g.rows();
-    for _ in 0..4 {
-        let (top, left, k) = *window.get_or_insert_with(|| {
-            let k = (rng.range(2, 6) as usize).min(n);
-            let far = n - k;
-            let (top, left) = match rng.below(4) {
-                0 | 1 => (
-                    [0, far][rng.below(2) as usize],
-                    [0, far][rng.below(2) as usize],
-                ),
-                2 => match rng.below(2) {
-                    0 => (
-                        [0, far][rng.below(2) as usize],
-                        rng.range(0, far as u64) as usize,
-                    ),
-                    _ => (
-                        rng.range(0, far as u64) as usize,
-                        [0, far][rng.below(2) as usize],
-                    ),
-                },
-                _ => (
-                    rng.range(0, far as u64) as usize,
-                    rng.range(0, far as u64) as usize,
-                ),
-            };
-            (top, left, k)
-        });
-        let free = || {
-            (top..top + k)
-                .flat_map(move |r| (left..left + k).map(move |c| g.index(r, c)))
-                .filter(|&p| g.cells()[p] == EMPTY)
-        };
-        let count = free().count();
-        if count > 0 {
-            return free().nth(rng.below(count as u64) as usize);
-        }
-        *window = None;
-    }
-    None
-}
-
-/// The "groups" pattern: black fills a random rectangle while white plays
-/// the ring around it, until white closes the last liberty and captures
-/// the whole block; then a new rectangle. Planned points that are taken
-/// fall back to random moves, so every move stays valid.
-#[derive(Default)]
-struct GroupPlan {
-    /// Points still to play, per colour (black: the block, white: the ring).
-    todo: [Vec<usize>; 2],
-}
-
-impl GroupPlan {
-    fn next(&mut self, rng: &mut Rng, board: &Board<AnySize>, me: u8) -> Option<usize> {
-        let g = board.grid();
-        if self.todo[0].is_empty() && self.todo[1].is_empty() {
-            let (n, size) = (g.rows(), g.rows() as u64);
-            let h = rng.range(1, (size / 2).max(1)) as usize;
-            let w = rng.range(1, (size / 2).max(1)) as usize;
-            let (top, left) = (
-                rng.below((n - h + 1) as u64) as usize,
-                rng.below((n - w + 1) as u64) as usize,
-            );
-            for r in top..top + h {
-                for c in left..left + w {
-                    self.todo[0].push(g.index(r, c));
-                }
-            }
-            for r in top.saturating_sub(1)..(top + h + 1).min(n) {
-                for c in left.saturating_sub(1)..(left + w + 1).min(n) {
-                    if !(top..top + h).contains(&r) || !(left..left + w).contains(&c) {
-                        self.todo[1].push(g.index(r, c));
-                    }
-                }
-            }
-            // Played from the far end: pop() takes them in order.
-            self.todo[0].reverse();
-            self.todo[1].reverse();
-        }
-        let k = usize::from(me != go_capture::BLACK);
-        while let Some(p) = self.todo[k].pop() {
-            if g.cells()[p] == EMPTY {
-                return Some(p);
-            }
-        }
-        None
-    }
-}
-
-/// The empty points of a board, with O(1) removal of any of them: a dense
-/// list plus each point's place in it.
-struct EmptySet {
-    list: Vec<usize>,
-    /// For an empty point: its index in `list`.
-    place: Vec<usize>,
-}
-
-impl EmptySet {
-    fn new(board: &Board<AnySize>) -> EmptySet {
-        let g = board.grid();
-        let list: Vec<usize> = g.interior().filter(|&p| g.cells()[p] == EMPTY).collect();
-        let mut place = vec![0; g.cells().len()];
-        for (k, &p) in list.iter().enumerate() {
-            place[p] = k;
-        }
-        EmptySet { list, place }
-    }
-
-    fn len(&self) -> usize {
-        self.list.len()
-    }
-
-    /// Removes and returns the k-th empty point.
-    fn take(&mut self, k: usize) -> usize {
-        let p = self.list.swap_remove(k);
-        if let Some(&moved) = self.list.get(k) {
-            self.place[moved] = k;
-        }
-        p
-    }
-
-    /// Removes the empty point `p`.
-    fn take_point(&mut self, p: usize) -> usize {
-        self.take(self.place[p])
-    }
-
-    fn put(&mut self, p: usize) {
-        self.place[p] = self.list.len();
-        self.list.push(p);
-    }
-}
-
-fn othello(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-    let n = o.n;
-    let player = o.player.unwrap_or_else(|| 1 + rng.below(2) as u8);
-    let opp = b'0' + 3 - player;
-    out.uint(n);
-    out.byte(b'\n');
-    for _ in 0..n {
-        // "runs": long runs of the opponent, each started by an own stone
-        // or an empty cell, so legal moves sit at their far ends.
-        let mut run = 0u64;
-        for c in 0..n {
-            let v = if o.pattern == "runs" {
-                if run == 0 {
-                    run = 1 + rng.below(n.clamp(2, 64));
-                    [b'0', b'0' + player][rng.below(2) as usize]
-                } else {
-                    run -= 1;
-                    opp
-                }
-            } else {
-                three_way(rng, o, [b'0', b'1', b'2'])
-            };
-            if c > 0 {
-                out.byte(b' ');
-            }
-            out.byte(v);
-        }
-        out.byte(b'\n');
-        out.end_record()?;
-    }
-    out.uint(u64::from(player));
-    out.byte(b'\n');
-    Ok(())
 }
 
 #[cfg(test)]
@@ -895,30 +464,11 @@ mod tests {
         assert_eq!(r.next_u64(), 9817491932198370423);
     }
 
+    /// `gen`'s default pattern is every problem's first.
     #[test]
-    fn spiral_is_one_corridor() {
-        // Every open cell is reachable from the corner (4-connected).
-        let (n, m) = (37, 29);
-        let open = |r: usize, c: usize| !spiral_wall(n, m, r, c);
-        let mut seen = vec![vec![false; m]; n];
-        let mut stack = vec![(0, 0)];
-        seen[0][0] = true;
-        while let Some((r, c)) = stack.pop() {
-            for (dr, dc) in [(0isize, 1isize), (1, 0), (0, -1), (-1, 0)] {
-                let (a, b) = (r as isize + dr, c as isize + dc);
-                if (0..n as isize).contains(&a) && (0..m as isize).contains(&b) {
-                    let (a, b) = (a as usize, b as usize);
-                    if open(a, b) && !seen[a][b] {
-                        seen[a][b] = true;
-                        stack.push((a, b));
-                    }
-                }
-            }
-        }
-        for (r, row) in seen.iter().enumerate() {
-            for (c, &reached) in row.iter().enumerate() {
-                assert_eq!(reached, open(r, c), "({r}, {c})");
-            }
+    fn every_problem_has_the_default_pattern_first() {
+        for p in Problem::ALL {
+            assert_eq!(p.patterns()[0], GenOptions::default().pattern, "{p:?}");
         }
     }
 }

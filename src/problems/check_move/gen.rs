@@ -1,3 +1,148 @@
-//! check_move for `gen` and `stress`'s mix.
+//! check-move for `gen` and `stress`'s mix.
 
-impl crate::kit::gen::Generate for super::CheckMove {}
+use crate::cases::Format;
+use crate::dir::{offsets8, step};
+use crate::error::Error;
+use crate::grid::Grid;
+use crate::kit::gen::{board_cases, three_way, write_input_board, GenOptions, Knobs, Rng, Setting};
+use crate::kit::mix::{pick, share};
+use crate::out::Out;
+use std::io::Write;
+
+impl crate::kit::gen::Generate for super::CheckMove {
+    const PATTERNS: &'static [&'static str] = &["random", "lines"];
+
+    const SETTINGS: &'static [Setting] = &[
+        Setting::Cases,
+        Setting::Rows,
+        Setting::Cols,
+        Setting::Format,
+        Setting::Empty,
+        Setting::Black,
+        Setting::White,
+    ];
+
+    fn validate(o: &GenOptions) -> Result<(), String> {
+        let side = super::JUDGE_SIDE as u64;
+        if o.strict && (o.rows.unwrap_or(side) != side || o.cols.unwrap_or(side) != side) {
+            return Err("--strict: check-move boards are 8x8".into());
+        }
+        Ok(())
+    }
+
+    fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
+        board_cases(rng, o, (8, 8), out, |rng, n, m, out| case(rng, o, n, m, out))
+    }
+
+    /// Lines of every length in all 8 directions, random boards; outside
+    /// the judge's domain, boards of other sides than 8x8.
+    fn mix(rng: &mut Rng, _: &Knobs, judge: bool, o: &mut GenOptions) {
+        o.cases = rng.range(1, 6);
+        o.pattern = pick(rng, &[("lines", 7.0), ("random", 3.0)]);
+        o.empty = share(rng, 30, 150);
+        o.black = share(rng, 50, 150);
+        o.white = share(rng, 50, 150);
+        if !judge && rng.chance(0.5) {
+            o.rows = Some(rng.range(1, 12));
+            o.cols = Some(rng.range(1, 12));
+        }
+    }
+}
+
+fn case(
+    rng: &mut Rng,
+    o: &GenOptions,
+    n: usize,
+    m: usize,
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    let (r, c) = (rng.below(n as u64) as usize, rng.below(m as u64) as usize);
+    let color = if rng.chance(0.5) { b'B' } else { b'W' };
+    let other = if color == b'B' { b'W' } else { b'B' };
+    let mut g = Grid::new(n, m, b'.');
+    for i in 0..n {
+        for j in 0..m {
+            g.row_mut(i)[j] = three_way(rng, o, [b'.', b'B', b'W']);
+        }
+    }
+    if o.pattern == "lines" {
+        // Long lines through the target: runs of the other colour, each
+        // closed by `color` or left open, in every direction.
+        let p = g.index(r, c);
+        for d in offsets8(g.stride()) {
+            let closed = rng.chance(0.5);
+            let mut i = step(p, d);
+            while g.cells()[i] != 0 {
+                let next = step(i, d);
+                g.cells_mut()[i] = if g.cells()[next] == 0 || rng.chance(0.05) {
+                    if closed {
+                        color
+                    } else {
+                        b'.'
+                    }
+                } else {
+                    other
+                };
+                if g.cells()[i] != other {
+                    break;
+                }
+                i = next;
+            }
+        }
+    }
+    if o.strict {
+        g.row_mut(r)[c] = b'.';
+    }
+    write_input_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;
+    match o.format {
+        Format::Plain => {
+            out.uint(r as u64);
+            out.byte(b' ');
+            out.uint(c as u64);
+            out.bytes(&[b' ', color, b'\n']);
+        }
+        Format::Leetcode => {
+            out.uint(r as u64);
+            out.byte(b'\n');
+            out.uint(c as u64);
+            out.bytes(&[b'\n', b'"', color, b'"', b'\n']);
+        }
+    }
+    out.end_record()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dir::STEPS8;
+    use crate::kit::mix::default_run;
+    use std::collections::BTreeSet;
+
+    /// Good lines with 1 to 6 cells between, in each of the 8 directions.
+    #[test]
+    fn the_default_run_reaches_every_check_move_line() {
+        let mut lines = BTreeSet::new();
+        for input in default_run::<super::super::CheckMove>() {
+            for case in input.cases {
+                let super::super::shrink::Move { row, col, color } = case.params;
+                let cell = |r: i64, c: i64| {
+                    case.rows
+                        .get(r as usize)
+                        .and_then(|row| row.get(c as usize))
+                        .copied()
+                };
+                for (d, &(dr, dc)) in STEPS8.iter().enumerate() {
+                    let (dr, dc) = (dr as i64, dc as i64);
+                    let mut k = 1;
+                    while cell(row + k * dr, col + k * dc).is_some_and(|b| b != color && b != b'.')
+                    {
+                        k += 1;
+                    }
+                    if k > 1 && cell(row + k * dr, col + k * dc) == Some(color) {
+                        lines.insert((d, k - 1));
+                    }
+                }
+            }
+        }
+        assert_eq!(lines.len(), 8 * 6, "{lines:?}");
+    }
+}

@@ -1,3 +1,154 @@
-//! flip_chess for `gen` and `stress`'s mix.
+//! flip-chess for `gen` and `stress`'s mix.
 
-impl crate::kit::gen::Generate for super::FlipChess {}
+use super::{BLACK, EMPTY, WHITE};
+use crate::dir::{offsets8, run_end, step};
+use crate::error::Error;
+use crate::grid::Grid;
+use crate::kit::gen::{
+    board_cases, strict_side_limit, three_way, write_input_board, GenOptions, Knobs, Rng, Setting,
+};
+use crate::kit::mix::{pick, share};
+use crate::out::Out;
+use std::io::Write;
+
+impl crate::kit::gen::Generate for super::FlipChess {
+    const PATTERNS: &'static [&'static str] = &["random", "cascade"];
+
+    const SETTINGS: &'static [Setting] = &[
+        Setting::Cases,
+        Setting::Rows,
+        Setting::Cols,
+        Setting::Format,
+        Setting::Empty,
+        Setting::Black,
+        Setting::White,
+    ];
+
+    fn validate(o: &GenOptions) -> Result<(), String> {
+        strict_side_limit(o, super::JUDGE_MAX_SIDE, "flip-chess")
+    }
+
+    fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
+        board_cases(rng, o, (1, 8), out, |rng, n, m, out| case(rng, o, n, m, out))
+    }
+
+    /// Every size up to 8x8, random boards and cascades; outside the
+    /// judge's domain, boards past 8x8 and without the judge's guarantee.
+    fn mix(rng: &mut Rng, _: &Knobs, judge: bool, o: &mut GenOptions) {
+        o.cases = rng.range(1, 4);
+        o.pattern = pick(rng, &[("random", 3.0), ("cascade", 2.0)]);
+        o.empty = share(rng, 50, 150);
+        o.black = share(rng, 30, 150);
+        o.white = share(rng, 50, 300);
+        if !judge && rng.chance(0.3) {
+            o.rows = Some(rng.range(9, 16));
+            o.cols = Some(rng.range(9, 16));
+        }
+    }
+}
+
+fn case(
+    rng: &mut Rng,
+    o: &GenOptions,
+    n: usize,
+    m: usize,
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    let mut g = Grid::new(n, m, EMPTY);
+    for r in 0..n {
+        for c in 0..m {
+            g.row_mut(r)[c] = if o.pattern == "cascade" {
+                // A comb: a white column closed by black at the top, every
+                // other row a white run closed by black at the right, light
+                // noise elsewhere. Black at the column's foot flips the
+                // column, and each flipped stone its row: long cascades.
+                let mut noise = || {
+                    if rng.chance(0.9) {
+                        EMPTY
+                    } else {
+                        three_way(rng, o, [EMPTY, BLACK, WHITE])
+                    }
+                };
+                match (r, c) {
+                    (0, 0) => BLACK,
+                    (r, 0) if r + 1 == n => EMPTY,
+                    (_, 0) => WHITE,
+                    (r, c) if r % 2 == 1 && c + 1 == m => BLACK,
+                    (r, _) if r % 2 == 1 => WHITE,
+                    _ => noise(),
+                }
+            } else {
+                three_way(rng, o, [EMPTY, BLACK, WHITE])
+            };
+        }
+    }
+    if o.strict {
+        make_judge_board(rng, &mut g);
+    }
+    write_input_board(o.format, true, n, m, |r, c| g.row(r)[c], out)
+}
+
+/// Repairs a board to the judge's guarantee: every white flanked by black
+/// on a line loses its first stone of the run to an empty cell (which can
+/// never create a new flank), then one empty cell is ensured.
+fn make_judge_board(rng: &mut Rng, g: &mut Grid) {
+    let dirs = offsets8(g.stride());
+    loop {
+        let flanked = g.interior().find_map(|i| {
+            if g.cells()[i] != BLACK {
+                return None;
+            }
+            dirs.iter().find_map(|&d| {
+                let (k, end) = run_end(g.cells(), i, d, WHITE);
+                (k > 0 && g.cells()[end] == BLACK).then_some(step(i, d))
+            })
+        });
+        match flanked {
+            Some(i) => g.cells_mut()[i] = EMPTY,
+            None => break,
+        }
+    }
+    if !g.interior().any(|i| g.cells()[i] == EMPTY) {
+        let (r, c) = (
+            rng.below(g.rows() as u64) as usize,
+            rng.below(g.cols() as u64) as usize,
+        );
+        g.row_mut(r)[c] = EMPTY;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::waves;
+    use super::EMPTY;
+    use crate::grid::Grid;
+    use crate::kit::mix::default_run;
+    use std::collections::BTreeSet;
+
+    /// Every board side 1..=8 both ways, 8x8 itself, and chains of at
+    /// least four waves.
+    #[test]
+    fn the_default_run_reaches_every_flip_chess_rule() {
+        let (mut rows, mut cols, mut deepest) = (BTreeSet::new(), BTreeSet::new(), 0);
+        let mut full = false;
+        for input in default_run::<super::super::FlipChess>() {
+            for case in input.cases {
+                let g = Grid::from_rows(&case.rows);
+                rows.insert(g.rows());
+                cols.insert(g.cols());
+                full |= g.rows() == 8 && g.cols() == 8;
+                for p in g.interior().filter(|&p| g.cells()[p] == EMPTY) {
+                    let top = waves(&g, p)
+                        .iter()
+                        .map(|w| w.1)
+                        .max()
+                        .unwrap_or(0);
+                    deepest = deepest.max(top);
+                }
+            }
+        }
+        assert_eq!(rows.len(), 8);
+        assert_eq!(cols.len(), 8);
+        assert!(full && deepest >= 4, "{deepest}");
+    }
+}
