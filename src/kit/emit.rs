@@ -171,6 +171,7 @@ fn leetcode(p: Problem) -> Option<Leetcode> {
 pub struct Form {
     pub problem: Problem,
     pub judge: Judge,
+    /// LeetCode's form with the local harness.
     pub with_harness: bool,
     /// The file's size limit in bytes: its ceiling, and under the judge's
     /// own limit. Issue 15 asks at most 32 KiB a file, 48 KiB for the
@@ -208,17 +209,22 @@ impl Form {
     /// The `emit` arguments after the problem, as the file's head quotes
     /// them.
     pub fn args(&self) -> &'static str {
-        match (self.judge, self.with_harness) {
-            (Judge::Stdin, _) => "--judge stdin",
-            (Judge::Leetcode, false) => "--judge leetcode",
-            (Judge::Leetcode, true) => "--judge leetcode --with-harness",
-        }
+        args(self.judge, self.with_harness)
     }
 
     /// Whether the file is a program with `main` (LeetCode's bare form is
     /// not: LeetCode calls the method).
     pub fn runs(&self) -> bool {
         self.judge == Judge::Stdin || self.with_harness
+    }
+}
+
+/// The `emit` arguments of a form, spelt out.
+fn args(judge: Judge, with_harness: bool) -> &'static str {
+    match (judge, with_harness) {
+        (Judge::Stdin, _) => "--judge stdin",
+        (Judge::Leetcode, false) => "--judge leetcode",
+        (Judge::Leetcode, true) => "--judge leetcode --with-harness",
     }
 }
 
@@ -368,20 +374,19 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         }
         (Judge::Stdin, _) => main_around(crate::with_problem!(p, P => P::STDIN.solve)),
     };
-    let (form, command) = match (judge, with_harness) {
-        (Judge::Stdin, _) => ("a program reading the judge's stdin", "--judge stdin"),
-        (Judge::Leetcode, false) => (
+    let form = match (judge, with_harness) {
+        (Judge::Stdin, _) => "a program reading the judge's stdin",
+        (Judge::Leetcode, false) => {
             "LeetCode's `impl Solution`, for LeetCode's editor. LeetCode\n\
              // declares `struct Solution` and calls the method, so `rustc` alone\n\
              // reports both missing (E0412, E0601): `--with-harness` adds them, to\n\
-             // build and run the file locally",
-            "--judge leetcode",
-        ),
-        (Judge::Leetcode, true) => (
-            "LeetCode's `impl Solution`, with a local harness reading testcases from stdin",
-            "--judge leetcode --with-harness",
-        ),
+             // build and run the file locally"
+        }
+        (Judge::Leetcode, true) => {
+            "LeetCode's `impl Solution`, with a local harness reading testcases from stdin"
+        }
     };
+    let command = args(judge, with_harness);
     let flat = Crate::parse(p).emit(&entry);
     let mut file = flat.docs;
     file += &format!(

@@ -9,12 +9,8 @@ impl Emit for super::CheckMove {
         kib: 51,
     };
     const LEETCODE: Option<Leetcode> = Some(Leetcode {
-        method: "impl Solution {
-    pub fn check_move(board: Vec<Vec<char>>, r_move: i32, c_move: i32, color: char) -> bool {
-        leetcode(board, r_move, c_move, color)
-    }
-}
-",
+        // Real Rust, compiled and called by the test below.
+        method: include_str!("leetcode.rs"),
         kib: 32,
         harness: Harness {
             solver: "    let solver = &|case: &Case| {
@@ -32,4 +28,21 @@ impl Emit for super::CheckMove {
         "--seed 7 --cases 3000 --format leetcode",
         "--seed 7 --cases 3000 --format plain",
     ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::leetcode;
+
+    /// As LeetCode declares it.
+    struct Solution;
+
+    include!("leetcode.rs");
+
+    #[test]
+    fn leetcodes_method_answers_the_sample() {
+        let rows = ["...B....", "...W....", "...W....", "...W....", "WBB.WWWB", "...B....", "...B....", "...W...."];
+        let board = rows.map(|r| r.chars().collect()).to_vec();
+        assert!(Solution::check_move(board, 4, 3, 'B'));
+    }
 }

@@ -10,12 +10,8 @@ impl Emit for super::FlipChess {
         kib: 54,
     };
     const LEETCODE: Option<Leetcode> = Some(Leetcode {
-        method: "impl Solution {
-    pub fn flip_chess(chessboard: Vec<String>) -> i32 {
-        leetcode(chessboard)
-    }
-}
-",
+        // Real Rust, compiled and called by the test below.
+        method: include_str!("leetcode.rs"),
         kib: 32,
         harness: Harness {
             solver: "    let solver = &mut |g: &Grid| Best {
@@ -39,4 +35,21 @@ fn rows(g: &Grid) -> Vec<String> {
         "--seed 2 --rows 40 --cols 50 --format leetcode",
         "--seed 2 --rows 40 --cols 50 --format plain",
     ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::leetcode;
+
+    /// As LeetCode declares it.
+    struct Solution;
+
+    include!("leetcode.rs");
+
+    #[test]
+    fn leetcodes_method_answers_the_sample() {
+        let rows = ["....X.", "....X.", "XOOO..", "......", "......"];
+        let rows = rows.map(String::from).to_vec();
+        assert_eq!(Solution::flip_chess(rows), 3);
+    }
 }

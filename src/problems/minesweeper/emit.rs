@@ -9,12 +9,8 @@ impl Emit for super::Minesweeper {
         kib: 61,
     };
     const LEETCODE: Option<Leetcode> = Some(Leetcode {
-        method: "impl Solution {
-    pub fn update_board(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>> {
-        leetcode(board, click)
-    }
-}
-",
+        // Real Rust, compiled and called by the test below.
+        method: include_str!("leetcode.rs"),
         kib: 32,
         harness: Harness {
             solver: "    let solver = &|g: &mut Grid, r: usize, c: usize| {
@@ -37,4 +33,23 @@ impl Emit for super::Minesweeper {
         "--seed 1 --rows 300 --cols 400 --pattern spiral --format leetcode",
         "--seed 1 --rows 300 --cols 400 --pattern spiral --format plain",
     ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::leetcode;
+
+    /// As LeetCode declares it.
+    struct Solution;
+
+    include!("leetcode.rs");
+
+    #[test]
+    fn leetcodes_method_answers_the_sample() {
+        let board = ["EEEEE", "EEMEE", "EEEEE", "EEEEE"];
+        let board = board.map(|r| r.chars().collect()).to_vec();
+        let after = ["B1E1B", "B1M1B", "B111B", "BBBBB"];
+        let after: Vec<Vec<char>> = after.map(|r| r.chars().collect()).to_vec();
+        assert_eq!(Solution::update_board(board, vec![3, 0]), after);
+    }
 }
