@@ -108,11 +108,10 @@ fn parse_problem(s: &str) -> Result<Problem, String> {
 #[derive(Args)]
 struct EmitArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = parse_problem)]
-    problem: Problem,
-    /// Submission style (default: leetcode for the LeetCode problems, stdin
-    /// for go-capture and othello-moves).
-    #[arg(long, value_enum)]
+    #[arg(value_parser = parse_problem, required = true)]
+    problem: Option<Problem>,
+    // Its help names the problems that are not on LeetCode.
+    #[arg(long, value_enum, help = emit::judge_help())]
     judge: Option<JudgeArg>,
     /// LeetCode style: also declare `struct Solution` and a `main` reading
     /// testcases from stdin, so the file runs locally.
@@ -121,6 +120,10 @@ struct EmitArgs {
     /// Write to FILE instead of stdout.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
+    /// List the forms CI checks instead, one a line: problem, emit
+    /// arguments, size limit in bytes, gen arguments of its inputs (tabs).
+    #[arg(long, exclusive = true)]
+    list: bool,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -303,14 +306,20 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
             }
             Command::Stress(a) => return cli::stress::run(a).map(|()| ExitCode::SUCCESS),
             Command::Emit(a) => {
-                let judge = match a.judge {
-                    Some(JudgeArg::Stdin) => Judge::Stdin,
-                    Some(JudgeArg::Leetcode) => Judge::Leetcode,
-                    None => emit::default_judge(a.problem),
-                };
-                let source = match emit::emit(a.problem, judge, a.with_harness) {
-                    Ok(s) => s,
-                    Err(msg) => cli::usage_error("emit", msg),
+                // Clap asks for a problem unless --list, which goes alone.
+                let source = match a.problem {
+                    None => emit::list(),
+                    Some(p) => {
+                        let judge = match a.judge {
+                            Some(JudgeArg::Stdin) => Judge::Stdin,
+                            Some(JudgeArg::Leetcode) => Judge::Leetcode,
+                            None => emit::default_judge(p),
+                        };
+                        match emit::emit(p, judge, a.with_harness) {
+                            Ok(s) => s,
+                            Err(msg) => cli::usage_error("emit", msg),
+                        }
+                    }
                 };
                 match &a.output {
                     Some(path) => std::fs::write(path, source)

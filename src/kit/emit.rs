@@ -21,8 +21,67 @@
 use crate::problems::Problem;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// What a problem gives `emit`: its solver's source and the forms it is emitted in.
-pub trait Emit {}
+/// What a problem gives `emit`: its solver's source and the forms it is
+/// emitted in. The Rust text here is pasted into the file as it stands, so
+/// it must be rustfmt-formatted at the indentation given, compile with
+/// Rust 1.63 without a warning, and name only items of the solver and the
+/// shared modules (`tests/emit.rs` and `.ci/emit-check` build every form
+/// `emit --list` prints).
+pub trait Emit {
+    /// The solver, `solver.rs` (std only, Rust 1.63): its module docs head
+    /// the file, and its items the entry point reaches are copied.
+    const SOURCE: &'static str;
+    /// The program reading the judge's stdin; every problem has one.
+    const STDIN: Stdin;
+    /// LeetCode's form, for a LeetCode problem (`None`: `--judge leetcode`
+    /// is a usage error). A LeetCode problem is emitted in it by default,
+    /// the others as [`Emit::STDIN`].
+    const LEETCODE: Option<Leetcode>;
+    /// The largest file, in bytes, the problem's judges take: no form may
+    /// pass it, whatever its ceiling ([`CODEFORCES_MAX`] for most).
+    const JUDGE_MAX: usize;
+    /// `boardsolve gen` arguments of the long inputs an emitted program
+    /// must answer as boardsolve does (besides the problem's fixtures):
+    /// several shapes and both input formats where the problem has two.
+    const TRIALS: &'static [&'static str];
+}
+
+/// A problem's stdin program.
+pub struct Stdin {
+    /// The statement of `main` that solves: `let solved = ...;` at four
+    /// spaces, a call writing to `out` from `stdin.lock()` that returns
+    /// the library's `Result` (errors are reported as boardsolve does).
+    pub solve: &'static str,
+    /// The file's size ceiling in KiB (see [`Form::limit`]).
+    pub kib: usize,
+}
+
+/// A problem's LeetCode form.
+pub struct Leetcode {
+    /// `impl Solution` with LeetCode's method signature, calling the
+    /// solver's `leetcode` (at the file's root, newline-terminated).
+    pub method: &'static str,
+    /// The bare form's size ceiling in KiB.
+    pub kib: usize,
+    /// What `--with-harness` adds.
+    pub harness: Harness,
+}
+
+/// The local `main` of a LeetCode form: the library's case reader hands
+/// each case to the `Solution` method in LeetCode's types.
+pub struct Harness {
+    /// The statement binding `solver`, at four spaces: the closure the
+    /// solver's `judge(stdin.lock(), &mut out, solver)` calls per case.
+    pub solver: &'static str,
+    /// Items after `main` that `solver` uses (each preceded by a blank
+    /// line): [`CHARS`], or the problem's own.
+    pub helpers: &'static str,
+    /// The file's size ceiling in KiB.
+    pub kib: usize,
+}
+
+/// Codeforces takes a file of less than 64 KiB.
+pub const CODEFORCES_MAX: usize = 64 * 1024 - 1;
 
 /// How the file is submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,29 +93,9 @@ pub enum Judge {
     Leetcode,
 }
 
-/// The library modules emit copies, in the order the file lists them, as
-/// (name at the file's root, source).
-const MODULES: [(&str, &str); 12] = [
-    (
-        "flip_chess",
-        include_str!("../problems/flip_chess/solver.rs"),
-    ),
-    (
-        "check_move",
-        include_str!("../problems/check_move/solver.rs"),
-    ),
-    (
-        "minesweeper",
-        include_str!("../problems/minesweeper/solver.rs"),
-    ),
-    (
-        "go_capture",
-        include_str!("../problems/go_capture/solver.rs"),
-    ),
-    (
-        "othello_moves",
-        include_str!("../problems/othello_moves/solver.rs"),
-    ),
+/// The library's shared modules emit copies after the problem's solver, in
+/// the order the file lists them, as (name at the file's root, source).
+const SHARED: [(&str, &str); 7] = [
     ("cases", include_str!("../cases.rs")),
     ("scan", include_str!("../scan.rs")),
     ("out", include_str!("../out.rs")),
@@ -98,54 +137,113 @@ mod itoa {
 }
 "#;
 
-/// The default judge style of a problem.
+/// The default judge style of a problem: LeetCode's for a LeetCode
+/// problem, else the stdin program.
 pub fn default_judge(p: Problem) -> Judge {
-    match p {
-        Problem::GoCapture | Problem::OthelloMoves => Judge::Stdin,
-        _ => Judge::Leetcode,
+    match leetcode(p) {
+        Some(_) => Judge::Leetcode,
+        None => Judge::Stdin,
     }
 }
 
-/// The problem's module name in the file.
-fn module_name(p: Problem) -> &'static str {
-    match p {
-        Problem::FlipChess => "flip_chess",
-        Problem::CheckMove => "check_move",
-        Problem::Minesweeper => "minesweeper",
-        Problem::GoCapture => "go_capture",
-        Problem::OthelloMoves => "othello_moves",
+/// `emit --judge`'s help: the default for each problem.
+pub fn judge_help() -> String {
+    let stdin: Vec<&str> = Problem::ALL
+        .into_iter()
+        .filter(|&p| default_judge(p) == Judge::Stdin)
+        .map(Problem::name)
+        .collect();
+    let stdin = match stdin.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => "none".to_string(),
+    };
+    format!("Submission style (default: leetcode for the LeetCode problems, stdin for {stdin})")
+}
+
+/// The problem's LeetCode form, if it has one.
+fn leetcode(p: Problem) -> Option<Leetcode> {
+    crate::with_problem!(p, P => P::LEETCODE)
+}
+
+/// One file `emit` writes, as `emit --list` prints it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Form {
+    pub problem: Problem,
+    pub judge: Judge,
+    /// LeetCode's form with the local harness.
+    pub with_harness: bool,
+    /// The file's size limit in bytes: its ceiling, and under the judge's
+    /// own limit. Issue 15 asks at most 32 KiB a file, 48 KiB for the
+    /// LeetCode problems' stdin programs and harnesses; a form that does
+    /// not fit without dropping what the issue keeps (both input formats'
+    /// exact messages, the speed, the doc comments; BENCHMARKS.md) has the
+    /// size reached, rounded up to a KiB, so that it does not grow back.
+    pub limit: usize,
+}
+
+/// Every form of every problem, in registry order: the stdin program, then
+/// LeetCode's bare form and its harness.
+pub fn forms() -> Vec<Form> {
+    let mut forms = Vec::new();
+    for problem in Problem::ALL {
+        let (stdin, max) = crate::with_problem!(problem, P => (P::STDIN.kib, P::JUDGE_MAX));
+        let mut add = |judge, with_harness, kib: usize| {
+            forms.push(Form {
+                problem,
+                judge,
+                with_harness,
+                limit: (kib * 1024).min(max),
+            })
+        };
+        add(Judge::Stdin, false, stdin);
+        if let Some(lc) = leetcode(problem) {
+            add(Judge::Leetcode, false, lc.kib);
+            add(Judge::Leetcode, true, lc.harness.kib);
+        }
+    }
+    forms
+}
+
+impl Form {
+    /// The `emit` arguments after the problem, as the file's head quotes
+    /// them.
+    pub fn args(&self) -> &'static str {
+        args(self.judge, self.with_harness)
+    }
+
+    /// Whether the file is a program with `main` (LeetCode's bare form is
+    /// not: LeetCode calls the method).
+    pub fn runs(&self) -> bool {
+        self.judge == Judge::Stdin || self.with_harness
     }
 }
 
-/// LeetCode's method and its call into the problem's module.
-fn leetcode_impl(p: Problem) -> Option<&'static str> {
-    Some(match p {
-        Problem::FlipChess => {
-            "impl Solution {
-    pub fn flip_chess(chessboard: Vec<String>) -> i32 {
-        leetcode(chessboard)
+/// The `emit` arguments of a form, spelt out.
+fn args(judge: Judge, with_harness: bool) -> &'static str {
+    match (judge, with_harness) {
+        (Judge::Stdin, _) => "--judge stdin",
+        (Judge::Leetcode, false) => "--judge leetcode",
+        (Judge::Leetcode, true) => "--judge leetcode --with-harness",
     }
 }
-"
+
+/// `emit --list`: a line a form, fields separated by tabs: the problem,
+/// its `emit` arguments, its size limit in bytes, then (for a program)
+/// the `gen` arguments of each of the problem's [`Emit::TRIALS`]. No field
+/// is empty.
+pub fn list() -> String {
+    let mut text = String::new();
+    for f in forms() {
+        text += &format!("{}\t{}\t{}", f.problem.name(), f.args(), f.limit);
+        if f.runs() {
+            for trial in crate::with_problem!(f.problem, P => P::TRIALS) {
+                text += &format!("\t{trial}");
+            }
         }
-        Problem::CheckMove => {
-            "impl Solution {
-    pub fn check_move(board: Vec<Vec<char>>, r_move: i32, c_move: i32, color: char) -> bool {
-        leetcode(board, r_move, c_move, color)
+        text.push('\n');
     }
-}
-"
-        }
-        Problem::Minesweeper => {
-            "impl Solution {
-    pub fn update_board(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>> {
-        leetcode(board, click)
-    }
-}
-"
-        }
-        Problem::GoCapture | Problem::OthelloMoves => return None,
-    })
+    text
 }
 
 /// The problem's module docs as the file's head, without the sentences
@@ -223,64 +321,14 @@ fn main_around(solve: &str) -> String {
     )
 }
 
-/// The stdin program's `main`: the library's own `judge`, `run` in default
-/// mode without the options a judge never sets (go-capture's plays on 19 x
-/// 19: the judge's input carries no size; othello-moves has its `run`).
-fn stdin_main(p: Problem) -> String {
-    main_around(match p {
-        Problem::GoCapture => "    let solved = judge(stdin.lock(), &mut out);",
-        Problem::OthelloMoves => {
-            "    let solved = run(&Options::default(), stdin.lock(), &mut out);"
-        }
-        Problem::FlipChess => "    let solved = judge(stdin.lock(), &mut out, &mut solve);",
-        _ => "    let solved = judge(stdin.lock(), &mut out, &solve);",
-    })
-}
-
 /// A local `main` for a LeetCode submission: the library's own case reader
 /// (either format, boardsolve's checks and messages) hands each case to
 /// the `Solution` method in LeetCode's types.
-fn harness(p: Problem) -> String {
-    let (solver, helpers) = match p {
-        Problem::FlipChess => (
-            "    let solver = &mut |g: &Grid| Best {
-        flips: Solution::flip_chess(rows(g)) as u64,
-        cell: None,
-    };",
-            "
-/// The board's rows as LeetCode passes them.
-fn rows(g: &Grid) -> Vec<String> {
-    let row = |r: usize| String::from_utf8_lossy(g.row(r)).into_owned();
-    (0..g.rows()).map(row).collect()
-}
-",
-        ),
-        Problem::CheckMove => (
-            "    let solver = &|case: &Case| {
-        let board = chars(&case.board);
-        // The reader has checked the move against the board.
-        let (r, c) = (case.row as i32, case.col as i32);
-        Solution::check_move(board, r, c, char::from(case.color))
-    };",
-            CHARS,
-        ),
-        Problem::Minesweeper => (
-            "    let solver = &|g: &mut Grid, r: usize, c: usize| {
-        // The reader has checked the click against the board.
-        let after = Solution::update_board(chars(g), vec![r as i32, c as i32]);
-        let rows: Vec<Vec<u8>> = after
-            .iter()
-            .map(|row| row.iter().map(|&c| c as u8).collect())
-            .collect();
-        *g = Grid::from_rows(&rows);
-    };",
-            CHARS,
-        ),
-        Problem::GoCapture | Problem::OthelloMoves => ("", ""),
-    };
+fn harness(h: &Harness) -> String {
     let run = format!(
-        "{solver}
-    let solved = judge(stdin.lock(), &mut out, solver);"
+        "{}
+    let solved = judge(stdin.lock(), &mut out, solver);",
+        h.solver
     );
     format!(
         "/// LeetCode declares this itself: leave it out when submitting.
@@ -288,13 +336,14 @@ struct Solution;
 
 /// Runs the testcases on stdin (LeetCode's format or the plain one) through
 /// `Solution`, for trying the file locally.
-{}{helpers}",
-        main_around(&run)
+{}{}",
+        main_around(&run),
+        h.helpers
     )
 }
 
-/// The helper that hands a board to LeetCode as `Vec<Vec<char>>`.
-const CHARS: &str = "
+/// The harness helper that hands a board to LeetCode as `Vec<Vec<char>>`.
+pub const CHARS: &str = "
 /// The board's cells as LeetCode passes them.
 fn chars(g: &Grid) -> Vec<Vec<char>> {
     let row = |r: usize| g.row(r).iter().map(|&b| char::from(b)).collect();
@@ -303,40 +352,41 @@ fn chars(g: &Grid) -> Vec<Vec<char>> {
 ";
 
 /// The whole source file. `Err` if the problem has no such judge style
-/// (go-capture and othello-moves are not LeetCode problems), or a harness
+/// (one not on LeetCode has no LeetCode form), or a harness
 /// is asked for a program that has its own `main`.
 pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, String> {
-    let entry = match (judge, leetcode_impl(p)) {
+    let entry = match (judge, leetcode(p)) {
         (Judge::Leetcode, None) => {
             return Err(format!(
                 "{} is not a LeetCode problem: use --judge stdin",
                 p.name()
             ))
         }
-        (Judge::Leetcode, Some(method)) if with_harness => format!("{method}\n{}", harness(p)),
-        (Judge::Leetcode, Some(method)) => method.to_string(),
+        (Judge::Leetcode, Some(lc)) if with_harness => {
+            format!("{}\n{}", lc.method, harness(&lc.harness))
+        }
+        (Judge::Leetcode, Some(lc)) => lc.method.to_string(),
         (Judge::Stdin, _) if with_harness => {
             return Err(
                 "--with-harness goes with --judge leetcode: a stdin program has its own main"
                     .into(),
             )
         }
-        (Judge::Stdin, _) => stdin_main(p),
+        (Judge::Stdin, _) => main_around(crate::with_problem!(p, P => P::STDIN.solve)),
     };
-    let (form, command) = match (judge, with_harness) {
-        (Judge::Stdin, _) => ("a program reading the judge's stdin", "--judge stdin"),
-        (Judge::Leetcode, false) => (
+    let form = match (judge, with_harness) {
+        (Judge::Stdin, _) => "a program reading the judge's stdin",
+        (Judge::Leetcode, false) => {
             "LeetCode's `impl Solution`, for LeetCode's editor. LeetCode\n\
              // declares `struct Solution` and calls the method, so `rustc` alone\n\
              // reports both missing (E0412, E0601): `--with-harness` adds them, to\n\
-             // build and run the file locally",
-            "--judge leetcode",
-        ),
-        (Judge::Leetcode, true) => (
-            "LeetCode's `impl Solution`, with a local harness reading testcases from stdin",
-            "--judge leetcode --with-harness",
-        ),
+             // build and run the file locally"
+        }
+        (Judge::Leetcode, true) => {
+            "LeetCode's `impl Solution`, with a local harness reading testcases from stdin"
+        }
     };
+    let command = args(judge, with_harness);
     let flat = Crate::parse(p).emit(&entry);
     let mut file = flat.docs;
     file += &format!(
@@ -901,17 +951,8 @@ impl Crate {
             modules: Vec::new(),
             fields: BTreeMap::new(),
         };
-        let problems = [
-            "flip_chess",
-            "check_move",
-            "minesweeper",
-            "go_capture",
-            "othello_moves",
-        ];
-        for (name, src) in MODULES {
-            if problems.contains(&name) && name != module_name(p) {
-                continue;
-            }
+        let solver = crate::with_problem!(p, P => P::SOURCE);
+        for (name, src) in std::iter::once((p.module(), solver)).chain(SHARED) {
             let lines = lines_of(&without_tests(src));
             c.add_module(name, None, &lines);
         }
@@ -1459,6 +1500,28 @@ struct Flat {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_listed_form_is_emitted_within_its_limit() {
+        let forms = forms();
+        for f in &forms {
+            let src = emit(f.problem, f.judge, f.with_harness).unwrap();
+            let command = format!("`boardsolve emit {} {}`", f.problem.name(), f.args());
+            assert!(src.contains(&command), "{command}");
+            assert!(src.len() <= f.limit, "{command}: {} bytes", src.len());
+        }
+        // A problem's default is one of its forms; LeetCode's bare form
+        // alone has no `main`.
+        for p in Problem::ALL {
+            let mine = || forms.iter().filter(move |f| f.problem == p);
+            assert!(mine().any(|f| f.judge == default_judge(p) && !f.with_harness));
+            let bare = mine().filter(|f| !f.runs()).count();
+            assert_eq!(bare, usize::from(leetcode(p).is_some()));
+        }
+        let list = list();
+        assert_eq!(list.lines().count(), forms.len());
+        assert!(list.lines().all(|l| !l.split('\t').any(str::is_empty)));
+    }
 
     #[test]
     fn the_lexer_tells_code_from_comments_and_literals() {

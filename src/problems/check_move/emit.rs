@@ -1,3 +1,48 @@
-//! check_move as `emit` writes it.
+//! check-move as `emit` writes it: LeetCode's 1958, or a stdin program.
 
-impl crate::kit::emit::Emit for super::CheckMove {}
+use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
+
+impl Emit for super::CheckMove {
+    const SOURCE: &'static str = include_str!("solver.rs");
+    const STDIN: Stdin = Stdin {
+        solve: "    let solved = judge(stdin.lock(), &mut out, &solve);",
+        kib: 51,
+    };
+    const LEETCODE: Option<Leetcode> = Some(Leetcode {
+        // Real Rust, compiled and called by the test below.
+        method: include_str!("leetcode.rs"),
+        kib: 32,
+        harness: Harness {
+            solver: "    let solver = &|case: &Case| {
+        let board = chars(&case.board);
+        // The reader has checked the move against the board.
+        let (r, c) = (case.row as i32, case.col as i32);
+        Solution::check_move(board, r, c, char::from(case.color))
+    };",
+            helpers: CHARS,
+            kib: 54,
+        },
+    });
+    const JUDGE_MAX: usize = CODEFORCES_MAX;
+    const TRIALS: &'static [&'static str] = &[
+        "--seed 7 --cases 3000 --format leetcode",
+        "--seed 7 --cases 3000 --format plain",
+    ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::leetcode;
+
+    /// As LeetCode declares it.
+    struct Solution;
+
+    include!("leetcode.rs");
+
+    #[test]
+    fn leetcodes_method_answers_the_sample() {
+        let rows = ["...B....", "...W....", "...W....", "...W....", "WBB.WWWB", "...B....", "...B....", "...W...."];
+        let board = rows.map(|r| r.chars().collect()).to_vec();
+        assert!(Solution::check_move(board, 4, 3, 'B'));
+    }
+}

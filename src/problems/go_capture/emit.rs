@@ -1,3 +1,20 @@
-//! go_capture as `emit` writes it.
+//! go-capture as `emit` writes it: a stdin program (Luogu's P10864).
 
-impl crate::kit::emit::Emit for super::GoCapture {}
+use crate::kit::emit::{Emit, Leetcode, Stdin};
+
+impl Emit for super::GoCapture {
+    const SOURCE: &'static str = include_str!("solver.rs");
+    // The solver's `judge` plays on 19 x 19: the judge's input carries no
+    // size.
+    const STDIN: Stdin = Stdin {
+        solve: "    let solved = judge(stdin.lock(), &mut out);",
+        kib: 42,
+    };
+    const LEETCODE: Option<Leetcode> = None;
+    // Luogu takes about 50,000 bytes.
+    const JUDGE_MAX: usize = 49_999;
+    const TRIALS: &'static [&'static str] = &[
+        "--seed 5 --moves 150000",
+        "--seed 6 --moves 50000 --pattern groups",
+    ];
+}

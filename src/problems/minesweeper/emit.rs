@@ -1,3 +1,55 @@
-//! minesweeper as `emit` writes it.
+//! minesweeper as `emit` writes it: LeetCode's 529, or a stdin program.
 
-impl crate::kit::emit::Emit for super::Minesweeper {}
+use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
+
+impl Emit for super::Minesweeper {
+    const SOURCE: &'static str = include_str!("solver.rs");
+    const STDIN: Stdin = Stdin {
+        solve: "    let solved = judge(stdin.lock(), &mut out, &solve);",
+        kib: 61,
+    };
+    const LEETCODE: Option<Leetcode> = Some(Leetcode {
+        // Real Rust, compiled and called by the test below.
+        method: include_str!("leetcode.rs"),
+        kib: 32,
+        harness: Harness {
+            solver: "    let solver = &|g: &mut Grid, r: usize, c: usize| {
+        // The reader has checked the click against the board.
+        let after = Solution::update_board(chars(g), vec![r as i32, c as i32]);
+        let rows: Vec<Vec<u8>> = after
+            .iter()
+            .map(|row| row.iter().map(|&c| c as u8).collect())
+            .collect();
+        *g = Grid::from_rows(&rows);
+    };",
+            helpers: CHARS,
+            kib: 64,
+        },
+    });
+    const JUDGE_MAX: usize = CODEFORCES_MAX;
+    const TRIALS: &'static [&'static str] = &[
+        "--seed 8 --cases 300 --mines 0.1 --format leetcode",
+        "--seed 8 --cases 300 --mines 0.1 --format plain",
+        "--seed 1 --rows 300 --cols 400 --pattern spiral --format leetcode",
+        "--seed 1 --rows 300 --cols 400 --pattern spiral --format plain",
+    ];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::leetcode;
+
+    /// As LeetCode declares it.
+    struct Solution;
+
+    include!("leetcode.rs");
+
+    #[test]
+    fn leetcodes_method_answers_the_sample() {
+        let board = ["EEEEE", "EEMEE", "EEEEE", "EEEEE"];
+        let board = board.map(|r| r.chars().collect()).to_vec();
+        let after = ["B1E1B", "B1M1B", "B111B", "BBBBB"];
+        let after: Vec<Vec<char>> = after.map(|r| r.chars().collect()).to_vec();
+        assert_eq!(Solution::update_board(board, vec![3, 0]), after);
+    }
+}

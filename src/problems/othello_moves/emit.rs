@@ -1,3 +1,16 @@
-//! othello_moves as `emit` writes it.
+//! othello-moves as `emit` writes it: a stdin program.
 
-impl crate::kit::emit::Emit for super::OthelloMoves {}
+use crate::kit::emit::{Emit, Leetcode, Stdin, CODEFORCES_MAX};
+
+impl Emit for super::OthelloMoves {
+    const SOURCE: &'static str = include_str!("solver.rs");
+    // The solver has no `judge`: its `run` in default mode is the judge's.
+    const STDIN: Stdin = Stdin {
+        solve: "    let solved = run(&Options::default(), stdin.lock(), &mut out);",
+        kib: 32,
+    };
+    const LEETCODE: Option<Leetcode> = None;
+    const JUDGE_MAX: usize = CODEFORCES_MAX;
+    const TRIALS: &'static [&'static str] =
+        &["--seed 3 -n 300", "--seed 4 -n 130 --pattern runs"];
+}
