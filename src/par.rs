@@ -1,9 +1,9 @@
-//! Every thread the solvers use starts here (`boardsolve emit` copies none
-//! of it: an emitted program runs on one thread). [`Threads`] runs the
-//! parts of a [`Split`] each on a scoped thread of its own; `flip_chess`
-//! solves small boards in batches on all threads; `go_capture` plays long
-//! replays as a two-stage pipeline, whose hand-over waits by spinning
-//! briefly first.
+//! Every thread the solvers use starts here or in a problem's own `par.rs`
+//! (`boardsolve emit` copies none of them: an emitted program runs on one
+//! thread). [`Threads`] runs the parts of a [`Split`] each on a scoped
+//! thread of its own; flip-chess solves small boards in batches on all
+//! threads; go-capture plays long replays as a two-stage pipeline, whose
+//! hand-over waits by spinning briefly first ([`send`], [`recv`]).
 
 use crate::split::Split;
 use std::sync::mpsc::{Receiver, SyncSender, TryRecvError, TrySendError};

@@ -3,7 +3,8 @@
 //! formats, with and without the judge's guarantees).
 
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{generate, GenOptions, Rng};
+use boardsolve::kit::gen::{gen_command, generate, GenOptions, Knobs, Rng};
+use boardsolve::kit::mix::settings;
 use boardsolve::out::Out;
 use boardsolve::problems::Problem;
 use boardsolve::solve::{args_from, How, Solve};
@@ -98,6 +99,41 @@ fn board_problem(p: Problem, seeds: u64, cases: u64) -> u64 {
         );
     }
     seeds * cases
+}
+
+/// Every registered problem, fast against naive on the inputs `stress`
+/// draws (its mix reaches every rule): seeds 1..=1500 in the judge's
+/// domain and 1..=500 beyond it, in both input formats.
+#[test]
+fn every_problem_fast_matches_naive_on_the_stress_mix() {
+    std::thread::scope(|s| {
+        for p in Problem::ALL {
+            s.spawn(move || {
+                for (judge, seeds) in [(true, 1..=1500), (false, 1..=500)] {
+                    for seed in seeds {
+                        let format = if seed % 2 == 0 {
+                            Format::Leetcode
+                        } else {
+                            Format::Plain
+                        };
+                        let o = settings(p, &Knobs::default(), seed, judge, format);
+                        let input = gen_text(p, &o);
+                        let size = o.size as usize;
+                        let fast = solve_opts(p, &input, false, size);
+                        let naive = solve_opts(p, &input, true, size);
+                        assert!(
+                            fast == naive && fast.0.is_ok(),
+                            "{}: {}\nfast: {:?}\nnaive: {:?}",
+                            p.name(),
+                            gen_command(p, &o),
+                            fast.0,
+                            naive.0
+                        );
+                    }
+                }
+            });
+        }
+    });
 }
 
 #[test]

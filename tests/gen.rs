@@ -187,3 +187,32 @@ fn seeds_reproduce() {
     assert_eq!(a, b);
     assert_ne!(a, c);
 }
+
+/// Every registered problem, every pattern: `gen --strict` writes what
+/// the problem's `--strict` accepts.
+#[test]
+fn every_pattern_of_every_problem_is_valid_under_strict() {
+    for p in boardsolve::problems::Problem::ALL {
+        for pattern in p.patterns() {
+            for seed in 1..=10 {
+                let seed = seed.to_string();
+                let args = [
+                    "gen",
+                    p.name(),
+                    "--strict",
+                    "--pattern",
+                    pattern,
+                    "--seed",
+                    &seed,
+                ];
+                let input = run(&args, "").ok();
+                let r = run(&[p.name(), "--strict"], input.clone());
+                assert!(
+                    r.status == Some(0),
+                    "{args:?}\n{}\ninput:\n{input}",
+                    r.describe()
+                );
+            }
+        }
+    }
+}

@@ -164,30 +164,33 @@ fn empty_and_blank_inputs() {
     }
 }
 
-/// An input per problem whose answer is far larger than a pipe's buffer.
+/// An input per problem whose answer is far larger than a pipe's buffer:
+/// 2000 cases (or one long replay, one large board), ten times as many
+/// until the answer is large enough (flip-chess answers 8x8 boards in a
+/// few bytes each).
 fn big_input(p: Problem) -> Vec<u8> {
-    let o = GenOptions {
-        cases: 20_000,
-        rows: Some(8),
-        cols: Some(8),
-        moves: 300_000,
-        n: 700,
-        format: Format::Leetcode,
-        ..GenOptions::default()
-    };
-    let cases = match p {
-        Problem::FlipChess => 150_000,
-        Problem::CheckMove => 60_000,
-        // go-capture and othello-moves have no cases.
-        Problem::Minesweeper | Problem::GoCapture | Problem::OthelloMoves => 2000,
-    };
-    let o = GenOptions { cases, ..o };
-    let mut out = Out::new(Vec::new());
-    generate(p, &o, &mut out).unwrap();
-    let input = out.into_inner().unwrap();
-    let (r, out) = solve_opts(p, &input, false, 19);
-    assert!(r.is_ok() && out.len() > 1 << 18, "{}", p.name());
-    input
+    let mut cases = 2000;
+    loop {
+        let o = GenOptions {
+            cases,
+            rows: Some(8),
+            cols: Some(8),
+            moves: 300_000,
+            n: 700,
+            format: Format::Leetcode,
+            ..GenOptions::default()
+        };
+        let mut out = Out::new(Vec::new());
+        generate(p, &o, &mut out).unwrap();
+        let input = out.into_inner().unwrap();
+        let (r, out) = solve_opts(p, &input, false, 19);
+        assert!(r.is_ok(), "{}", p.name());
+        if out.len() > 1 << 18 {
+            return input;
+        }
+        assert!(cases < 2_000_000, "{}: the answer stays small", p.name());
+        cases *= 10;
+    }
 }
 
 /// `| head -1` for every subcommand: quiet exit 0.
