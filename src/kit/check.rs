@@ -1161,6 +1161,39 @@ fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
     s
 }
 
+/// What the problems' own check tests judge their answers by.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{check, Verdict};
+    use crate::problems::Problem;
+
+    /// The verdict on `output` for `input` of `p` (a board side 19 for a
+    /// problem with a `--size`); `exact` as [`super::Expected::judge`]'s.
+    pub(crate) fn judge(p: Problem, input: &str, output: &[u8], exact: bool) -> Verdict {
+        check(p, input.as_bytes(), output, 19, exact).unwrap()
+    }
+
+    /// The verdict line on `output` for `input` of `p`, whitespace between
+    /// tokens free (not `exact`).
+    pub(crate) fn verdict(p: Problem, input: &str, output: &str) -> String {
+        judge(p, input, output.as_bytes(), false).message
+    }
+}
+
+#[cfg(test)]
+impl Expected {
+    /// An answer `text` read by `grammar`, as if a solver had written it:
+    /// the kit's own tests judge a grammar, whichever problem answers in
+    /// it. Not for [`Grammar::Boards`] in plain rows (no case rows).
+    fn of(grammar: Grammar, text: &str) -> Expected {
+        Expected {
+            grammar,
+            text: text.as_bytes().to_vec(),
+            rows: Vec::new(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1169,65 +1202,51 @@ mod tests {
     use crate::out::Out;
     use crate::scan::Trickle;
 
-    fn judge(p: Problem, input: &str, output: &[u8], exact: bool) -> Verdict {
-        check(p, input.as_bytes(), output, 19, exact).unwrap()
-    }
-
-    fn verdict(p: Problem, input: &str, output: &str) -> String {
-        judge(p, input, output.as_bytes(), false).message
-    }
-
-    const REPLAY: &str = "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n";
+    /// Counts, a case a line.
+    const INT_CASES: Grammar = Grammar::Lines {
+        token: Token::Int,
+        unit: "case",
+    };
+    /// `b w` pairs, a move a line.
+    const INT_MOVES: Grammar = Grammar::Lines {
+        token: Token::Int,
+        unit: "move",
+    };
+    /// `true` or `false`, a case a line.
+    const BOOL_CASES: Grammar = Grammar::Lines {
+        token: Token::Bool,
+        unit: "case",
+    };
+    /// An answer of 8 moves in [`INT_MOVES`] (32 bytes).
     const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
-    /// flip-chess, answers 10 and 2.
-    const TEN: &str = "[\"XOOOOOOOOOO.\"]\n[\".X.\",\".O.\",\"XO.\"]\n";
+    /// An answer of 2 cases in [`INT_CASES`], 10 and 2.
+    const TEN: &str = "10\n2\n";
 
-    #[test]
-    fn go_capture_names_the_move_and_the_output_line() {
-        assert_eq!(verdict(Problem::GoCapture, REPLAY, ANSWER), "ok: 8 moves");
-        assert_eq!(
-            verdict(
-                Problem::GoCapture,
-                REPLAY,
-                &ANSWER.replace("0 1\n", "1 0\n")
-            ),
-            "wrong answer: move 3 (output line 3): expected \"0 1\", found \"1 0\""
-        );
-        assert_eq!(
-            verdict(
-                Problem::GoCapture,
-                REPLAY,
-                "0 0\n0 0 0 1 0 0\n0 0 0 0 0 0 3 1\n"
-            ),
-            "wrong answer: move 8 (output line 3): expected \"3 0\", found \"3 1\""
-        );
-        assert_eq!(
-            verdict(Problem::GoCapture, REPLAY, "0 0\n0"),
-            "wrong output format: move 2 (output line 2): expected an integer, found end of output"
-        );
-        assert_eq!(
-            verdict(Problem::GoCapture, REPLAY, &format!("{ANSWER}\n\n0 0\n")),
-            "wrong answer: extra output after 8 moves (output line 11): found \"0\""
-        );
-        assert_eq!(verdict(Problem::GoCapture, "0\n", " \n"), "ok: 0 moves");
+    fn judge(grammar: Grammar, answer: &str, output: &[u8], exact: bool) -> Verdict {
+        Expected::of(grammar, answer)
+            .judge(output, exact, Side::Output)
+            .unwrap()
+    }
+
+    fn verdict(grammar: Grammar, answer: &str, output: &str) -> String {
+        judge(grammar, answer, output.as_bytes(), false).message
     }
 
     #[test]
     fn whitespace_between_tokens_is_free_inside_never() {
         let spaced = ANSWER.replace('\n', " \t\r\n\n").replace(' ', "   ");
-        assert_eq!(verdict(Problem::GoCapture, REPLAY, &spaced), "ok: 8 moves");
-        assert_eq!(verdict(Problem::FlipChess, TEN, "10\r\n2"), "ok: 2 cases");
+        assert_eq!(verdict(INT_MOVES, ANSWER, &spaced), "ok: 8 moves");
+        assert_eq!(verdict(INT_CASES, TEN, "10\r\n2"), "ok: 2 cases");
         assert_eq!(
-            verdict(Problem::FlipChess, TEN, "1 0\n2\n"),
+            verdict(INT_CASES, TEN, "1 0\n2\n"),
             "wrong answer: case 1 (output line 1): expected \"10\", found \"1\""
         );
-        let move_input = "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n";
         assert_eq!(
-            verdict(Problem::CheckMove, move_input, "t r u e\n"),
+            verdict(BOOL_CASES, "true\n", "t r u e\n"),
             "wrong output format: case 1 (output line 1): expected true or false, found \"t\""
         );
         assert_eq!(
-            verdict(Problem::CheckMove, move_input, "True\n"),
+            verdict(BOOL_CASES, "true\n", "True\n"),
             "wrong output format: case 1 (output line 1): expected true or false, found \"True\""
         );
     }
@@ -1244,12 +1263,7 @@ mod tests {
             ("0", Kind::WrongAnswer),
             ("123456789012345678901234567890", Kind::WrongAnswer),
         ] {
-            let v = judge(
-                Problem::FlipChess,
-                TEN,
-                format!("10\n{found}\n").as_bytes(),
-                false,
-            );
+            let v = judge(INT_CASES, TEN, format!("10\n{found}\n").as_bytes(), false);
             assert_eq!(v.kind, kind, "{found}: {}", v.message);
         }
         assert!(is_int(b"0") && is_int(b"-7") && is_int(b"10"));
@@ -1264,7 +1278,7 @@ mod tests {
             (b"\xff\x01\x7f\n", "\"\\xff\\x01\\x7f\""),
             ("é\u{200b}\n".as_bytes(), "\"é\\u{200b}\""),
         ] {
-            let v = judge(Problem::FlipChess, TEN, output, false);
+            let v = judge(INT_CASES, TEN, output, false);
             assert_eq!(
                 v.message,
                 format!("wrong output format: case 1 (output line 1): expected an integer, found {shown}")
@@ -1272,7 +1286,7 @@ mod tests {
         }
         let long = [b'7'; 100];
         assert_eq!(
-            judge(Problem::FlipChess, TEN, &long, false).message,
+            judge(INT_CASES, TEN, &long, false).message,
             format!(
                 "wrong output format: case 1 (output line 1): expected an integer, found \"{}...\"",
                 "7".repeat(SHOW)
@@ -1281,56 +1295,7 @@ mod tests {
     }
 
     #[test]
-    fn minesweeper_rows_name_case_row_and_column() {
-        // Two cases of the same width: only the input tells them apart.
-        let input = "2 3\nEEM\nEEE\n0 0\n\u{feff}";
-        let input = &input.replace('\u{feff}', "1 3\nMEE\n0 2\n");
-        let input = &format!("\u{feff}{input}");
-        assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1B\n"),
-            "ok: 2 cases"
-        );
-        assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1E\n"),
-            "wrong answer: case 2, row 0, column 2 (output line 3): expected \"B\", found \"E\""
-        );
-        assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB 1 E\nM1B\n"),
-            "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B\" (1 cell)"
-        );
-        assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB1EE\nM1B\n"),
-            "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B1EE...\" (more cells)"
-        );
-        assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB\x001\nM1B\n"),
-            "wrong output format: case 1, row 1, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"B\\01\""
-        );
-    }
-
-    #[test]
-    fn leetcode_boards_are_json_values() {
-        let input = "[[\"E\",\"E\",\"M\"],[\"E\",\"E\",\"E\"]]\n[0,0]\n[[\"E\",\"M\"]]\n[0,0]\n";
-        let ok = "[[\"B\",\"1\",\"M\"],[\"B\",\"1\",\"E\"]]\n[[\"1\",\"M\"]]\n";
-        assert_eq!(verdict(Problem::Minesweeper, input, ok), "ok: 2 cases");
-        let pretty =
-            "[\n  [\"B\", \"1\", \"M\"],\n  [\"B\", \"1\", \"E\"]\n]\n[[\"\\u0031\",\"\\u004D\"]]";
-        assert_eq!(verdict(Problem::Minesweeper, input, pretty), "ok: 2 cases");
-        for (from, to, message) in [
-            ("\"1\",\"E\"", "\"B\",\"E\"", "wrong answer: case 1, row 1, column 1 (output line 1): expected \"1\", found \"B\""),
-            ("\"B\",\"1\",\"M\"", "\" B\",\"1\",\"M\"", "wrong output format: case 1, row 0, column 0 (output line 1): expected a one-character string, found \" B\""),
-            ("\"M\"]]", "\"M \"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"M \""),
-            ("\"M\"]]", "\"Z\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"Z\""),
-            ("\"M\"]]", "\"\\ud83d\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"\\ud83d\""),
-            ("\"M\"]]", "'M']]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"'M']]\""),
-            (",\"E\"]]", "]]", "wrong output format: case 1, row 1 (output line 1): the row has 2 cells, expected 3"),
-            ("\"E\"]]", "\"E\",\"E\"]]", "wrong output format: case 1, row 1 (output line 1): the row has more than 3 cells"),
-            ("],[\"B\",\"1\",\"E\"]]", "]]", "wrong output format: case 1 (output line 1): the board has 1 row, expected 2"),
-            ("\"E\"]]", "\"E\"],[]]", "wrong output format: case 1 (output line 1): the board has more than 2 rows"),
-            ("[[\"1", "[\"1", "wrong output format: case 2, row 0 (output line 2): expected '[', found \"1\""),
-        ] {
-            assert_eq!(verdict(Problem::Minesweeper, input, &ok.replacen(from, to, 1)), message, "{to}");
-        }
+    fn json_strings_decode_to_one_character() {
         assert_eq!(json_char(b"\"\\ud83d\\ude00\""), Some('\u{1F600}'));
         assert_eq!(json_char(b"\"\\u00e9\""), Some('é'));
         for bad in [
@@ -1347,49 +1312,8 @@ mod tests {
     }
 
     #[test]
-    fn othello_says_what_is_wrong_with_a_move() {
-        let input = "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n";
-        let v = |out: &str| verdict(Problem::OthelloMoves, input, out);
-        assert_eq!(v("0,2 1,3\r\n2,0 3,1"), "ok: 4 legal moves");
-        assert_eq!(
-            v("0,2\n1,3\n3,1\n"),
-            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,1\": \"2,0\" is missing, or out of row-major order"
-        );
-        assert_eq!(
-            v("0,2\n1,3\n3,3\n"),
-            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,3\", which is not a legal move"
-        );
-        assert_eq!(
-            v("0,2\n1,3\n0,2\n"),
-            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"0,2\", a second time"
-        );
-        assert_eq!(
-            v("0,2\n1,3\n"),
-            "wrong answer: move 3 (output line 2): expected \"2,0\", found end of output (2 of the 4 legal moves printed)"
-        );
-        assert_eq!(
-            v("NULL"),
-            "wrong answer: move 1 (output line 1): expected \"0,2\", found \"NULL\""
-        );
-        assert_eq!(
-            v("0, 2"),
-            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found \"0,\""
-        );
-        assert_eq!(
-            v(""),
-            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found end of output"
-        );
-        let none = "1\n0\n1\n";
-        assert_eq!(verdict(Problem::OthelloMoves, none, "NULL\n"), "ok: NULL");
-        assert_eq!(
-            verdict(Problem::OthelloMoves, none, "0,0\n"),
-            "wrong answer: move 1 (output line 1): expected \"NULL\", found \"0,0\", which is not a legal move"
-        );
-    }
-
-    #[test]
     fn exact_whitespace_is_the_answers() {
-        let exact = |out: &str| judge(Problem::GoCapture, REPLAY, out.as_bytes(), true).message;
+        let exact = |out: &str| judge(INT_MOVES, ANSWER, out.as_bytes(), true).message;
         assert_eq!(exact(ANSWER), "ok: 8 moves");
         assert_eq!(
             exact(&ANSWER.replace('\n', "\r\n")),
@@ -1403,12 +1327,6 @@ mod tests {
             exact(&format!("{ANSWER}\n")),
             "wrong output format: after 8 moves (output line 8): the whitespace differs from the answer's: expected \"\\n\", found \"\\n\\n\""
         );
-        let board = "[[\"E\",\"M\"]]\n[0,0]\n";
-        let v = judge(Problem::Minesweeper, board, b"[[\"1\", \"M\"]]\n", true);
-        assert_eq!(
-            v.message,
-            "wrong output format: case 1, row 0, column 1 (output line 1): the whitespace differs from the answer's: expected \"\", found \" \""
-        );
     }
 
     #[test]
@@ -1420,7 +1338,7 @@ mod tests {
                 Ok(buf.len())
             }
         }
-        let expected = Expected::solve(Problem::GoCapture, REPLAY.as_bytes(), 19).unwrap();
+        let expected = Expected::of(INT_MOVES, ANSWER);
         let v = expected
             .judge(ANSWER.as_bytes().chain(Endless), false, Side::Output)
             .unwrap();

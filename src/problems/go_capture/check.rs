@@ -9,3 +9,43 @@ impl Answer for super::GoCapture {
         unit: "move",
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::kit::check::testing::verdict;
+    use crate::problems::Problem;
+
+    const REPLAY: &str = "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n";
+    const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
+
+    #[test]
+    fn go_capture_names_the_move_and_the_output_line() {
+        assert_eq!(verdict(Problem::GoCapture, REPLAY, ANSWER), "ok: 8 moves");
+        assert_eq!(
+            verdict(
+                Problem::GoCapture,
+                REPLAY,
+                &ANSWER.replace("0 1\n", "1 0\n")
+            ),
+            "wrong answer: move 3 (output line 3): expected \"0 1\", found \"1 0\""
+        );
+        assert_eq!(
+            verdict(
+                Problem::GoCapture,
+                REPLAY,
+                "0 0\n0 0 0 1 0 0\n0 0 0 0 0 0 3 1\n"
+            ),
+            "wrong answer: move 8 (output line 3): expected \"3 0\", found \"3 1\""
+        );
+        assert_eq!(
+            verdict(Problem::GoCapture, REPLAY, "0 0\n0"),
+            "wrong output format: move 2 (output line 2): expected an integer, found end of output"
+        );
+        assert_eq!(
+            verdict(Problem::GoCapture, REPLAY, &format!("{ANSWER}\n\n0 0\n")),
+            "wrong answer: extra output after 8 moves (output line 11): found \"0\""
+        );
+        assert_eq!(verdict(Problem::GoCapture, "0\n", " \n"), "ok: 0 moves");
+    }
+
+}

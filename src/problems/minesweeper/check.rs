@@ -34,6 +34,7 @@ fn solve_by_case(input: &mut dyn Read) -> Result<(Vec<u8>, Vec<u64>), Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::kit::check::testing::{judge, verdict};
     use crate::problems::Problem;
     use crate::scan::Trickle;
 
@@ -49,4 +50,69 @@ mod tests {
         let (text, rows) = solve_by_case(&mut &b"[[\"E\"]]\n[0,0]\n"[..]).unwrap();
         assert_eq!((text, rows), (b"[[\"B\"]]\n".to_vec(), vec![1]));
     }
+
+    #[test]
+    fn minesweeper_rows_name_case_row_and_column() {
+        // Two cases of the same width: only the input tells them apart.
+        let input = "2 3\nEEM\nEEE\n0 0\n\u{feff}";
+        let input = &input.replace('\u{feff}', "1 3\nMEE\n0 2\n");
+        let input = &format!("\u{feff}{input}");
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1B\n"),
+            "ok: 2 cases"
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1E\n"),
+            "wrong answer: case 2, row 0, column 2 (output line 3): expected \"B\", found \"E\""
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB 1 E\nM1B\n"),
+            "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B\" (1 cell)"
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB1EE\nM1B\n"),
+            "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B1EE...\" (more cells)"
+        );
+        assert_eq!(
+            verdict(Problem::Minesweeper, input, "B1M\nB\x001\nM1B\n"),
+            "wrong output format: case 1, row 1, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"B\\01\""
+        );
+    }
+
+
+    #[test]
+    fn leetcode_boards_are_json_values() {
+        let input = "[[\"E\",\"E\",\"M\"],[\"E\",\"E\",\"E\"]]\n[0,0]\n[[\"E\",\"M\"]]\n[0,0]\n";
+        let ok = "[[\"B\",\"1\",\"M\"],[\"B\",\"1\",\"E\"]]\n[[\"1\",\"M\"]]\n";
+        assert_eq!(verdict(Problem::Minesweeper, input, ok), "ok: 2 cases");
+        let pretty =
+            "[\n  [\"B\", \"1\", \"M\"],\n  [\"B\", \"1\", \"E\"]\n]\n[[\"\\u0031\",\"\\u004D\"]]";
+        assert_eq!(verdict(Problem::Minesweeper, input, pretty), "ok: 2 cases");
+        for (from, to, message) in [
+            ("\"1\",\"E\"", "\"B\",\"E\"", "wrong answer: case 1, row 1, column 1 (output line 1): expected \"1\", found \"B\""),
+            ("\"B\",\"1\",\"M\"", "\" B\",\"1\",\"M\"", "wrong output format: case 1, row 0, column 0 (output line 1): expected a one-character string, found \" B\""),
+            ("\"M\"]]", "\"M \"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"M \""),
+            ("\"M\"]]", "\"Z\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"Z\""),
+            ("\"M\"]]", "\"\\ud83d\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"\\ud83d\""),
+            ("\"M\"]]", "'M']]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"'M']]\""),
+            (",\"E\"]]", "]]", "wrong output format: case 1, row 1 (output line 1): the row has 2 cells, expected 3"),
+            ("\"E\"]]", "\"E\",\"E\"]]", "wrong output format: case 1, row 1 (output line 1): the row has more than 3 cells"),
+            ("],[\"B\",\"1\",\"E\"]]", "]]", "wrong output format: case 1 (output line 1): the board has 1 row, expected 2"),
+            ("\"E\"]]", "\"E\"],[]]", "wrong output format: case 1 (output line 1): the board has more than 2 rows"),
+            ("[[\"1", "[\"1", "wrong output format: case 2, row 0 (output line 2): expected '[', found \"1\""),
+        ] {
+            assert_eq!(verdict(Problem::Minesweeper, input, &ok.replacen(from, to, 1)), message, "{to}");
+        }
+    }
+
+    #[test]
+    fn exact_whitespace_inside_a_leetcode_board_is_the_answers() {
+        let board = "[[\"E\",\"M\"]]\n[0,0]\n";
+        let v = judge(Problem::Minesweeper, board, b"[[\"1\", \"M\"]]\n", true);
+        assert_eq!(
+            v.message,
+            "wrong output format: case 1, row 0, column 1 (output line 1): the whitespace differs from the answer's: expected \"\", found \" \""
+        );
+    }
+
 }

@@ -5,3 +5,51 @@ use crate::kit::check::{Answer, Grammar};
 impl Answer for super::OthelloMoves {
     const GRAMMAR: Grammar = Grammar::Moves;
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::kit::check::testing::verdict;
+    use crate::problems::Problem;
+
+    #[test]
+    fn othello_says_what_is_wrong_with_a_move() {
+        let input = "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n";
+        let v = |out: &str| verdict(Problem::OthelloMoves, input, out);
+        assert_eq!(v("0,2 1,3\r\n2,0 3,1"), "ok: 4 legal moves");
+        assert_eq!(
+            v("0,2\n1,3\n3,1\n"),
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,1\": \"2,0\" is missing, or out of row-major order"
+        );
+        assert_eq!(
+            v("0,2\n1,3\n3,3\n"),
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"3,3\", which is not a legal move"
+        );
+        assert_eq!(
+            v("0,2\n1,3\n0,2\n"),
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found \"0,2\", a second time"
+        );
+        assert_eq!(
+            v("0,2\n1,3\n"),
+            "wrong answer: move 3 (output line 2): expected \"2,0\", found end of output (2 of the 4 legal moves printed)"
+        );
+        assert_eq!(
+            v("NULL"),
+            "wrong answer: move 1 (output line 1): expected \"0,2\", found \"NULL\""
+        );
+        assert_eq!(
+            v("0, 2"),
+            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found \"0,\""
+        );
+        assert_eq!(
+            v(""),
+            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found end of output"
+        );
+        let none = "1\n0\n1\n";
+        assert_eq!(verdict(Problem::OthelloMoves, none, "NULL\n"), "ok: NULL");
+        assert_eq!(
+            verdict(Problem::OthelloMoves, none, "0,0\n"),
+            "wrong answer: move 1 (output line 1): expected \"NULL\", found \"0,0\", which is not a legal move"
+        );
+    }
+
+}
