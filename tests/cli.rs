@@ -223,3 +223,21 @@ fn random_command_lines_never_panic() {
         }
     }
 }
+
+/// The generator's help is made from the registry: every problem's
+/// patterns, and each setting with the problems that use it.
+#[test]
+fn gen_help_names_every_problems_patterns_and_settings() {
+    let help = run(&["gen", "--help"], "").ok();
+    for p in Problem::ALL {
+        for pattern in &p.patterns()[1..] {
+            assert!(help.contains(pattern), "{} {pattern}:\n{help}", p.name());
+        }
+    }
+    assert!(
+        help.contains("Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]")
+    );
+    assert!(help.contains("go-capture: number of moves [gen default: 20]"));
+    let stress = run(&["stress", "--help"], "").ok();
+    assert!(stress.contains("(bigger boards, flip-chess boards without the judge's guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)"), "{stress}");
+}

@@ -3,15 +3,16 @@
 //! help), `stress` draws the missing ones per seed.
 
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{Knobs, Setting};
+use boardsolve::kit::gen::{pattern_help, users, Knobs, Setting};
 use boardsolve::problems::Problem;
 use clap::{Args, ValueEnum};
 
-/// The generator's settings (shared by `gen` and `stress`).
+/// The generator's settings (shared by `gen` and `stress`). The help of a
+/// setting only some problems use names them from the registry (each
+/// problem's `Generate::SETTINGS`), so a new problem's settings are listed.
 #[derive(Args, Clone)]
 pub struct GenKnobs {
-    /// Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1].
-    #[arg(long)]
+    #[arg(long, help = format!("Cases in the file ({}) [gen default: 1]", users(Setting::Cases)))]
     cases: Option<u64>,
     /// Board rows (board problems) [gen default: random per case].
     #[arg(long)]
@@ -19,17 +20,13 @@ pub struct GenKnobs {
     /// Board columns (board problems) [gen default: random per case].
     #[arg(long)]
     cols: Option<u64>,
-    /// go-capture: board side [default: 19].
-    #[arg(long)]
+    #[arg(long, help = format!("{}: board side [default: 19]", users(Setting::Size)))]
     size: Option<u64>,
-    /// go-capture: number of moves [gen default: 20].
-    #[arg(long)]
+    #[arg(long, help = format!("{}: number of moves [gen default: 20]", users(Setting::Moves)))]
     moves: Option<u64>,
-    /// othello-moves: board side N [gen default: 8].
-    #[arg(short = 'n')]
+    #[arg(short = 'n', help = format!("{}: board side N [gen default: 8]", users(Setting::N)))]
     n: Option<u64>,
-    /// othello-moves: the player to move [default: random].
-    #[arg(long)]
+    #[arg(long, help = format!("{}: the player to move [default: random]", users(Setting::Player)))]
     player: Option<u8>,
     /// Share of empty cells (`.` / `0`), weighed against --black and
     /// --white [gen default: 1].
@@ -43,21 +40,17 @@ pub struct GenKnobs {
     /// [gen default: 1].
     #[arg(long)]
     white: Option<f64>,
-    /// minesweeper: share of mines, 0..=1 [gen default: 0.15].
-    #[arg(long)]
+    #[arg(long, help = format!("{}: share of mines, 0..=1 [gen default: 0.15]", users(Setting::Mines)))]
     mines: Option<f64>,
-    /// minesweeper: where the click goes (corner: (0, 0), kept mine-free)
-    /// [gen default: corner].
-    #[arg(long, value_enum)]
+    #[arg(long, value_enum, help = format!(
+        "{}: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]",
+        users(Setting::Click)
+    ))]
     click: Option<Click>,
     /// Format of the board problems' input [default: leetcode].
     #[arg(long, value_enum)]
     format: Option<GenFormat>,
-    /// Shape of the data: random, or flip-chess cascade, check-move lines,
-    /// minesweeper spiral or played (a game in progress), go-capture
-    /// groups or local (fights in a small window), othello-moves runs
-    /// [gen default: random].
-    #[arg(long)]
+    #[arg(long, help = pattern_help())]
     pattern: Option<String>,
 }
 

@@ -25,11 +25,7 @@ pub struct StressArgs {
     problem: Problem,
     #[command(flatten)]
     knobs: GenKnobs,
-    /// Leave the judge's domain: inputs need not pass `--strict` (bigger
-    /// boards, flip-chess boards without the judge's guarantee, revealed
-    /// mines and clicks on revealed cells in minesweeper, go-capture
-    /// `--size`).
-    #[arg(long)]
+    #[arg(long, help = beyond_judge_help())]
     beyond_judge: bool,
     /// Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1.
     #[arg(long, default_value = "1..=100", value_parser = parse_range)]
@@ -145,4 +141,15 @@ pub fn run(a: StressArgs) -> Result<()> {
     let status = stress::run(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
     drop(notice);
     std::process::exit(status.code().into())
+}
+
+/// `--beyond-judge`'s help: what leaving the judge's domain means for each
+/// problem (its `Generate::BEYOND_JUDGE`).
+fn beyond_judge_help() -> String {
+    let mut what = vec!["bigger boards"];
+    what.extend(Problem::ALL.into_iter().filter_map(Problem::beyond_judge));
+    format!(
+        "Leave the judge's domain: inputs need not pass `--strict` ({})",
+        what.join(", ")
+    )
 }

@@ -35,6 +35,14 @@ pub trait Generate {
     /// [`gen_command`] spells out only these; `--seed`, `--strict` and
     /// `--pattern` apply to every problem and are not listed.
     const SETTINGS: &'static [Setting];
+    /// The patterns past `random` as `--pattern`'s help names them, after
+    /// the problem's name (`spiral or played (a game in progress)`).
+    const PATTERN_HELP: &'static str;
+    /// What `stress --beyond-judge` lets the problem's inputs do past the
+    /// judge's constraints besides growing, as its help says it
+    /// (`flip-chess boards without the judge's guarantee`);
+    /// `None` if nothing more.
+    const BEYOND_JUDGE: Option<&'static str> = None;
 
     /// The problem's own usage errors for `o` (sizes out of range; under
     /// `o.strict`, anything outside the judge's limits), checked after the
@@ -167,6 +175,18 @@ impl Problem {
     /// The patterns `gen` knows for this problem (the first is the default).
     pub fn patterns(self) -> &'static [&'static str] {
         crate::with_problem!(self, P => <P as Generate>::PATTERNS)
+    }
+
+    /// `--pattern`'s words for this problem's patterns
+    /// ([`Generate::PATTERN_HELP`]).
+    pub fn pattern_help(self) -> &'static str {
+        crate::with_problem!(self, P => <P as Generate>::PATTERN_HELP)
+    }
+
+    /// What `--beyond-judge` adds for this problem
+    /// ([`Generate::BEYOND_JUDGE`]).
+    pub fn beyond_judge(self) -> Option<&'static str> {
+        crate::with_problem!(self, P => <P as Generate>::BEYOND_JUDGE)
     }
 
     /// The generator settings this problem uses ([`Generate::SETTINGS`]).
@@ -449,6 +469,30 @@ pub fn write_input_board(
 /// `--empty`, `--black` and `--white`.
 pub fn three_way(rng: &mut Rng, o: &GenOptions, cells: [u8; 3]) -> u8 {
     cells[rng.weighted(&[o.empty, o.black, o.white])]
+}
+
+/// The problems that use `setting`, by name in registry order, for the
+/// settings' help (`go-capture`).
+pub fn users(setting: Setting) -> String {
+    let names: Vec<&str> = Problem::ALL
+        .into_iter()
+        .filter(|p| p.gen_settings().contains(&setting))
+        .map(Problem::name)
+        .collect();
+    names.join(", ")
+}
+
+/// `--pattern`'s help: every problem's patterns past `random`.
+pub fn pattern_help() -> String {
+    let each: Vec<String> = Problem::ALL
+        .into_iter()
+        .filter(|p| !p.pattern_help().is_empty())
+        .map(|p| format!("{} {}", p.name(), p.pattern_help()))
+        .collect();
+    format!(
+        "Shape of the data: random, or {} [gen default: random]",
+        each.join(", ")
+    )
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ impl crate::kit::gen::Generate for super::CheckMove {
         Setting::Black,
         Setting::White,
     ];
+    const PATTERN_HELP: &'static str = "lines";
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         let side = super::JUDGE_SIDE as u64;

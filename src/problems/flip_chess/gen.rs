@@ -23,6 +23,8 @@ impl crate::kit::gen::Generate for super::FlipChess {
         Setting::Black,
         Setting::White,
     ];
+    const PATTERN_HELP: &'static str = "cascade";
+    const BEYOND_JUDGE: Option<&'static str> = Some("flip-chess boards without the judge's guarantee");
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "flip-chess")

@@ -11,6 +11,8 @@ impl crate::kit::gen::Generate for super::GoCapture {
     const PATTERNS: &'static [&'static str] = &["random", "groups", "local"];
 
     const SETTINGS: &'static [Setting] = &[Setting::Size, Setting::Moves];
+    const PATTERN_HELP: &'static str = "groups or local (fights in a small window)";
+    const BEYOND_JUDGE: Option<&'static str> = Some("go-capture `--size`");
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         if !(1..=super::MAX_SIZE as u64).contains(&o.size) {

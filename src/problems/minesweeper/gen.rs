@@ -19,6 +19,8 @@ impl crate::kit::gen::Generate for super::Minesweeper {
         Setting::Mines,
         Setting::Click,
     ];
+    const PATTERN_HELP: &'static str = "spiral or played (a game in progress)";
+    const BEYOND_JUDGE: Option<&'static str> = Some("revealed mines and clicks on revealed cells in minesweeper");
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "minesweeper")

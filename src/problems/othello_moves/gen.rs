@@ -16,6 +16,7 @@ impl crate::kit::gen::Generate for super::OthelloMoves {
         Setting::Black,
         Setting::White,
     ];
+    const PATTERN_HELP: &'static str = "runs";
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         if o.n == 0 {
