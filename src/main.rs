@@ -181,15 +181,16 @@ fn problem_command<P: Solve>() -> clap::Command {
 }
 
 fn main() -> ExitCode {
-    let parsed = match command().try_get_matches() {
+    let args = cli::check::testlib_args(std::env::args_os().collect());
+    let parsed = match command().try_get_matches_from(&args) {
         Ok(parsed) => parsed,
         Err(e) => {
             // `check` is judged by its status: a bad command line is FAIL,
             // never 2, which would read as a presentation error.
-            let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
             if e.use_stderr() && args.get(1).is_some_and(|a| a == "check") {
                 let feedback = cli::check::feedback_dir(&args);
-                return cli::check::command_line_error(&e, feedback.as_deref());
+                let domjudge = cli::check::domjudge(&args);
+                return cli::check::command_line_error(&e, domjudge, feedback.as_deref());
             }
             e.exit()
         }
