@@ -10,7 +10,8 @@
 //!
 //! - **wrong output format** (a presentation error): what stands where the
 //!   answer has a token cannot be read as one (not an integer, `True`, a row
-//!   of the wrong length, broken JSON, a BOM glued to the first token), or
+//!   of the wrong length, broken JSON, a BOM glued to the first token unless
+//!   [`Reading::skip_bom`]), or
 //!   the output ends early. A line (a row, a `b w` pair) is read whole
 //!   before it is compared.
 //! - **wrong answer**: a readable token with the wrong value, anything after
