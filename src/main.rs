@@ -54,14 +54,18 @@ enum Command {
     Stress(cli::stress::StressArgs),
     /// Judge an output against boardsolve's answer, as a testlib checker.
     ///
-    /// testlib and oj: `check PROBLEM INPUT OUTPUT [ANSWER [RESULT]]`; the
-    /// verdict line (`ok: ...`, `wrong answer: ...`, `wrong output format:
-    /// ...`, `FAIL: ...`) on stderr, or in RESULT. Exit status 0 ok, 1 wrong
-    /// answer, 2 wrong output format (a presentation error: the output cannot
-    /// be read in the answer's format), 3 FAIL (the judge's fault: an invalid
-    /// input, a missing or unreadable file, a jury ANSWER that disagrees with
-    /// boardsolve, a bad command line). With --domjudge, a DOMjudge or Kattis
-    /// output validator: exit 42 accepted, 43 rejected.
+    /// testlib and oj: `check PROBLEM INPUT OUTPUT [ANSWER [RESULT
+    /// [-appes]]]`; the verdict on stderr as testlib writes it (`ok ...`,
+    /// `wrong answer ...`, `wrong output format ...`, `FAIL ...`), or the
+    /// comment alone in RESULT (testlib's XML result with -appes). Exit
+    /// status 0 ok, 1 wrong answer, 2 wrong output format (a presentation
+    /// error: the output cannot be read in the answer's format, or the
+    /// OUTPUT file does not exist), 3 FAIL (the judge's fault: an invalid
+    /// input, a missing or unreadable INPUT or ANSWER, a jury ANSWER that
+    /// disagrees with boardsolve, a bad command line). A UTF-8 BOM at the
+    /// start of the output is skipped, as testlib does. With --domjudge, a
+    /// DOMjudge or Kattis output validator: exit 42 accepted, 43 rejected;
+    /// letters compare in any case unless the flag case_sensitive is given.
     ///
     /// Tokens are compared by the answer's grammar: whitespace between them
     /// is free, inside them never; integers as testlib reads them (no `+`,
@@ -181,15 +185,16 @@ fn problem_command<P: Solve>() -> clap::Command {
 }
 
 fn main() -> ExitCode {
-    let parsed = match command().try_get_matches() {
+    let args = cli::check::testlib_args(std::env::args_os().collect());
+    let parsed = match command().try_get_matches_from(&args) {
         Ok(parsed) => parsed,
         Err(e) => {
             // `check` is judged by its status: a bad command line is FAIL,
             // never 2, which would read as a presentation error.
-            let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
             if e.use_stderr() && args.get(1).is_some_and(|a| a == "check") {
                 let feedback = cli::check::feedback_dir(&args);
-                return cli::check::command_line_error(&e, feedback.as_deref());
+                let domjudge = cli::check::domjudge(&args);
+                return cli::check::command_line_error(&e, domjudge, feedback.as_deref());
             }
             e.exit()
         }

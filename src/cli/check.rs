@@ -1,16 +1,23 @@
 //! `boardsolve check` on the command line, in the calling conventions of
 //! the tools that run checkers:
 //!
-//! - testlib: `check PROBLEM INPUT OUTPUT [ANSWER [RESULT]]`; the verdict
-//!   line on stderr (or in RESULT, as testlib writes its result file);
-//!   status 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL.
+//! - testlib: `check PROBLEM INPUT OUTPUT [ANSWER [RESULT [-appes]]]`;
+//!   status 0 ok, 1 wrong answer, 2 wrong output format, 3 FAIL, and what
+//!   testlib's `InStream::quit` writes: on stderr testlib's words and the
+//!   comment (`wrong answer move 3 (output line 3): ...`); with RESULT, the
+//!   comment alone in RESULT (with `-appes`, in testlib's XML) and
+//!   `See file to check exit message` on stderr. A UTF-8 BOM at the start
+//!   of the output is skipped, a missing output file is a presentation
+//!   error, as testlib's checkers have them.
 //! - oj (`oj test --judge-command 'boardsolve check PROBLEM'`): oj calls
 //!   `CMD INPUT ACTUAL EXPECTED` and reads status 0 as accepted, so the
 //!   testlib form serves it as it is.
 //! - DOMjudge and Kattis output validators: `check PROBLEM --domjudge
 //!   INPUT ANSWER FEEDBACK_DIR [FLAGS...] < OUTPUT`; status 42 accepted, 43
 //!   rejected, the message in `FEEDBACK_DIR/judgemessage.txt`; a judge error
-//!   exits 3 with the message in `judgeerror.txt`.
+//!   exits 3 with the message in `judgeerror.txt`. Tokens compare as
+//!   Kattis' default validator compares them: letters in any case unless
+//!   the flag `case_sensitive` is given.
 //!
 //! FAIL is always the judge's fault: an invalid input, a missing or
 //! unreadable file, a jury answer that disagrees with boardsolve, a bad
@@ -19,7 +26,7 @@
 
 use anyhow::{Context, Result};
 use boardsolve::error::Error;
-use boardsolve::kit::check::{Expected, Kind, Side, Verdict};
+use boardsolve::kit::check::{Expected, Kind, Reading, Side, Verdict};
 use boardsolve::problems::{self, Problem};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
@@ -34,26 +41,33 @@ pub const FAIL: u8 = 3;
 
 #[derive(Args)]
 #[command(
-    override_usage = "boardsolve check [OPTIONS] PROBLEM INPUT OUTPUT [ANSWER [RESULT]]\n       \
+    override_usage = "boardsolve check [OPTIONS] PROBLEM INPUT OUTPUT [ANSWER [RESULT [-appes]]]\n       \
     boardsolve check [OPTIONS] PROBLEM --domjudge INPUT ANSWER FEEDBACK_DIR [FLAGS]... < OUTPUT"
 )]
 pub struct CheckArgs {
     /// The problem: a subcommand name or alias.
     #[arg(value_parser = crate::parse_problem)]
     problem: Problem,
-    /// testlib and oj: INPUT OUTPUT [ANSWER [RESULT]]: the test input, the
-    /// output to judge (`-`: stdin), a jury answer (it must agree with
-    /// boardsolve's), a file for the verdict line (else stderr). With
-    /// --domjudge: INPUT ANSWER FEEDBACK_DIR [FLAGS]...
+    /// testlib and oj: INPUT OUTPUT [ANSWER [RESULT [-appes]]]: the test
+    /// input, the output to judge (`-`: stdin), a jury answer (it must
+    /// agree with boardsolve's), a result file for the comment (else the
+    /// verdict goes to stderr); testlib's `-appes` after RESULT writes it
+    /// as testlib's XML result. With --domjudge: INPUT ANSWER FEEDBACK_DIR
+    /// [FLAGS]...
     #[arg(required = true, num_args = 2.., value_name = "FILES")]
     files: Vec<OsString>,
     /// Be a DOMjudge / Kattis output validator: the output on stdin, exit
     /// 42 accepted or 43 rejected, the message in FEEDBACK_DIR/judgemessage.txt.
-    /// FLAGS (the problem's validator flags): space_change_sensitive
-    /// (as --exact); case_sensitive and float_tolerance E (and the relative
-    /// and absolute forms) are accepted and change nothing.
+    /// Letters compare in any case (`TRUE` is `true`) unless FLAGS has
+    /// case_sensitive; space_change_sensitive means --exact; float_tolerance
+    /// E (and the relative and absolute forms) is accepted and changes
+    /// nothing.
     #[arg(long)]
     domjudge: bool,
+    /// testlib's `-appes`, as `check` spells it for the parser (`-appes`
+    /// and `-APPES` become this flag).
+    #[arg(long, hide = true)]
+    appes: bool,
     /// The whitespace must also be the answer's, byte for byte (`\n` line
     /// ends, single spaces, a final newline); a difference is a
     /// presentation error.
@@ -66,8 +80,12 @@ pub struct CheckArgs {
 
 /// Where the verdict goes and how the status reads.
 enum Convention {
-    /// The line on stderr, or in a result file; 0 / 1 / 2 / 3.
-    Testlib { result: Option<PathBuf> },
+    /// The verdict on stderr, or the comment in a result file (as
+    /// testlib's XML if `appes`); 0 / 1 / 2 / 3.
+    Testlib {
+        result: Option<PathBuf>,
+        appes: bool,
+    },
     /// The message in the feedback directory; 42 / 43, 3 a judge error.
     Domjudge { feedback: PathBuf },
 }
@@ -80,25 +98,48 @@ struct Files {
     answer: Option<PathBuf>,
 }
 
+/// The command line with testlib's `-appes` (`-APPES`) after `check`
+/// spelled `--appes`, which the parser reads: a single dash would be read
+/// as the short options `-a -p ...`.
+pub fn testlib_args(args: Vec<OsString>) -> Vec<OsString> {
+    if args.get(1).is_none_or(|a| a != "check") {
+        return args;
+    }
+    let mut options = true;
+    args.into_iter()
+        .map(|a| {
+            if a == "--" {
+                options = false;
+            }
+            if options && (a == "-appes" || a == "-APPES") {
+                OsString::from("--appes")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
 /// Runs `check` and returns its status.
 pub fn run(a: CheckArgs) -> ExitCode {
-    let (convention, files, exact) = match parse(&a) {
+    let (convention, files, reading) = match parse(&a) {
         Ok(parsed) => parsed,
         Err(msg) => {
             let feedback = a
                 .domjudge
                 .then(|| a.files.get(2).map(PathBuf::from))
                 .flatten();
-            return usage_error(&msg, feedback.as_deref());
+            return usage_error(&msg, a.domjudge, feedback.as_deref());
         }
     };
     let size = a.size.map_or(a.problem.judge_size(), usize::from);
-    let judged = judge(a.problem, size, exact, &files);
+    let judged = judge(a.problem, size, reading, &files);
     report(&convention, judged)
 }
 
-/// The positional files read in the chosen convention.
-fn parse(a: &CheckArgs) -> Result<(Convention, Files, bool), String> {
+/// The positional files read in the chosen convention, and how the output
+/// is read in it.
+fn parse(a: &CheckArgs) -> Result<(Convention, Files, Reading), String> {
     if a.size.is_some() && a.problem.sides().is_none() {
         let sized: Vec<&str> = Problem::ALL
             .into_iter()
@@ -109,10 +150,19 @@ fn parse(a: &CheckArgs) -> Result<(Convention, Files, bool), String> {
     }
     let path = |k: usize| a.files.get(k).map(PathBuf::from);
     let file = |k: usize| path(k).unwrap_or_default();
+    if a.appes && a.domjudge {
+        return Err("-appes is testlib's, not for --domjudge".into());
+    }
     if !a.domjudge {
         if a.files.len() > 4 {
             return Err(format!(
-                "expected INPUT OUTPUT [ANSWER [RESULT]], found {} files",
+                "expected INPUT OUTPUT [ANSWER [RESULT [-appes]]], found {} files",
+                a.files.len()
+            ));
+        }
+        if a.appes && a.files.len() != 4 {
+            return Err(format!(
+                "-appes comes after INPUT OUTPUT ANSWER RESULT, found {} files",
                 a.files.len()
             ));
         }
@@ -122,17 +172,30 @@ fn parse(a: &CheckArgs) -> Result<(Convention, Files, bool), String> {
             output,
             answer: path(2),
         };
-        return Ok((Convention::Testlib { result: path(3) }, files, a.exact));
+        let convention = Convention::Testlib {
+            result: path(3),
+            appes: a.appes,
+        };
+        let reading = Reading {
+            exact: a.exact,
+            fold_case: false,
+            skip_bom: true,
+        };
+        return Ok((convention, files, reading));
     }
     if a.files.len() < 3 {
         return Err("--domjudge: expected INPUT ANSWER FEEDBACK_DIR [FLAGS]...".into());
     }
-    let mut exact = a.exact;
+    let mut reading = Reading {
+        exact: a.exact,
+        fold_case: true,
+        skip_bom: false,
+    };
     let mut flags = a.files[3..].iter();
     while let Some(flag) = flags.next() {
         match flag.to_str() {
-            Some("space_change_sensitive") => exact = true,
-            Some("case_sensitive") => {}
+            Some("space_change_sensitive") => reading.exact = true,
+            Some("case_sensitive") => reading.fold_case = false,
             Some("float_tolerance" | "float_relative_tolerance" | "float_absolute_tolerance") => {
                 if flags.next().is_none() {
                     return Err(format!(
@@ -154,25 +217,26 @@ fn parse(a: &CheckArgs) -> Result<(Convention, Files, bool), String> {
         output: None,
         answer: path(1),
     };
-    Ok((Convention::Domjudge { feedback: file(2) }, files, exact))
+    Ok((Convention::Domjudge { feedback: file(2) }, files, reading))
 }
 
 /// A bad `check` command line: FAIL, as one verdict line (also in
 /// `FEEDBACK_DIR/judgeerror.txt` when DOMjudge called).
-fn usage_error(msg: &str, feedback: Option<&Path>) -> ExitCode {
+fn usage_error(msg: &str, domjudge: bool, feedback: Option<&Path>) -> ExitCode {
     let mut cli = crate::Cli::command();
     let err = match cli.find_subcommand_mut("check") {
         Some(check) => check.error(ErrorKind::ValueValidation, msg),
         None => cli.error(ErrorKind::ValueValidation, msg),
     };
-    command_line_error(&err, feedback)
+    command_line_error(&err, domjudge, feedback)
 }
 
 /// clap's error for a bad `check` command line as FAIL's one line: its
 /// message without the usage that follows, lines joined, and a pointer
-/// to the help. Written to stderr, and to `judgeerror.txt` in `feedback`
-/// if that is a directory.
-pub fn command_line_error(err: &clap::Error, feedback: Option<&Path>) -> ExitCode {
+/// to the help; after `FAIL ` as testlib writes it, or `FAIL: ` for
+/// DOMjudge. Written to stderr, and to `judgeerror.txt` in `feedback` if
+/// that is a directory.
+pub fn command_line_error(err: &clap::Error, domjudge: bool, feedback: Option<&Path>) -> ExitCode {
     let text = err.render().to_string();
     let message = text.split("\nUsage:").next().unwrap_or_default();
     let message = message.trim().strip_prefix("error:").unwrap_or(message);
@@ -181,10 +245,14 @@ pub fn command_line_error(err: &clap::Error, feedback: Option<&Path>) -> ExitCod
         .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
         .filter(|p| !p.is_empty())
         .collect();
-    let line = format!(
-        "FAIL: bad command line: {} (boardsolve check --help)\n",
+    let comment = format!(
+        "bad command line: {} (boardsolve check --help)",
         parts.join("; ")
     );
+    let line = match domjudge {
+        true => format!("FAIL: {comment}\n"),
+        false => format!("FAIL {comment}\n"),
+    };
     let _ = io::stderr().write_all(line.as_bytes());
     if let Some(dir) = feedback.filter(|d| d.is_dir()) {
         let _ = std::fs::write(dir.join("judgeerror.txt"), &line);
@@ -192,10 +260,15 @@ pub fn command_line_error(err: &clap::Error, feedback: Option<&Path>) -> ExitCod
     ExitCode::from(FAIL)
 }
 
+/// A `check` command line that asks for DOMjudge's convention.
+pub fn domjudge(args: &[OsString]) -> bool {
+    args.iter().any(|a| a == "--domjudge")
+}
+
 /// FEEDBACK_DIR in a `check --domjudge` command line that clap could not
 /// read: the third argument after the problem that is not an option.
 pub fn feedback_dir(args: &[OsString]) -> Option<PathBuf> {
-    if !args.iter().any(|a| a == "--domjudge") {
+    if !domjudge(args) {
         return None;
     }
     let mut positional = args
@@ -207,7 +280,7 @@ pub fn feedback_dir(args: &[OsString]) -> Option<PathBuf> {
 }
 
 /// The verdict on the output, or why there is none (FAIL).
-fn judge(p: Problem, size: usize, exact: bool, files: &Files) -> Result<Verdict> {
+fn judge(p: Problem, size: usize, reading: Reading, files: &Files) -> Result<Verdict> {
     let expected = Expected::solve(p, open(&files.input)?, size).map_err(|e| match e {
         Error::Input { .. } => {
             anyhow::anyhow!("the input {} is not valid: {e}", files.input.display())
@@ -217,8 +290,10 @@ fn judge(p: Problem, size: usize, exact: bool, files: &Files) -> Result<Verdict>
         }
     })?;
     if let Some(path) = &files.answer {
+        // The jury's answer as testlib reads `ans`: no BOM skipped; spaced
+        // freely and in the answer's case whatever the output may be.
         let v = expected
-            .judge(open(path)?, false, Side::Answer)
+            .judge(open(path)?, Reading::default(), Side::Answer)
             .with_context(|| format!("cannot read {}", path.display()))?;
         if !v.accepted() {
             anyhow::bail!(
@@ -229,11 +304,25 @@ fn judge(p: Problem, size: usize, exact: bool, files: &Files) -> Result<Verdict>
         }
     }
     match &files.output {
-        Some(path) => expected
-            .judge(open(path)?, exact, Side::Output)
-            .with_context(|| format!("cannot read {}", path.display())),
+        Some(path) => {
+            let output = match File::open(path) {
+                Ok(output) => output,
+                // testlib's InStream::reset: no output file is the
+                // contestant's fault.
+                Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                    return Ok(Verdict::new(
+                        Kind::PresentationError,
+                        format_args!("Output file not found: \"{}\"", path.display()),
+                    ))
+                }
+                Err(e) => return Err(e).with_context(|| format!("cannot read {}", path.display())),
+            };
+            expected
+                .judge(output, reading, Side::Output)
+                .with_context(|| format!("cannot read {}", path.display()))
+        }
         None => expected
-            .judge(io::stdin().lock(), exact, Side::Output)
+            .judge(io::stdin().lock(), reading, Side::Output)
             .context("cannot read the output from stdin"),
     }
 }
@@ -245,43 +334,98 @@ fn open(path: &Path) -> Result<File> {
 /// Writes the verdict (or the FAIL) where the convention wants it and
 /// returns the status.
 fn report(convention: &Convention, judged: Result<Verdict>) -> ExitCode {
-    let (line, status) = match &judged {
-        Ok(v) => (format!("{}\n", v.message), status(convention, v.kind)),
-        Err(e) => (format!("FAIL: {e:#}\n"), FAIL),
+    match convention {
+        Convention::Testlib { result, appes } => testlib_report(result.as_deref(), *appes, judged),
+        Convention::Domjudge { feedback } => domjudge_report(feedback, judged),
+    }
+}
+
+/// What testlib's `InStream::quit` writes (testlib.h): without a result
+/// file, the verdict's words, a space and the comment on stderr; with one,
+/// the comment alone in it (no newline), or with `-appes` its XML result,
+/// and on stderr an empty line and `See file to check exit message`.
+fn testlib_report(result: Option<&Path>, appes: bool, judged: Result<Verdict>) -> ExitCode {
+    let (words, outcome, status, comment) = match &judged {
+        Ok(v) => {
+            let (outcome, status) = match v.kind {
+                Kind::Accepted => ("accepted", 0),
+                Kind::WrongAnswer => ("wrong-answer", 1),
+                Kind::PresentationError => ("presentation-error", 2),
+            };
+            (v.kind.words(), outcome, status, v.comment().to_string())
+        }
+        Err(e) => ("FAIL", "fail", FAIL, format!("{e:#}")),
     };
-    let written = match (convention, &judged) {
-        (Convention::Testlib { result: Some(path) }, _) => std::fs::write(path, &line)
-            .with_context(|| format!("cannot write the result file {}", path.display())),
-        (Convention::Testlib { result: None }, _) => {
-            let _ = io::stderr().write_all(line.as_bytes());
-            Ok(())
-        }
-        (Convention::Domjudge { feedback }, Ok(_)) => {
-            let path = feedback.join("judgemessage.txt");
-            std::fs::write(&path, &line).with_context(|| format!("cannot write {}", path.display()))
-        }
-        (Convention::Domjudge { feedback }, Err(_)) => {
-            let _ = io::stderr().write_all(line.as_bytes());
-            let _ = std::fs::write(feedback.join("judgeerror.txt"), &line);
-            Ok(())
-        }
+    // testlib trims the comment of its blanks.
+    let comment = comment.trim_matches([' ', '\t', '\r', '\n']);
+    let Some(path) = result else {
+        let line = format!("{words} {comment}\n");
+        let _ = io::stderr().write_all(line.as_bytes());
+        return ExitCode::from(status);
     };
-    match written {
-        Ok(()) => ExitCode::from(status),
+    let text = match appes {
+        true => appes_result(outcome, comment),
+        false => comment.as_bytes().to_vec(),
+    };
+    match std::fs::write(path, text) {
+        Ok(()) => {
+            let _ = io::stderr().write_all(b"\nSee file to check exit message\n");
+            ExitCode::from(status)
+        }
         Err(e) => {
-            let _ = io::stderr().write_all(format!("FAIL: {e:#}\n").as_bytes());
+            let line = format!(
+                "FAIL cannot write the result file {}: {e}\n",
+                path.display()
+            );
+            let _ = io::stderr().write_all(line.as_bytes());
             ExitCode::from(FAIL)
         }
     }
 }
 
-/// The status of a verdict in a convention.
-fn status(convention: &Convention, kind: Kind) -> u8 {
-    match (convention, kind) {
-        (Convention::Testlib { .. }, Kind::Accepted) => 0,
-        (Convention::Testlib { .. }, Kind::WrongAnswer) => 1,
-        (Convention::Testlib { .. }, Kind::PresentationError) => 2,
-        (Convention::Domjudge { .. }, Kind::Accepted) => 42,
-        (Convention::Domjudge { .. }, _) => 43,
+/// testlib's result file under `-appes` (`InStream::quit` and
+/// `xmlSafeWrite` in testlib.h): the XML declaration with testlib's default
+/// encoding, then `<result outcome = "...">` (spaces around `=` as
+/// testlib writes them), the comment with `&`, `<`, `>` and `"` escaped and
+/// every byte below 32 written as `.`, `</result>` and a newline.
+fn appes_result(outcome: &str, comment: &str) -> Vec<u8> {
+    let mut xml = format!(
+        "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">"
+    )
+    .into_bytes();
+    for &b in comment.as_bytes() {
+        match b {
+            b'&' => xml.extend_from_slice(b"&amp;"),
+            b'<' => xml.extend_from_slice(b"&lt;"),
+            b'>' => xml.extend_from_slice(b"&gt;"),
+            b'"' => xml.extend_from_slice(b"&quot;"),
+            0..=31 => xml.push(b'.'),
+            _ => xml.push(b),
+        }
+    }
+    xml.extend_from_slice(b"</result>\n");
+    xml
+}
+
+/// A DOMjudge / Kattis validator's report: the verdict line in
+/// `judgemessage.txt`; a FAIL on stderr and in `judgeerror.txt`.
+fn domjudge_report(feedback: &Path, judged: Result<Verdict>) -> ExitCode {
+    let v = match judged {
+        Ok(v) => v,
+        Err(e) => {
+            let line = format!("FAIL: {e:#}\n");
+            let _ = io::stderr().write_all(line.as_bytes());
+            let _ = std::fs::write(feedback.join("judgeerror.txt"), &line);
+            return ExitCode::from(FAIL);
+        }
+    };
+    let path = feedback.join("judgemessage.txt");
+    match std::fs::write(&path, format!("{}\n", v.message)) {
+        Ok(()) => ExitCode::from(if v.accepted() { 42 } else { 43 }),
+        Err(e) => {
+            let line = format!("FAIL: cannot write {}: {e}\n", path.display());
+            let _ = io::stderr().write_all(line.as_bytes());
+            ExitCode::from(FAIL)
+        }
     }
 }

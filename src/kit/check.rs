@@ -10,7 +10,8 @@
 //!
 //! - **wrong output format** (a presentation error): what stands where the
 //!   answer has a token cannot be read as one (not an integer, `True`, a row
-//!   of the wrong length, broken JSON, a BOM glued to the first token), or
+//!   of the wrong length, broken JSON, a BOM glued to the first token unless
+//!   [`Reading::skip_bom`]), or
 //!   the output ends early. A line (a row, a `b w` pair) is read whole
 //!   before it is compared.
 //! - **wrong answer**: a readable token with the wrong value, anything after
@@ -117,17 +118,49 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    fn new(kind: Kind, what: impl fmt::Display) -> Verdict {
+    /// The verdict `kind`, saying `what` (the comment).
+    pub fn new(kind: Kind, what: impl fmt::Display) -> Verdict {
         Verdict {
             kind,
             message: format!("{}: {what}", kind.words()),
         }
     }
 
+    /// The message without testlib's words: what and where (`8 moves`,
+    /// `move 3 (output line 3): expected "0 1", found "1 0"`), the comment
+    /// a testlib checker passes to `quitf`.
+    pub fn comment(&self) -> &str {
+        let words = self.kind.words();
+        self.message
+            .strip_prefix(words)
+            .and_then(|rest| rest.strip_prefix(": "))
+            .unwrap_or(&self.message)
+    }
+
     /// True for `ok`.
     pub fn accepted(&self) -> bool {
         self.kind == Kind::Accepted
     }
+}
+
+/// How an output is read beyond its grammar, in the convention of the
+/// tool that calls `check`. The default: whitespace between tokens free,
+/// letters in the answer's case, a BOM part of the first token.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// The whitespace must also be the answer's, byte for byte (`\n` line
+    /// ends, single spaces, a final newline); a difference is a
+    /// presentation error.
+    pub exact: bool,
+    /// Letters are compared without regard to ASCII case (`TRUE` is
+    /// `true`, `b1e1b` the row `B1E1B`, `null` is `NULL`), as Kattis'
+    /// default output validator compares tokens (`strcasecmp`) unless
+    /// the problem sets `case_sensitive`.
+    pub fold_case: bool,
+    /// A UTF-8 byte-order mark at the very start of the text is skipped,
+    /// as testlib's checkers skip one at the start of the output
+    /// (`ouf.skipBom()`).
+    pub skip_bom: bool,
 }
 
 /// Whose text is judged, for the line numbers in messages: the
@@ -188,28 +221,33 @@ impl Expected {
         LIMIT_MARGIN + LIMIT_FACTOR * self.text.len() as u64
     }
 
-    /// Judges `output`, read as a stream. `exact`: the whitespace must also
-    /// be the answer's, byte for byte (`\n` line ends, single spaces, a final
-    /// newline); a difference is a presentation error. Fails only if
+    /// Judges `output`, read as a stream, as `reading` says. Fails only if
     /// reading fails.
-    pub fn judge(&self, output: impl Read, exact: bool, side: Side) -> io::Result<Verdict> {
+    pub fn judge(&self, output: impl Read, reading: Reading, side: Side) -> io::Result<Verdict> {
         let mut j = Judge {
             want: Want {
                 text: &self.text,
                 pos: 0,
             },
             got: Reader::new(output, self.limit()),
-            exact,
+            exact: reading.exact,
+            fold: reading.fold_case,
             side,
             found: Vec::new(),
         };
-        let judged = match self.grammar {
-            Grammar::Lines { token, unit } => j.short_lines(token, unit),
-            Grammar::Boards { cells, .. } if self.leetcode() => j.boards(cells),
-            Grammar::Boards { cells, .. } => j.rows(cells, &self.rows),
-            Grammar::Moves => j.moves(),
-        }
-        .and_then(|summary| j.finish(&summary).map(|()| summary));
+        let bom = if reading.skip_bom {
+            j.got.skip_bom()
+        } else {
+            Ok(())
+        };
+        let judged = bom
+            .and_then(|()| match self.grammar {
+                Grammar::Lines { token, unit } => j.short_lines(token, unit),
+                Grammar::Boards { cells, .. } if self.leetcode() => j.boards(cells),
+                Grammar::Boards { cells, .. } => j.rows(cells, &self.rows),
+                Grammar::Moves => j.moves(),
+            })
+            .and_then(|summary| j.finish(&summary).map(|()| summary));
         match judged {
             Ok(summary) => Ok(Verdict::new(Kind::Accepted, summary)),
             Err(Halt::Verdict(v)) => Ok(v),
@@ -235,8 +273,12 @@ pub fn check(
     size: usize,
     exact: bool,
 ) -> Result<Verdict, Error> {
+    let reading = Reading {
+        exact,
+        ..Reading::default()
+    };
     Expected::solve(p, input, size)?
-        .judge(output, exact, Side::Output)
+        .judge(output, reading, Side::Output)
         .map_err(Error::read)
 }
 
@@ -336,6 +378,31 @@ impl<R: Read> Reader<R> {
             }
         }
         Ok(false)
+    }
+
+    /// Skips a UTF-8 byte-order mark at the start of the text, as
+    /// testlib's `InStream::skipBom` does: all three bytes, or nothing.
+    fn skip_bom(&mut self) -> Result<(), Halt> {
+        const BOM: &[u8] = b"\xEF\xBB\xBF";
+        while self.end < BOM.len() && !self.eof && self.buf[..self.end] == BOM[..self.end] {
+            match self.src.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => {
+                    self.end += n;
+                    self.newline_last = self.buf[self.end - 1] == b'\n';
+                    self.taken += n as u64;
+                    if self.taken > self.limit {
+                        return Err(Halt::TooLong);
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(Halt::Io(e)),
+            }
+        }
+        if self.buf[..self.end].starts_with(BOM) {
+            self.pos = BOM.len();
+        }
+        Ok(())
     }
 
     /// The next byte, not consumed.
@@ -536,10 +603,11 @@ pub enum Token {
 }
 
 impl Token {
-    fn reads(self, t: &[u8]) -> bool {
+    /// `t` is a token of this class (letters in any case if `fold`).
+    fn reads(self, t: &[u8], fold: bool) -> bool {
         match self {
             Token::Int => is_int(t),
-            Token::Bool => t == b"true" || t == b"false",
+            Token::Bool => same(fold, t, b"true") || same(fold, t, b"false"),
         }
     }
 
@@ -558,6 +626,16 @@ fn is_int(t: &[u8]) -> bool {
     !digits.is_empty()
         && digits.iter().all(u8::is_ascii_digit)
         && (digits[0] != b'0' || digits.len() == 1 && digits.len() == t.len())
+}
+
+/// `a` and `b` are the same token: byte for byte, or if `fold` without
+/// regard to ASCII case.
+fn same(fold: bool, a: &[u8], b: &[u8]) -> bool {
+    if fold {
+        a.eq_ignore_ascii_case(b)
+    } else {
+        a == b
+    }
 }
 
 /// `r,c`: two integers and a comma, nothing else.
@@ -606,6 +684,8 @@ struct Judge<'a, R> {
     want: Want<'a>,
     got: Reader<R>,
     exact: bool,
+    /// Letters compared without regard to ASCII case.
+    fold: bool,
     side: Side,
     /// The tokens of the line being compared, joined by spaces.
     found: Vec<u8>,
@@ -666,7 +746,7 @@ impl<R: Read> Judge<'_, R> {
                 if i == 0 {
                     first_line = self.got.tok_line;
                 }
-                if !read || self.got.cut || !class.reads(&self.got.tok) {
+                if !read || self.got.cut || !class.reads(&self.got.tok, self.fold) {
                     let found = self.got.found();
                     return Err(self.halt(
                         Kind::PresentationError,
@@ -679,7 +759,7 @@ impl<R: Read> Judge<'_, R> {
                 }
                 self.found.extend_from_slice(&self.got.tok);
             }
-            if self.found != want {
+            if !same(self.fold, &self.found, want) {
                 self.got.tok_line = first_line;
                 return Err(self.halt(
                     Kind::WrongAnswer,
@@ -717,7 +797,10 @@ impl<R: Read> Judge<'_, R> {
             let read = self.got.token(width)?;
             let tok = &self.got.tok;
             let row = &tok[..tok.len().min(width)];
-            if let Some(c) = row.iter().position(|&b| !cells.allowed[usize::from(b)]) {
+            if let Some(c) = row
+                .iter()
+                .position(|&b| !is_cell(cells, char::from(b), self.fold))
+            {
                 let found = self.got.found();
                 return Err(self.halt(
                     Kind::PresentationError,
@@ -741,7 +824,11 @@ impl<R: Read> Judge<'_, R> {
                     ),
                 ));
             }
-            if let Some(c) = want.iter().zip(tok).position(|(a, b)| a != b) {
+            if let Some(c) = want
+                .iter()
+                .zip(tok)
+                .position(|(a, b)| !same(self.fold, &[*a], &[*b]))
+            {
                 return Err(self.halt(
                     Kind::WrongAnswer,
                     &format!("{}, column {c}", name()),
@@ -789,11 +876,11 @@ impl<R: Read> Judge<'_, R> {
                             Kind::PresentationError,
                             "expected a one-character string".to_string(),
                         )),
-                        Some(c) if !is_cell(cells, c) => Some((
+                        Some(c) if !is_cell(cells, c, self.fold) => Some((
                             Kind::PresentationError,
                             format!("expected a cell {}", cells.describe),
                         )),
-                        Some(c) if c != char::from(e[1]) => Some((
+                        Some(c) if !same_char(self.fold, c, char::from(e[1])) => Some((
                             Kind::WrongAnswer,
                             format!("expected {}", shown(e, false, false)),
                         )),
@@ -866,7 +953,7 @@ impl<R: Read> Judge<'_, R> {
                     ),
                 ));
             }
-            if !read || self.got.cut || !(g == b"NULL" || is_move(g)) {
+            if !read || self.got.cut || !(same(self.fold, g, b"NULL") || is_move(g)) {
                 let found = self.got.found();
                 return Err(self.halt(
                     Kind::PresentationError,
@@ -874,7 +961,7 @@ impl<R: Read> Judge<'_, R> {
                     format_args!("expected a move r,c or NULL, found {found}"),
                 ));
             }
-            if g.as_slice() != want {
+            if !same(self.fold, g, want) {
                 let why = self.why_not(want, g);
                 let found = self.got.found();
                 return Err(self.halt(
@@ -894,9 +981,9 @@ impl<R: Read> Judge<'_, R> {
     /// moves or `NULL`): every legal move before `want` was printed already.
     fn why_not(&self, want: &[u8], found: &[u8]) -> String {
         let Some(f) = move_at(found) else {
-            return match found {
-                b"NULL" => String::new(),
-                _ => ", which is not a legal move".into(),
+            return match same(self.fold, found, b"NULL") {
+                true => String::new(),
+                false => ", which is not a legal move".into(),
             };
         };
         let legal: Vec<(u64, u64)> = self
@@ -1021,9 +1108,20 @@ impl Place {
     }
 }
 
-/// True for a character that is one of `cells`.
-fn is_cell(cells: &Alphabet, c: char) -> bool {
-    u8::try_from(c).is_ok_and(|b| cells.allowed[usize::from(b)])
+/// True for a character that is one of `cells` (in either ASCII case if
+/// `fold`).
+fn is_cell(cells: &Alphabet, c: char, fold: bool) -> bool {
+    let allowed = |c: char| u8::try_from(c).is_ok_and(|b| cells.allowed[usize::from(b)]);
+    allowed(c) || fold && (allowed(c.to_ascii_uppercase()) || allowed(c.to_ascii_lowercase()))
+}
+
+/// [`same`] for characters.
+fn same_char(fold: bool, a: char, b: char) -> bool {
+    if fold {
+        a.eq_ignore_ascii_case(&b)
+    } else {
+        a == b
+    }
 }
 
 /// The one character a JSON string token holds (`"B"`, `"\u0042"`); `None`
@@ -1224,12 +1322,133 @@ mod tests {
 
     fn judge(grammar: Grammar, answer: &str, output: &[u8], exact: bool) -> Verdict {
         Expected::of(grammar, answer)
-            .judge(output, exact, Side::Output)
+            .judge(
+                output,
+                Reading {
+                    exact,
+                    ..Reading::default()
+                },
+                Side::Output,
+            )
             .unwrap()
     }
 
     fn verdict(grammar: Grammar, answer: &str, output: &str) -> String {
         judge(grammar, answer, output.as_bytes(), false).message
+    }
+
+    /// `output` judged as `reading` says, a read of each size from 1 byte
+    /// to all at once: the same verdict line whatever the reads return.
+    fn read_as(grammar: Grammar, answer: &str, output: &[u8], reading: Reading) -> String {
+        let expected = Expected::of(grammar, answer);
+        let whole = expected
+            .judge(output, reading, Side::Output)
+            .unwrap()
+            .message;
+        for chunk in 1..=4 {
+            let trickle = Trickle {
+                data: output,
+                chunk,
+            };
+            let v = expected.judge(trickle, reading, Side::Output).unwrap();
+            assert_eq!(v.message, whole, "reads of {chunk} bytes");
+        }
+        whole
+    }
+
+    const SKIP_BOM: Reading = Reading {
+        exact: false,
+        fold_case: false,
+        skip_bom: true,
+    };
+
+    #[test]
+    fn a_bom_at_the_start_is_skipped_whole_or_not_at_all() {
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF10\n2\n", SKIP_BOM),
+            "ok: 2 cases"
+        );
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF 10 2", SKIP_BOM),
+            "ok: 2 cases"
+        );
+        // Only one, only at the start, only all three bytes (testlib
+        // unreads a partial one).
+        for (output, found) in [
+            (&b"\xEF\xBB\xBF\xEF\xBB\xBF10\n2\n"[..], "\"\\u{feff}10\""),
+            (&b"\xEF\xBB10\n2\n"[..], "\"\\xef\\xbb10\""),
+            (&b"\xEF\n10\n2\n"[..], "\"\\xef\""),
+            (&b" \xEF\xBB\xBF10\n2\n"[..], "\"\\u{feff}10\""),
+        ] {
+            assert_eq!(
+                read_as(INT_CASES, TEN, output, SKIP_BOM),
+                format!("wrong output format: case 1 (output line 1): expected an integer, found {found}")
+            );
+        }
+        for output in [&b"\xEF\xBB\xBF"[..], b"\xEF\xBB", b""] {
+            assert_eq!(
+                read_as(INT_CASES, TEN, output, SKIP_BOM),
+                match output.len() {
+                    2 => "wrong output format: case 1 (output line 1): expected an integer, found \"\\xef\\xbb\"",
+                    _ => "wrong output format: case 1 (output line 1): expected an integer, found end of output",
+                }
+            );
+        }
+        // Not skipped unless asked: part of the first token.
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF10\n2\n", Reading::default()),
+            "wrong output format: case 1 (output line 1): expected an integer, found \"\\u{feff}10\""
+        );
+        // Under `exact` the whitespace after it is the answer's.
+        let exact = Reading {
+            exact: true,
+            ..SKIP_BOM
+        };
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF10\n2\n", exact),
+            "ok: 2 cases"
+        );
+    }
+
+    #[test]
+    fn fold_case_compares_letters_in_any_case() {
+        let fold = Reading {
+            fold_case: true,
+            ..Reading::default()
+        };
+        let answer = "true\nfalse\n";
+        for output in ["TRUE\nFALSE\n", "True fAlSe", "true\nfalse\n"] {
+            assert_eq!(
+                read_as(BOOL_CASES, answer, output.as_bytes(), fold),
+                "ok: 2 cases"
+            );
+        }
+        assert_eq!(
+            read_as(BOOL_CASES, answer, b"TRUE\nTRUE\n", fold),
+            "wrong answer: case 2 (output line 2): expected \"false\", found \"TRUE\""
+        );
+        assert_eq!(
+            read_as(BOOL_CASES, answer, b"TRUE\nno\n", fold),
+            "wrong output format: case 2 (output line 2): expected true or false, found \"no\""
+        );
+        assert_eq!(
+            read_as(BOOL_CASES, answer, b"TRUE\nFALSE\n", Reading::default()),
+            "wrong output format: case 1 (output line 1): expected true or false, found \"TRUE\""
+        );
+        // Moves: `NULL`, and a move has no letters.
+        assert_eq!(
+            read_as(Grammar::Moves, "NULL\n", b"null\n", fold),
+            "ok: NULL"
+        );
+        assert_eq!(read_as(Grammar::Moves, "NULL\n", b"Null", fold), "ok: NULL");
+        assert_eq!(
+            read_as(Grammar::Moves, "0,1\n", b"null\n", fold),
+            "wrong answer: move 1 (output line 1): expected \"0,1\", found \"null\""
+        );
+        assert_eq!(
+            read_as(Grammar::Moves, "NULL\n", b"null\n", Reading::default()),
+            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found \"null\""
+        );
     }
 
     #[test]
@@ -1340,7 +1559,11 @@ mod tests {
         }
         let expected = Expected::of(INT_MOVES, ANSWER);
         let v = expected
-            .judge(ANSWER.as_bytes().chain(Endless), false, Side::Output)
+            .judge(
+                ANSWER.as_bytes().chain(Endless),
+                Reading::default(),
+                Side::Output,
+            )
             .unwrap();
         assert_eq!(
             v.message,
@@ -1457,13 +1680,20 @@ mod tests {
                             _ => got.truncate(k),
                         }
                     }
-                    let v = expected.judge(&got[..], false, Side::Output).unwrap();
+                    let v = expected
+                        .judge(&got[..], Reading::default(), Side::Output)
+                        .unwrap();
                     // The same verdict whatever the reads return.
                     let trickle = Trickle {
                         data: &got,
                         chunk: 1 + round as usize % 7,
                     };
-                    assert_eq!(expected.judge(trickle, false, Side::Output).unwrap(), v);
+                    assert_eq!(
+                        expected
+                            .judge(trickle, Reading::default(), Side::Output)
+                            .unwrap(),
+                        v
+                    );
                     let want_ok = reference(json, &want, &got);
                     assert_eq!(
                         v.accepted(),
