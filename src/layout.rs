@@ -120,7 +120,7 @@ impl<'a> Layout<'a> {
                 let cut = if len > 20 { "..." } else { "" };
                 match text.chars().count() {
                     1 => format!("{:?}", text.chars().next().unwrap_or(' ')),
-                    _ => format!("{:?}", format!("{}{}", text, cut)),
+                    _ => format!("\"{}{}\"", text, cut),
                 }
             }
         }
