@@ -197,16 +197,11 @@ impl<'a> Layout<'a> {
                 "expected '\\n' after {}, found end of input (the last line ends in '\\n' too)",
                 after
             ))),
-            Some(b' ')
-                if self.bytes[self.at + 1..]
-                    .first()
-                    .map_or(true, |&b| b == b'\n') =>
-            {
-                Err(self.fault(format!(
+            Some(b' ') if matches!(self.bytes.get(self.at + 1), None | Some(b'\n')) => Err(self
+                .fault(format!(
                     "expected end of line after {}, found a trailing space",
                     after
-                )))
-            }
+                ))),
             _ => Err(self.expected(format_args!("end of line after {}", after))),
         }
     }
