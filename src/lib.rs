@@ -8,6 +8,7 @@ pub mod error;
 pub mod explain;
 pub mod grid;
 pub mod kit;
+pub mod layout;
 pub mod out;
 pub mod page;
 pub mod par;

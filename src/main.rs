@@ -82,6 +82,18 @@ enum Command {
     /// a `main` that runs testcases from stdin through it, to try the file
     /// locally.
     Emit(EmitArgs),
+    /// Check a judge's test file, as a testlib validator: the exact layout
+    /// and the judge's constraints.
+    ///
+    /// The layout: tokens separated by one space, `\n` line ends (the last
+    /// line too), no blank line, tab, `\r`, byte-order mark or trailing
+    /// space, integers without sign or leading zero, nothing after the
+    /// input, the judge's lines (go-capture: `m`, then a line `x y` a move;
+    /// board problems: one case per file in plain format, one line per
+    /// parameter in leetcode format). The constraints: --strict's. Exit
+    /// status 0 valid, 3 invalid (one line `FAIL line L, column C: ...` on
+    /// stderr); with --kattis 42 valid, 43 invalid.
+    Validate(cli::validate::ValidateArgs),
 }
 
 #[derive(Args)]
@@ -334,6 +346,7 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
                 Ok(())
             }
             Command::Check(a) => return Ok(cli::check::run(a)),
+            Command::Validate(a) => return Ok(cli::validate::run(a)),
         },
     };
     // Answers before an input error are still written, and compared with

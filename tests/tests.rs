@@ -17,4 +17,5 @@ mod paste;
 mod readme;
 mod robust;
 mod util;
+mod validate;
 mod zoo;

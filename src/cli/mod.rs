@@ -5,6 +5,7 @@
 pub mod check;
 pub mod knobs;
 pub mod stress;
+pub mod validate;
 
 use clap::error::ErrorKind;
 

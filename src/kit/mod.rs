@@ -9,6 +9,7 @@ pub mod input;
 pub mod mix;
 pub mod shrink;
 pub mod stress;
+pub mod validate;
 
 use crate::error::Error;
 use crate::out::Out;

@@ -94,6 +94,7 @@ pub trait Definition:
     + crate::kit::check::Answer
     + crate::kit::emit::Emit
     + crate::kit::shrink::Shrink
+    + crate::kit::validate::Validate
 {
 }
 
@@ -103,6 +104,7 @@ impl<P> Definition for P where
         + crate::kit::check::Answer
         + crate::kit::emit::Emit
         + crate::kit::shrink::Shrink
+        + crate::kit::validate::Validate
 {
 }
 

@@ -4,6 +4,8 @@ mod emit;
 pub mod explain;
 mod gen;
 mod shrink;
+mod layout;
+mod validate;
 
 pub use solver::*;
 

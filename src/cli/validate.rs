@@ -1,0 +1,121 @@
+//! `boardsolve validate` on the command line, in the calling conventions
+//! of the tools that run input validators:
+//!
+//! - testlib: `validate PROBLEM [FILE] [--testset NAME] [--group NAME]`
+//!   (the input on stdin, or FILE); status 0 valid; invalid: status 3 and
+//!   one line `FAIL line L, column C: ...` on stderr, as testlib's
+//!   `quitf(_fail, ...)`. `--testset` and `--group` are taken and change
+//!   nothing: every test of a problem has the same constraints.
+//! - Kattis and DOMjudge input validators (`--kattis`): status 42 valid,
+//!   43 invalid, the same line on stderr.
+//!
+//! A file that cannot be read is FAIL too under testlib (a judge-side
+//! fault); under `--kattis`, where only 42 and 43 are verdicts, it is
+//! status 1, `error: ...`. The status is the result: a closed or full
+//! stderr never changes it.
+
+use boardsolve::kit::validate;
+use boardsolve::layout::Format;
+use boardsolve::problems::Problem;
+use clap::{Args, ValueEnum};
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// testlib's status of an invalid input.
+const FAIL: u8 = 3;
+/// The largest input read: far above any the judges' constraints allow.
+const MAX_INPUT: u64 = 64 << 20;
+
+#[derive(Args)]
+pub struct ValidateArgs {
+    /// The problem: a subcommand name or alias.
+    #[arg(value_parser = crate::parse_problem)]
+    problem: Problem,
+    /// The test input; without it, or with `-`, stdin.
+    file: Option<PathBuf>,
+    /// The board problems' format: auto (`[` first means leetcode), plain
+    /// or leetcode.
+    #[arg(long, value_enum)]
+    format: Option<LayoutFormat>,
+    /// Be a Kattis / DOMjudge input validator: exit 42 valid, 43 invalid.
+    #[arg(long)]
+    kattis: bool,
+    /// testlib's test set name: accepted, changes nothing.
+    #[arg(long, value_name = "NAME")]
+    testset: Option<String>,
+    /// testlib's test group name: accepted, changes nothing.
+    #[arg(long, value_name = "NAME")]
+    group: Option<String>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LayoutFormat {
+    Auto,
+    Plain,
+    Leetcode,
+}
+
+pub fn run(a: ValidateArgs) -> ExitCode {
+    let format = match a.format {
+        Some(_) if !a.problem.has_switch("format") => crate::cli::usage_error(
+            "validate",
+            format!(
+                "{} has one format: --format is for the board problems",
+                a.problem.name()
+            ),
+        ),
+        None | Some(LayoutFormat::Auto) => Format::Auto,
+        Some(LayoutFormat::Plain) => Format::Plain,
+        Some(LayoutFormat::Leetcode) => Format::Leetcode,
+    };
+    let (valid, invalid) = if a.kattis { (42, 43) } else { (0, FAIL) };
+    let say = |line: String| {
+        let _ = writeln!(io::stderr().lock(), "{line}");
+    };
+    let input = match read(&a.file) {
+        Ok(input) => input,
+        Err(msg) if a.kattis => {
+            say(format!("error: {msg}"));
+            return ExitCode::from(1);
+        }
+        Err(msg) => {
+            say(format!("FAIL {msg}"));
+            return ExitCode::from(FAIL);
+        }
+    };
+    if input.len() as u64 > MAX_INPUT {
+        say(format!(
+            "FAIL the input is over {} MiB: no input within the judge's constraints is",
+            MAX_INPUT >> 20
+        ));
+        return ExitCode::from(invalid);
+    }
+    match validate::validate(a.problem, &input, format) {
+        Ok(()) => ExitCode::from(valid),
+        Err(bad) => {
+            say(format!("FAIL {}", boardsolve::scan::one_line(&bad.msg)));
+            ExitCode::from(invalid)
+        }
+    }
+}
+
+/// The whole input (at most one byte past [`MAX_INPUT`]).
+fn read(file: &Option<PathBuf>) -> Result<Vec<u8>, String> {
+    let mut input = Vec::new();
+    let got = match file {
+        Some(path) if path.as_os_str() != "-" => {
+            let f = File::open(path).map_err(|e| format!("cannot open {}: {e}", path.display()))?;
+            f.take(MAX_INPUT + 1)
+                .read_to_end(&mut input)
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        }
+        _ => io::stdin()
+            .lock()
+            .take(MAX_INPUT + 1)
+            .read_to_end(&mut input)
+            .map_err(|e| format!("cannot read stdin: {e}")),
+    };
+    got.map(|_| input)
+}

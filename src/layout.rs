@@ -1,0 +1,339 @@
+//! The canonical layout of a judge's test file, as `validate` checks it:
+//! tokens separated by exactly one space, every line ended by `\n` (the
+//! last one too), no blank line, tab, `\r`, byte-order mark or trailing
+//! space, integers with no sign and no leading zero, nothing after the
+//! input. Each problem's rules (its folder's `layout.rs`) walk the input
+//! with a [`Layout`] cursor; the judge's constraints are `--strict`'s.
+//!
+//! Std only, no unsafe, Rust 1.63 (no `let ... else`, no `is_some_and`):
+//! with a problem's rules it is a self-contained validator.
+
+use std::fmt;
+
+/// A layout fault: where (line and column, 1-based; a column counts
+/// bytes) and what was expected and found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    pub line: u64,
+    pub column: u64,
+    pub msg: String,
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.msg
+        )
+    }
+}
+
+/// The format of a board problem's file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Told by the first byte: a digit (or a sign) is plain, anything
+    /// else leetcode.
+    Auto,
+    /// `n m`, the rows, the other parameters: one case.
+    Plain,
+    /// One line per parameter, each a JSON value without spaces; cases
+    /// follow one another.
+    Leetcode,
+}
+
+/// The shape of a LeetCode parameter's JSON value.
+#[derive(Clone, Copy, Debug)]
+pub enum Json {
+    /// An integer, written as `uint` reads it.
+    Int,
+    /// A string in double quotes, without escapes.
+    Str,
+    /// `[` elements separated by `,` `]`, no spaces.
+    Array(&'static Json),
+}
+
+/// A cursor over the whole input.
+pub struct Layout<'a> {
+    bytes: &'a [u8],
+    at: usize,
+    line: u64,
+    line_start: usize,
+}
+
+type Step<T = ()> = Result<T, Fault>;
+
+impl<'a> Layout<'a> {
+    /// A cursor at the start of `bytes`; a byte-order mark is a fault.
+    pub fn new(bytes: &'a [u8]) -> Step<Layout<'a>> {
+        let l = Layout {
+            bytes,
+            at: 0,
+            line: 1,
+            line_start: 0,
+        };
+        if bytes.starts_with(b"\xEF\xBB\xBF") {
+            return Err(l.fault("expected the input, found a UTF-8 byte-order mark"));
+        }
+        Ok(l)
+    }
+
+    /// The byte here, if any.
+    pub fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.at).copied()
+    }
+
+    /// A fault here.
+    pub fn fault(&self, msg: impl Into<String>) -> Fault {
+        Fault {
+            line: self.line,
+            column: (self.at - self.line_start) as u64 + 1,
+            msg: msg.into(),
+        }
+    }
+
+    /// "expected {what}, found ..." here.
+    pub fn expected(&self, what: impl fmt::Display) -> Fault {
+        self.fault(format!("expected {}, found {}", what, self.found()))
+    }
+
+    /// Names what is here: a token as `"+5"`, a character as `'Q'`, or
+    /// a space, a tab, a `\r`, the end of a line or of the input.
+    pub fn found(&self) -> String {
+        let rest = &self.bytes[self.at..];
+        match rest.first() {
+            None => "end of input".to_string(),
+            Some(b'\n') if self.at == self.line_start => "a blank line".to_string(),
+            Some(b'\n') => "end of line".to_string(),
+            Some(b' ') if self.at > self.line_start && self.bytes[self.at - 1] == b' ' => {
+                "a second space".to_string()
+            }
+            Some(b' ') if self.at == self.line_start => {
+                "a space at the start of the line".to_string()
+            }
+            Some(b' ') => "a space".to_string(),
+            Some(b'\t') => "a tab".to_string(),
+            Some(b'\r') => "'\\r' (a CRLF line end; lines end in '\\n' alone)".to_string(),
+            Some(_) => {
+                let len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
+                let text = String::from_utf8_lossy(&rest[..len.min(20)]);
+                let cut = if len > 20 { "..." } else { "" };
+                match text.chars().count() {
+                    1 => format!("{:?}", text.chars().next().unwrap_or(' ')),
+                    _ => format!("\"{}{}\"", text, cut),
+                }
+            }
+        }
+    }
+
+    /// Steps over `n` bytes of the current line.
+    fn skip(&mut self, n: usize) {
+        self.at += n;
+    }
+
+    /// A non-negative integer, `0` or a digit 1-9 and more digits, as
+    /// the judge writes it; its value (saturated at `u64::MAX`).
+    pub fn uint(&mut self, what: impl fmt::Display) -> Step<u64> {
+        let rest = &self.bytes[self.at..];
+        let digits = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+        let why = match rest.first() {
+            Some(b'+') => Some("an integer has no '+'"),
+            Some(b'-') if rest.get(1) == Some(&b'0') => Some("zero is written 0, not -0"),
+            Some(b'-') => Some("a negative number"),
+            Some(b'0') if digits > 1 => Some("a leading zero"),
+            _ if digits == 0 => None,
+            _ => {
+                let mut v: u64 = 0;
+                for &b in &rest[..digits] {
+                    v = v.saturating_mul(10).saturating_add(u64::from(b - b'0'));
+                }
+                self.skip(digits);
+                return Ok(v);
+            }
+        };
+        Err(match why {
+            Some(why) => self.fault(format!(
+                "expected {}, found {} ({})",
+                what,
+                self.found(),
+                why
+            )),
+            None => self.expected(what),
+        })
+    }
+
+    /// A token: a run of bytes other than spaces, tabs and line ends.
+    pub fn word(&mut self, what: impl fmt::Display) -> Step<&'a [u8]> {
+        let rest = &self.bytes[self.at..];
+        let len = rest.iter().position(|&b| is_space(b)).unwrap_or(rest.len());
+        if len == 0 {
+            return Err(self.expected(what));
+        }
+        self.skip(len);
+        Ok(&rest[..len])
+    }
+
+    /// The one space before the token `next`.
+    pub fn space(&mut self, next: impl fmt::Display) -> Step {
+        match self.peek() {
+            Some(b' ') => {
+                self.skip(1);
+                Ok(())
+            }
+            _ => Err(self.expected(format_args!("a space and {}", next))),
+        }
+    }
+
+    /// The `\n` that ends the line after `after`.
+    pub fn eol(&mut self, after: impl fmt::Display) -> Step {
+        match self.peek() {
+            Some(b'\n') => {
+                self.at += 1;
+                self.line += 1;
+                self.line_start = self.at;
+                Ok(())
+            }
+            None => Err(self.fault(format!(
+                "expected '\\n' after {}, found end of input (the last line ends in '\\n' too)",
+                after
+            ))),
+            Some(b' ') if matches!(self.bytes.get(self.at + 1), None | Some(b'\n')) => Err(self
+                .fault(format!(
+                    "expected end of line after {}, found a trailing space",
+                    after
+                ))),
+            _ => Err(self.expected(format_args!("end of line after {}", after))),
+        }
+    }
+
+    /// Whether the input is all read.
+    pub fn at_end(&self) -> bool {
+        self.at == self.bytes.len()
+    }
+
+    /// The end of the input, after `after`.
+    pub fn end(&self, after: impl fmt::Display) -> Step {
+        match self.at_end() {
+            true => Ok(()),
+            false => Err(self.expected(format_args!("end of input after {}", after))),
+        }
+    }
+
+    /// A JSON value of `shape` without spaces, `what` naming it.
+    pub fn json(&mut self, what: &str, shape: &Json) -> Step {
+        match *shape {
+            Json::Int => self.uint(what).map(|_| ()),
+            Json::Str => self.string(what),
+            Json::Array(inner) => {
+                if self.peek() != Some(b'[') {
+                    return Err(self.expected(format_args!("'[' opening {}", what)));
+                }
+                self.skip(1);
+                if self.peek() == Some(b']') {
+                    self.skip(1);
+                    return Ok(());
+                }
+                let mut k = 0u64;
+                loop {
+                    self.json(&format!("{}[{}]", what, k), inner)?;
+                    k += 1;
+                    match self.peek() {
+                        Some(b',') => self.skip(1),
+                        Some(b']') => {
+                            self.skip(1);
+                            return Ok(());
+                        }
+                        _ => {
+                            let msg = format!(
+                                "',' or ']' after {}[{}] (no spaces in a value)",
+                                what,
+                                k - 1
+                            );
+                            return Err(self.expected(msg));
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// A JSON string in double quotes, with no escape and no control
+    /// character inside.
+    fn string(&mut self, what: &str) -> Step {
+        if self.peek() != Some(b'"') {
+            return Err(self.expected(format_args!("'\"' opening {}", what)));
+        }
+        self.skip(1);
+        loop {
+            match self.peek() {
+                Some(b'"') => {
+                    self.skip(1);
+                    return Ok(());
+                }
+                Some(b'\\') => {
+                    return Err(self.fault(format!(
+                    "expected a character of {}, found '\\\\' (no escapes: the character itself)",
+                    what
+                )))
+                }
+                Some(b) if b >= 0x20 && b != 0x7f => self.skip(1),
+                _ => return Err(self.expected(format_args!("'\"' closing {}", what))),
+            }
+        }
+    }
+}
+
+/// A byte that ends a token: a space, a tab, a line end.
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
+}
+
+/// A board problem's file: `format` (auto: a digit first is plain), in
+/// plain format `n m`, n rows of m cells without spaces, then the lines
+/// `plain` reads, one case; in leetcode format cases of `params`, each a
+/// line holding its JSON value.
+pub fn board(
+    l: &mut Layout,
+    format: Format,
+    plain: fn(&mut Layout) -> Step,
+    params: &[(&str, Json)],
+) -> Step {
+    let leetcode = match format {
+        Format::Auto => !matches!(l.peek(), Some(b'0'..=b'9' | b'+' | b'-')),
+        Format::Leetcode => true,
+        Format::Plain => false,
+    };
+    if leetcode {
+        loop {
+            for &(name, ref shape) in params {
+                l.json(name, shape)?;
+                l.eol(name)?;
+            }
+            if l.at_end() {
+                return Ok(());
+            }
+        }
+    }
+    let n = l.uint("n")?;
+    l.space("m")?;
+    let m = l.uint("m")?;
+    l.eol("m")?;
+    let mut r = 0;
+    while r < n {
+        let row = l.word(format_args!("row {} ({} cells)", r, m))?;
+        let len = row.len() as u64;
+        if len < m {
+            let what = format!("cell {} of row {} (m = {} cells)", len, r, m);
+            return Err(l.expected(what));
+        }
+        if len > m {
+            l.at -= (len - m) as usize;
+            let what = format!("end of line after the {} cells of row {}", m, r);
+            return Err(l.expected(what));
+        }
+        l.eol(format_args!("row {}", r))?;
+        r += 1;
+    }
+    plain(l)?;
+    l.end("the case (one case per file in plain format)")
+}

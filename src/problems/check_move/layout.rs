@@ -1,0 +1,26 @@
+//! check-move's canonical layout: plain `n m`, n rows, a line `r c color`,
+//! one case; or leetcode, the lines `board`, `rMove`, `cMove`, `color` per
+//! case. Std only, Rust 1.63 (see `crate::layout`).
+
+use crate::layout::{board, Fault, Format, Json, Layout};
+
+/// Walks a file of queries; the values are the solver's.
+pub fn layout(l: &mut Layout, format: Format) -> Result<(), Fault> {
+    let params = [
+        ("board", Json::Array(&Json::Array(&Json::Str))),
+        ("rMove", Json::Int),
+        ("cMove", Json::Int),
+        ("color", Json::Str),
+    ];
+    board(l, format, plain, &params)
+}
+
+/// The line `r c color` after the rows.
+fn plain(l: &mut Layout) -> Result<(), Fault> {
+    l.uint("rMove (the line `r c color` after the board)")?;
+    l.space("cMove")?;
+    l.uint("cMove")?;
+    l.space("color")?;
+    l.word("color")?;
+    l.eol("color")
+}

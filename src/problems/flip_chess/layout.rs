@@ -1,0 +1,10 @@
+//! flip-chess's canonical layout: plain `n m` and n rows, one case; or
+//! leetcode, a line `["..X",".O."]` per case. Std only, Rust 1.63 (see
+//! `crate::layout`).
+
+use crate::layout::{board, Fault, Format, Json, Layout};
+
+/// Walks a file of boards; the cells are the solver's.
+pub fn layout(l: &mut Layout, format: Format) -> Result<(), Fault> {
+    board(l, format, |_| Ok(()), &[("chessboard", Json::Array(&Json::Str))])
+}

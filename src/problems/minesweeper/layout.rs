@@ -1,0 +1,22 @@
+//! minesweeper's canonical layout: plain `n m`, n rows, a line `r c`, one
+//! case; or leetcode, the lines `board` and `click` per case. Std only,
+//! Rust 1.63 (see `crate::layout`).
+
+use crate::layout::{board, Fault, Format, Json, Layout};
+
+/// Walks a file of clicks; the values are the solver's.
+pub fn layout(l: &mut Layout, format: Format) -> Result<(), Fault> {
+    let params = [
+        ("board", Json::Array(&Json::Array(&Json::Str))),
+        ("click", Json::Array(&Json::Int)),
+    ];
+    board(l, format, plain, &params)
+}
+
+/// The line `r c` after the rows.
+fn plain(l: &mut Layout) -> Result<(), Fault> {
+    l.uint("the click's row (the line `r c` after the board)")?;
+    l.space("the click's column")?;
+    l.uint("the click's column")?;
+    l.eol("the click")
+}

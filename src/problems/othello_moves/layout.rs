@@ -1,0 +1,30 @@
+//! othello-moves's canonical layout: `N`, then N lines of N cells
+//! separated by one space, then `p`. Std only, Rust 1.63 (see
+//! `crate::layout`).
+
+use crate::layout::{Fault, Format, Layout};
+
+/// Walks a position's file; the cells' and p's values are the solver's.
+pub fn layout(l: &mut Layout, _: Format) -> Result<(), Fault> {
+    let n = l.uint("N")?;
+    l.eol("N (N is on a line of its own)")?;
+    let mut r = 0;
+    while r < n {
+        let mut c = 0;
+        while c < n {
+            if c > 0 {
+                l.space(format_args!("the cell at row {}, column {}", r, c))?;
+            }
+            l.uint(format_args!(
+                "the cell at row {}, column {} (row {} has N = {} cells)",
+                r, c, r, n
+            ))?;
+            c += 1;
+        }
+        l.eol(format_args!("the {} cells of row {}", n, r))?;
+        r += 1;
+    }
+    l.uint("the player p (on the line after the board)")?;
+    l.eol("p")?;
+    l.end("p")
+}
