@@ -94,6 +94,19 @@ enum Command {
     /// status 0 valid, 3 invalid (one line `FAIL line L, column C: ...` on
     /// stderr); with --kattis 42 valid, 43 invalid.
     Validate(cli::validate::ValidateArgs),
+    /// Write a problem package in the Kattis problem package format
+    /// (legacy, as problemtools' verifyproblem checks it) into DIR.
+    ///
+    /// problem.yaml, problem_statement/problem.en.md, data/sample (the
+    /// problem's examples) and data/secret (a spread drawn from stress's
+    /// mix, one case a file, and inputs at the judge's limits; no two
+    /// alike), each input with boardsolve's answer as its .ans;
+    /// input_validators/validate (boardsolve's validator as one Rust
+    /// file, exit 42 valid, 43 invalid); submissions/accepted/boardsolve.rs
+    /// (emit --judge stdin). Output is judged by Kattis' default validator
+    /// against the .ans files: every answer is unique. The same seed
+    /// writes the same package.
+    Package(cli::package::PackageArgs),
 }
 
 #[derive(Args)]
@@ -347,6 +360,7 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
             }
             Command::Check(a) => return Ok(cli::check::run(a)),
             Command::Validate(a) => return Ok(cli::validate::run(a)),
+            Command::Package(a) => return cli::package::run(a).map(|()| ExitCode::SUCCESS),
         },
     };
     // Answers before an input error are still written, and compared with

@@ -4,6 +4,7 @@
 
 pub mod check;
 pub mod knobs;
+pub mod package;
 pub mod stress;
 pub mod validate;
 

@@ -7,6 +7,7 @@ pub mod emit;
 pub mod gen;
 pub mod input;
 pub mod mix;
+pub mod package;
 pub mod shrink;
 pub mod stress;
 pub mod validate;

@@ -95,6 +95,7 @@ pub trait Definition:
     + crate::kit::emit::Emit
     + crate::kit::shrink::Shrink
     + crate::kit::validate::Validate
+    + crate::kit::package::Package
 {
 }
 
@@ -105,6 +106,7 @@ impl<P> Definition for P where
         + crate::kit::emit::Emit
         + crate::kit::shrink::Shrink
         + crate::kit::validate::Validate
+        + crate::kit::package::Package
 {
 }
 

@@ -6,6 +6,7 @@ mod gen;
 mod shrink;
 mod layout;
 mod validate;
+mod package;
 
 pub use solver::*;
 

@@ -1,0 +1,271 @@
+//! `package`: a problem package in the Kattis problem package format
+//! (the legacy version problemtools' `verifyproblem` checks): metadata,
+//! statement, sample and secret data with boardsolve's answers, an input
+//! validator, and boardsolve's own solution as the accepted submission.
+//!
+//! What is the problem's (its statement, examples, and the inputs at the
+//! judge's limits) comes through [`Package`], from the problem's folder;
+//! the secret data's spread is `stress`'s mix ([`crate::kit::mix`]), one
+//! case a file, and those inputs. Every file is reproducible from the
+//! seed, and no two inputs are the same.
+
+use crate::cases::Format;
+use crate::kit::gen::{self, GenOptions, Knobs};
+use crate::kit::{emit, mix};
+use crate::out::Out;
+use crate::problems::Problem;
+use std::collections::HashSet;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// What a problem gives its package.
+pub trait Package {
+    /// The title (`Flip Chess`).
+    const TITLE: &'static str;
+    /// Where the problem comes from (`LeetCode LCP 41`), and its page.
+    const SOURCE: &'static str;
+    const SOURCE_URL: Option<&'static str>;
+    /// The statement in Markdown, in our own words with the corrected
+    /// rules: the legend, `## Input`, `## Output`, constraints. The
+    /// samples are the judge's to show (from `data/sample`).
+    const STATEMENT: &'static str;
+    /// The problem's own examples, corrected, in the judge's canonical
+    /// layout.
+    const SAMPLES: &'static [Sample];
+    /// Inputs at and near the judge's limits, and shapes the mix seldom
+    /// draws, by name (`max-local`): `gen`'s settings within `--strict`
+    /// (seed, format, `strict` and one case are put in by the kit).
+    fn extremes() -> Vec<(&'static str, GenOptions)>;
+}
+
+/// An example: its name, and the input in each format (`leetcode` for the
+/// board problems only; the others have one format, `plain`).
+pub struct Sample {
+    pub name: &'static str,
+    pub plain: &'static str,
+    pub leetcode: Option<&'static str>,
+}
+
+/// How to write the package.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// The seed every secret input is drawn from.
+    pub seed: u64,
+    /// The board problems' data format.
+    pub format: Format,
+    /// Files copied into `submissions/wrong_answer/`.
+    pub wrong: Option<PathBuf>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            seed: 1,
+            format: Format::Plain,
+            wrong: None,
+        }
+    }
+}
+
+/// Inputs drawn from `stress`'s mix (seeds `seed..seed + MIX`).
+pub const MIX: u64 = 40;
+
+/// One test file: where, the input, and its answer.
+pub struct Test {
+    /// `sample/01-...` or `secret/01-...`, without extension.
+    pub name: String,
+    pub input: Vec<u8>,
+    pub answer: Vec<u8>,
+}
+
+/// What was written.
+#[derive(Debug, Default)]
+pub struct Summary {
+    pub samples: usize,
+    pub secret: usize,
+    /// Inputs drawn that were already in the package, left out.
+    pub duplicates: usize,
+    pub wrong: usize,
+}
+
+fn other(msg: String) -> io::Error {
+    io::Error::other(msg)
+}
+
+impl Problem {
+    /// The problem's title ([`Package::TITLE`]).
+    pub fn title(self) -> &'static str {
+        crate::with_problem!(self, P => <P as Package>::TITLE)
+    }
+}
+
+/// Problem `p`'s data: the samples, then the secret spread, answered.
+pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
+    let format = match p.has_switch("format") {
+        true => o.format,
+        false => Format::Plain,
+    };
+    let samples = crate::with_problem!(p, P => <P as Package>::SAMPLES);
+    let mut seen = HashSet::new();
+    let mut tests = Vec::new();
+    let mut duplicates = 0;
+    let mut add =
+        |tests: &mut Vec<Test>, dir: &str, name: &str, input: Vec<u8>| -> io::Result<()> {
+            if !seen.insert(input.clone()) {
+                duplicates += 1;
+                return Ok(());
+            }
+            let answer = crate::kit::solve(p, &input, p.judge_size())
+                .map_err(|e| other(format!("{dir}/{name}: boardsolve cannot answer it: {e}")))?;
+            let k = tests
+                .iter()
+                .filter(|t: &&Test| t.name.starts_with(dir))
+                .count()
+                + 1;
+            tests.push(Test {
+                name: format!("{dir}/{k:02}-{name}"),
+                input,
+                answer,
+            });
+            Ok(())
+        };
+    for s in samples {
+        let text = match format {
+            Format::Leetcode => s.leetcode.unwrap_or(s.plain),
+            Format::Plain => s.plain,
+        };
+        add(&mut tests, "sample", s.name, text.as_bytes().to_vec())?;
+    }
+    let generated = |g: &GenOptions| -> io::Result<Vec<u8>> {
+        if let Err(msg) = gen::validate(p, g) {
+            return Err(other(format!("{}: {msg}", gen::gen_command(p, g))));
+        }
+        let mut out = Out::new(Vec::new());
+        gen::generate(p, g, &mut out).map_err(|e| other(e.to_string()))?;
+        out.into_inner().map_err(|e| other(e.to_string()))
+    };
+    let extremes = crate::with_problem!(p, P => <P as Package>::extremes());
+    for (k, (name, g)) in extremes.into_iter().enumerate() {
+        let g = GenOptions {
+            seed: o.seed.wrapping_mul(1000).wrapping_add(k as u64),
+            strict: true,
+            format,
+            cases: 1,
+            ..g
+        };
+        add(&mut tests, "secret", name, generated(&g)?)?;
+    }
+    let one = Knobs {
+        cases: Some(1),
+        ..Knobs::default()
+    };
+    for k in 0..MIX {
+        let seed = o.seed.wrapping_add(k);
+        let g = mix::settings(p, &one, seed, true, format);
+        let name = format!("mix-{}-seed{seed}", g.pattern);
+        add(&mut tests, "secret", &name, generated(&g)?)?;
+    }
+    Ok((tests, duplicates))
+}
+
+/// `problem.yaml`.
+pub fn problem_yaml(p: Problem) -> String {
+    let (source, url) =
+        crate::with_problem!(p, P => (<P as Package>::SOURCE, <P as Package>::SOURCE_URL));
+    let mut y = format!("name: {}\nsource: {source}\n", p.title());
+    if let Some(url) = url {
+        y.push_str(&format!("source_url: {url}\n"));
+    }
+    y.push_str(
+        "\
+# The statement is boardsolve's own wording of the problem; the problem
+# itself is the source's. Set the license and rights_owner that apply.
+license: unknown
+# Every answer is unique: Kattis' default output validator compares the
+# output with the .ans file token by token.
+validation: default
+limits:
+  time_multiplier: 5
+  time_safety_margin: 2
+  memory: 1024
+",
+    );
+    y
+}
+
+/// Writes problem `p`'s package into `dir` (created; files in it are
+/// overwritten).
+pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
+    let ctx = |path: &Path, e: io::Error| other(format!("cannot write {}: {e}", path.display()));
+    let put = |rel: &str, bytes: &[u8]| -> io::Result<()> {
+        let path = dir.join(rel);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).map_err(|e| ctx(parent, e))?;
+        }
+        fs::write(&path, bytes).map_err(|e| ctx(&path, e))
+    };
+    let (tests, duplicates) = tests(p, o)?;
+    let mut summary = Summary {
+        duplicates,
+        ..Summary::default()
+    };
+    put("problem.yaml", problem_yaml(p).as_bytes())?;
+    let statement = crate::with_problem!(p, P => <P as Package>::STATEMENT);
+    put("problem_statement/problem.en.md", statement.as_bytes())?;
+    for t in &tests {
+        put(&format!("data/{}.in", t.name), &t.input)?;
+        put(&format!("data/{}.ans", t.name), &t.answer)?;
+        match t.name.starts_with("sample/") {
+            true => summary.samples += 1,
+            false => summary.secret += 1,
+        }
+    }
+    put(
+        "input_validators/validate/validate.rs",
+        validator(p).as_bytes(),
+    )?;
+    let solution = emit::emit(p, emit::Judge::Stdin, false).map_err(other)?;
+    put("submissions/accepted/boardsolve.rs", solution.as_bytes())?;
+    if let Some(wrong) = &o.wrong {
+        summary.wrong = copy_dir(wrong, &dir.join("submissions/wrong_answer"))?;
+    }
+    Ok(summary)
+}
+
+/// Copies the files under `from` into `to` (a file `from` by itself),
+/// returning how many.
+fn copy_dir(from: &Path, to: &Path) -> io::Result<usize> {
+    let read = |e: io::Error| other(format!("cannot read {}: {e}", from.display()));
+    fs::create_dir_all(to).map_err(|e| other(format!("cannot write {}: {e}", to.display())))?;
+    if from.is_file() {
+        let name = from
+            .file_name()
+            .ok_or_else(|| read(io::ErrorKind::NotFound.into()))?;
+        fs::copy(from, to.join(name)).map_err(read)?;
+        return Ok(1);
+    }
+    let mut n = 0;
+    let mut entries: Vec<_> = fs::read_dir(from)
+        .map_err(read)?
+        .collect::<Result<_, _>>()
+        .map_err(read)?;
+    entries.sort_by_key(|e| e.file_name());
+    for e in entries {
+        let path = e.path();
+        n += match path.is_dir() {
+            true => copy_dir(&path, &to.join(e.file_name()))?,
+            false => {
+                fs::copy(&path, to.join(e.file_name())).map_err(read)?;
+                1
+            }
+        };
+    }
+    Ok(n)
+}
+
+/// The input validator's source. Until `emit::validator` lands, a
+/// stand-in that accepts everything.
+fn validator(_: Problem) -> String {
+    "use std::io::Read;\nfn main() {\n    let mut s = Vec::new();\n    let _ = std::io::stdin().read_to_end(&mut s);\n    std::process::exit(42);\n}\n".to_string()
+}

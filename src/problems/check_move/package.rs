@@ -1,0 +1,44 @@
+//! check-move's problem package: statement, examples, inputs at the
+//! judge's limits.
+
+use crate::kit::gen::GenOptions;
+use crate::kit::package::{Package, Sample};
+
+impl Package for super::CheckMove {
+    const TITLE: &'static str = "Check If Move Is Legal";
+    const SOURCE: &'static str = "LeetCode 1958";
+    const SOURCE_URL: Option<&'static str> =
+        Some("https://leetcode.com/problems/check-if-move-is-legal/");
+    const STATEMENT: &'static str = include_str!("statement.md");
+    const SAMPLES: &'static [Sample] = &[
+        Sample {
+            name: "legal",
+            plain: "8 8\n...B....\n...W....\n...W....\n...W....\nWBB.WWWB\n...B....\n...B....\n...W....\n4 3 B\n",
+            leetcode: Some("[[\".\",\".\",\".\",\"B\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"W\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"W\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"W\",\".\",\".\",\".\",\".\"],[\"W\",\"B\",\"B\",\".\",\"W\",\"W\",\"W\",\"B\"],[\".\",\".\",\".\",\"B\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"B\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"W\",\".\",\".\",\".\",\".\"]]\n4\n3\n\"B\"\n"),
+        },
+        Sample {
+            name: "illegal",
+            plain: "8 8\n........\n.B..W...\n..W.....\n...WB...\n........\n....BW..\n......W.\n.......B\n4 4 W\n",
+            leetcode: Some("[[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\"B\",\".\",\".\",\"W\",\".\",\".\",\".\"],[\".\",\".\",\"W\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"W\",\"B\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\"B\",\"W\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\"W\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\"B\"]]\n4\n4\n\"W\"\n"),
+        },
+    ];
+
+    fn extremes() -> Vec<(&'static str, GenOptions)> {
+        let board = |pattern: &str, empty, black, white| GenOptions {
+            pattern: pattern.into(),
+            empty,
+            black,
+            white,
+            ..GenOptions::default()
+        };
+        vec![
+            ("lines", board("lines", 1.0, 1.0, 1.0)),
+            ("lines-crowded", board("lines", 0.2, 1.0, 1.0)),
+            ("lines-black", board("lines", 1.0, 3.0, 0.5)),
+            ("lines-white", board("lines", 1.0, 0.5, 3.0)),
+            ("random-sparse", board("random", 5.0, 1.0, 1.0)),
+            ("random-full", board("random", 0.1, 1.0, 1.0)),
+            ("empty-board", board("random", 1.0, 0.0, 0.0)),
+        ]
+    }
+}
