@@ -173,7 +173,11 @@ pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
 pub fn problem_yaml(p: Problem) -> String {
     let (source, url) =
         crate::with_problem!(p, P => (<P as Package>::SOURCE, <P as Package>::SOURCE_URL));
-    let mut y = format!("name: {}\nsource: {source}\n", p.title());
+    let mut y = format!(
+        "name: {}\nuuid: {}\nsource: {source}\n",
+        p.title(),
+        uuid(p.name())
+    );
     if let Some(url) = url {
         y.push_str(&format!("source_url: {url}\n"));
     }
@@ -213,6 +217,12 @@ pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
     put("problem.yaml", problem_yaml(p).as_bytes())?;
     let statement = crate::with_problem!(p, P => <P as Package>::STATEMENT);
     put("problem_statement/problem.en.md", statement.as_bytes())?;
+    // The legacy format's statements are LaTeX (problemtools reads
+    // Markdown only in the 2023-07 format): the same text, converted.
+    put(
+        "problem_statement/problem.en.tex",
+        latex(statement).as_bytes(),
+    )?;
     for t in &tests {
         put(&format!("data/{}.in", t.name), &t.input)?;
         put(&format!("data/{}.ans", t.name), &t.answer)?;
@@ -268,4 +278,117 @@ fn copy_dir(from: &Path, to: &Path) -> io::Result<usize> {
 /// stand-in that accepts everything.
 fn validator(_: Problem) -> String {
     "use std::io::Read;\nfn main() {\n    let mut s = Vec::new();\n    let _ = std::io::stdin().read_to_end(&mut s);\n    std::process::exit(42);\n}\n".to_string()
+}
+
+/// A UUID of `name` (version 8, RFC 9562: custom bits, here SplitMix64 of
+/// an FNV-1a hash of the name), the same for every package of a problem.
+fn uuid(name: &str) -> String {
+    let fnv = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let mut rng = crate::kit::gen::Rng::new(fnv);
+    let (hi, lo) = (rng.next_u64(), rng.next_u64());
+    let hi = (hi & !0xf000) | 0x8000;
+    let lo = (lo & !(0b11 << 62)) | (0b10 << 62);
+    let x = (u128::from(hi) << 64) | u128::from(lo);
+    let h = format!("{x:032x}");
+    format!(
+        "{}-{}-{}-{}-{}",
+        &h[..8],
+        &h[8..12],
+        &h[12..16],
+        &h[16..20],
+        &h[20..]
+    )
+}
+
+/// The statement's Markdown as Kattis' LaTeX: `# Title` is
+/// `\problemname`, `## Section` a `\section*`, `- ` and `1. ` lines are
+/// lists (indented lines continue an item), paragraphs stay;
+/// `` `code` ``, `**bold**` and `$math$` inline.
+pub fn latex(md: &str) -> String {
+    let mut out = String::new();
+    let mut list: Option<&str> = None;
+    let close = |out: &mut String, list: &mut Option<&str>| {
+        if let Some(env) = list.take() {
+            out.push_str(&format!("\\end{{{env}}}\n"));
+        }
+    };
+    for line in md.lines() {
+        let item = line
+            .strip_prefix("- ")
+            .map(|rest| ("itemize", rest))
+            .or_else(|| {
+                let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+                (digits > 0 && line[digits..].starts_with(". "))
+                    .then(|| ("enumerate", &line[digits + 2..]))
+            });
+        if let Some(title) = line.strip_prefix("# ") {
+            close(&mut out, &mut list);
+            out.push_str(&format!("\\problemname{{{}}}\n", inline(title)));
+        } else if let Some(section) = line.strip_prefix("## ") {
+            close(&mut out, &mut list);
+            out.push_str(&format!("\n\\section*{{{}}}\n", inline(section)));
+        } else if let Some((env, rest)) = item {
+            if list != Some(env) {
+                close(&mut out, &mut list);
+                out.push_str(&format!("\\begin{{{env}}}\n"));
+                list = Some(env);
+            }
+            out.push_str(&format!("\\item {}\n", inline(rest)));
+        } else if list.is_some() && line.starts_with(' ') {
+            out.push_str(&format!("{}\n", inline(line.trim_start())));
+        } else {
+            close(&mut out, &mut list);
+            out.push_str(&format!("{}\n", inline(line)));
+        }
+    }
+    close(&mut out, &mut list);
+    out
+}
+
+/// One line of Markdown text as LaTeX.
+fn inline(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let closing = |mark: &str| rest[mark.len()..].find(mark).map(|k| k + mark.len());
+        if c == '$' {
+            if let Some(end) = closing("$") {
+                out.push_str(&rest[..=end]);
+                rest = &rest[end + 1..];
+                continue;
+            }
+        } else if c == '`' {
+            if let Some(end) = closing("`") {
+                out.push_str(&format!("\\texttt{{{}}}", escape(&rest[1..end])));
+                rest = &rest[end + 1..];
+                continue;
+            }
+        } else if rest.starts_with("**") {
+            if let Some(end) = closing("**") {
+                out.push_str(&format!("\\textbf{{{}}}", inline(&rest[2..end])));
+                rest = &rest[end + 2..];
+                continue;
+            }
+        }
+        out.push_str(&escape(&rest[..c.len_utf8()]));
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// Text with LaTeX's special characters spelled out.
+fn escape(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\\' => "\\textbackslash{}".to_string(),
+            '{' | '}' | '&' | '%' | '#' | '_' | '$' => format!("\\{c}"),
+            '~' => "\\textasciitilde{}".to_string(),
+            '^' => "\\textasciicircum{}".to_string(),
+            '–' => "--".to_string(),
+            '—' => "---".to_string(),
+            c => c.to_string(),
+        })
+        .collect()
 }
