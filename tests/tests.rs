@@ -13,6 +13,7 @@ mod go_capture;
 mod hostile;
 mod mutate;
 mod othello_moves;
+mod package;
 mod paste;
 mod readme;
 mod robust;
