@@ -1212,8 +1212,12 @@ impl Crate {
     fn emit(&self, entry: &str) -> Flat {
         let mut live = Live::default();
         let refs = Refs::of(entry, &classify(entry));
+        // A wrapped module's items are reached by their paths alone
+        // (`layout::judged`): a local `board` is not `layout::board`.
+        let roots = (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none());
+        let roots: Vec<usize> = roots.filter(|&m| !self.modules[m].wrapped).collect();
         for name in &refs.plain {
-            for m in (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none()) {
+            for &m in &roots {
                 if self.declares(m, name) {
                     live.items.insert((m, name.clone()));
                 }
