@@ -6,8 +6,10 @@
 //! with a [`Layout`] cursor; the judge's constraints are `--strict`'s.
 //!
 //! Std only, no unsafe, Rust 1.63 (no `let ... else`, no `is_some_and`):
-//! with a problem's rules it is a self-contained validator.
+//! with a problem's rules and its solver it is a self-contained validator
+//! (`boardsolve emit --validator`), whose verdict [`judged`] gives.
 
+use crate::error::Error;
 use std::fmt;
 
 /// A layout fault: where (line and column, 1-based; a column counts
@@ -30,6 +32,8 @@ impl fmt::Display for Fault {
 }
 
 /// The format of a board problem's file.
+// An emitted validator only ever chooses `Auto`.
+#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
     /// Told by the first byte: a digit (or a sign) is plain, anything
@@ -43,6 +47,8 @@ pub enum Format {
 }
 
 /// The shape of a LeetCode parameter's JSON value.
+// A problem's rules, and so its validator, may not use every shape.
+#[allow(dead_code)]
 #[derive(Clone, Copy, Debug)]
 pub enum Json {
     /// An integer, written as `uint` reads it.
@@ -197,11 +203,10 @@ impl<'a> Layout<'a> {
                 "expected '\\n' after {}, found end of input (the last line ends in '\\n' too)",
                 after
             ))),
-            Some(b' ') if matches!(self.bytes.get(self.at + 1), None | Some(b'\n')) => Err(self
-                .fault(format!(
-                    "expected end of line after {}, found a trailing space",
-                    after
-                ))),
+            Some(b' ') if matches!(self.bytes.get(self.at + 1), None | Some(b'\n')) => {
+                let what = format!("expected end of line after {}", after);
+                Err(self.fault(format!("{}, found a trailing space", what)))
+            }
             _ => Err(self.expected(format_args!("end of line after {}", after))),
         }
     }
@@ -336,4 +341,104 @@ pub fn board(
     }
     plain(l)?;
     l.end("the case (one case per file in plain format)")
+}
+
+/// The largest input a validator reads (one byte more tells it is over):
+/// far above any the judges' constraints allow.
+pub const MAX_INPUT: u64 = 64 << 20;
+
+/// Why an input is invalid: where and what, one line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Invalid {
+    pub line: u64,
+    pub column: u64,
+    /// `line 3, column 4: expected ..., found ...`.
+    pub msg: String,
+}
+
+/// Whether `input` is a judge's test file: the layout (`walk`, a
+/// problem's rules) and the judge's constraints (`strict`, its solver
+/// under `--strict`). When both fail, the fault met first in reading
+/// order is reported (on the same line and column, the layout's).
+pub fn verdict(
+    input: &[u8],
+    walk: impl FnOnce(&mut Layout) -> Result<(), Fault>,
+    strict: impl FnOnce(&[u8]) -> Result<(), Error>,
+) -> Result<(), Invalid> {
+    let laid = match Layout::new(input) {
+        Ok(mut l) => walk(&mut l),
+        Err(f) => Err(f),
+    };
+    let strict = match strict(input) {
+        Ok(()) => None,
+        Err(Error::Input { at, msg }) => {
+            let (line, column) = position(&at);
+            let msg = msg.strip_prefix("--strict: ").unwrap_or(&msg);
+            Some(Invalid {
+                line,
+                column,
+                msg: format!("{}: {}", at, msg),
+            })
+        }
+        Err(e) => Some(Invalid {
+            line: u64::MAX,
+            column: u64::MAX,
+            msg: e.to_string(),
+        }),
+    };
+    let laid = laid.err().map(|f| Invalid {
+        line: f.line,
+        column: f.column,
+        msg: f.to_string(),
+    });
+    match (laid, strict) {
+        (None, None) => Ok(()),
+        (Some(a), Some(b)) if (b.line, b.column) < (a.line, a.column) => Err(b),
+        (Some(a), _) => Err(a),
+        (None, Some(b)) => Err(b),
+    }
+}
+
+/// What a validator reports of `input`, read up to one byte past
+/// [`MAX_INPUT`]: `Err` the line after `FAIL `, the [`verdict`]'s
+/// message as one line.
+pub fn judged(
+    input: &[u8],
+    walk: impl FnOnce(&mut Layout) -> Result<(), Fault>,
+    strict: impl FnOnce(&[u8]) -> Result<(), Error>,
+) -> Result<(), String> {
+    if input.len() as u64 > MAX_INPUT {
+        return Err(format!(
+            "the input is over {} MiB: no input within the judge's constraints is",
+            MAX_INPUT >> 20
+        ));
+    }
+    verdict(input, walk, strict).map_err(|bad| crate::scan::one_line(&bad.msg))
+}
+
+/// The line and column an error's place names (`line 3, column 4`, `move 2
+/// (line 3)`: column 1); the end if it names none.
+fn position(at: &str) -> (u64, u64) {
+    let number = |key: &str| -> Option<u64> {
+        let rest = &at[at.find(key)? + key.len()..];
+        let digits = rest.bytes().take_while(|b| b.is_ascii_digit()).count();
+        rest[..digits].parse().ok()
+    };
+    match number("line ") {
+        Some(line) => (line, number("column ").unwrap_or(1)),
+        None => (u64::MAX, u64::MAX),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::position;
+
+    #[test]
+    fn positions_of_the_solvers_places() {
+        assert_eq!(position("line 3, column 14"), (3, 14));
+        assert_eq!(position("move 17 (line 18)"), (18, 1));
+        assert_eq!(position("move 2 (line 3, column 5)"), (3, 5));
+        assert_eq!(position("somewhere"), (u64::MAX, u64::MAX));
+    }
 }

@@ -146,6 +146,10 @@ struct EmitArgs {
     /// testcases from stdin, so the file runs locally.
     #[arg(long)]
     with_harness: bool,
+    /// Write the problem's input validator instead (Kattis / DOMjudge:
+    /// status 42 valid, 43 invalid), as `validate --kattis` judges.
+    #[arg(long, conflicts_with_all = ["judge", "with_harness"])]
+    validator: bool,
     /// Write to FILE instead of stdout.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
@@ -341,6 +345,7 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
                     None => emit::list(),
                     Some(p) => {
                         let judge = match a.judge {
+                            _ if a.validator => Judge::Validator,
                             Some(JudgeArg::Stdin) => Judge::Stdin,
                             Some(JudgeArg::Leetcode) => Judge::Leetcode,
                             None => emit::default_judge(p),

@@ -15,7 +15,7 @@
 //! stderr never changes it.
 
 use boardsolve::kit::validate;
-use boardsolve::layout::Format;
+use boardsolve::layout::{Format, MAX_INPUT};
 use boardsolve::problems::Problem;
 use clap::{Args, ValueEnum};
 use std::fs::File;
@@ -25,8 +25,6 @@ use std::process::ExitCode;
 
 /// testlib's status of an invalid input.
 const FAIL: u8 = 3;
-/// The largest input read: far above any the judges' constraints allow.
-const MAX_INPUT: u64 = 64 << 20;
 
 #[derive(Args)]
 pub struct ValidateArgs {
@@ -85,17 +83,10 @@ pub fn run(a: ValidateArgs) -> ExitCode {
             return ExitCode::from(FAIL);
         }
     };
-    if input.len() as u64 > MAX_INPUT {
-        say(format!(
-            "FAIL the input is over {} MiB: no input within the judge's constraints is",
-            MAX_INPUT >> 20
-        ));
-        return ExitCode::from(invalid);
-    }
-    match validate::validate(a.problem, &input, format) {
+    match validate::report(a.problem, &input, format) {
         Ok(()) => ExitCode::from(valid),
-        Err(bad) => {
-            say(format!("FAIL {}", boardsolve::scan::one_line(&bad.msg)));
+        Err(line) => {
+            say(format!("FAIL {line}"));
             ExitCode::from(invalid)
         }
     }

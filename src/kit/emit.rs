@@ -91,11 +91,14 @@ pub enum Judge {
     Stdin,
     /// LeetCode's `impl Solution` signatures.
     Leetcode,
+    /// Not a submission: the input validator of a Kattis or DOMjudge
+    /// package (`--validator`), `boardsolve validate --kattis` in one file.
+    Validator,
 }
 
 /// The library's shared modules emit copies after the problem's solver, in
 /// the order the file lists them, as (name at the file's root, source).
-const SHARED: [(&str, &str); 7] = [
+const SHARED: [(&str, &str); 8] = [
     ("cases", include_str!("../cases.rs")),
     ("scan", include_str!("../scan.rs")),
     ("out", include_str!("../out.rs")),
@@ -103,7 +106,17 @@ const SHARED: [(&str, &str); 7] = [
     ("grid", include_str!("../grid.rs")),
     ("dir", include_str!("../dir.rs")),
     ("split", include_str!("../split.rs")),
+    ("layout", include_str!("../layout.rs")),
 ];
+
+/// The modules emit copies as `mod` blocks rather than at the file's root:
+/// the canonical layout (its `Format` is not the case reader's) and, in a
+/// validator, the problem's rules (its `layout.rs`) as `rules`.
+const WRAPPED: [&str; 2] = ["layout", "rules"];
+
+/// The size ceiling of a validator, in KiB (no judge limits it: the
+/// ceiling keeps it from growing unnoticed).
+pub const VALIDATOR_KIB: usize = 84;
 
 /// The oldest Rust the emitted programs compile with (CI checks it).
 pub const MIN_RUST: &str = "1.63";
@@ -183,7 +196,7 @@ pub struct Form {
 }
 
 /// Every form of every problem, in registry order: the stdin program, then
-/// LeetCode's bare form and its harness.
+/// LeetCode's bare form and its harness, then the input validator.
 pub fn forms() -> Vec<Form> {
     let mut forms = Vec::new();
     for problem in Problem::ALL {
@@ -201,6 +214,12 @@ pub fn forms() -> Vec<Form> {
             add(Judge::Leetcode, false, lc.kib);
             add(Judge::Leetcode, true, lc.harness.kib);
         }
+        forms.push(Form {
+            problem,
+            judge: Judge::Validator,
+            with_harness: false,
+            limit: VALIDATOR_KIB * 1024,
+        });
     }
     forms
 }
@@ -215,7 +234,7 @@ impl Form {
     /// Whether the file is a program with `main` (LeetCode's bare form is
     /// not: LeetCode calls the method).
     pub fn runs(&self) -> bool {
-        self.judge == Judge::Stdin || self.with_harness
+        self.judge != Judge::Leetcode || self.with_harness
     }
 }
 
@@ -225,13 +244,15 @@ fn args(judge: Judge, with_harness: bool) -> &'static str {
         (Judge::Stdin, _) => "--judge stdin",
         (Judge::Leetcode, false) => "--judge leetcode",
         (Judge::Leetcode, true) => "--judge leetcode --with-harness",
+        (Judge::Validator, _) => "--validator",
     }
 }
 
 /// `emit --list`: a line a form, fields separated by tabs: the problem,
 /// its `emit` arguments, its size limit in bytes, then (for a program)
-/// the `gen` arguments of each of the problem's [`Emit::TRIALS`]. No field
-/// is empty.
+/// the `gen` arguments of each of the problem's [`Emit::TRIALS`] (a
+/// validator's verdicts on them are `boardsolve validate --kattis`'s; a
+/// solver's answers, boardsolve's). No field is empty.
 pub fn list() -> String {
     let mut text = String::new();
     for f in forms() {
@@ -342,6 +363,45 @@ struct Solution;
     )
 }
 
+/// A validator's `main`: the input (at most one byte past `MAX_INPUT`),
+/// the problem's rules and its solver under `--strict` weighed by
+/// `layout::judged`, as `boardsolve validate --kattis` reports them:
+/// status 42 valid, 43 and the line `FAIL ...` on stderr invalid, 1 and
+/// `error: ...` if stdin cannot be read.
+fn validator_main(strict: &str) -> String {
+    format!(
+        "fn main() {{
+    let mut input = Vec::new();
+    let limit = layout::MAX_INPUT + 1;
+    let read = io::stdin().lock().take(limit).read_to_end(&mut input);
+    // Not `eprintln!`, which panics (101) if stderr fails: the status is
+    // the verdict.
+    if let Err(e) = read {{
+        let _ = writeln!(io::stderr(), \"error: cannot read stdin: {{e}}\");
+        std::process::exit(1);
+    }}
+    let walk = |l: &mut layout::Layout| rules::layout(l, layout::Format::Auto);
+    let strict = |input: &[u8]| {{
+{strict}    }};
+    let status = match layout::judged(&input, walk, strict) {{
+        Ok(()) => 42,
+        Err(line) => {{
+            let _ = writeln!(io::stderr(), \"FAIL {{line}}\");
+            43
+        }}
+    }};
+    std::process::exit(status);
+}}
+"
+    )
+}
+
+/// Problem `p`'s input validator for a Kattis or DOMjudge package: `emit`
+/// with `--validator`.
+pub fn validator(p: Problem) -> Result<String, String> {
+    emit(p, Judge::Validator, false)
+}
+
 /// The harness helper that hands a board to LeetCode as `Vec<Vec<char>>`.
 pub const CHARS: &str = "
 /// The board's cells as LeetCode passes them.
@@ -373,6 +433,12 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
             )
         }
         (Judge::Stdin, _) => main_around(crate::with_problem!(p, P => P::STDIN.solve)),
+        (Judge::Validator, _) if with_harness => {
+            return Err("--with-harness goes with --judge leetcode, not --validator".into())
+        }
+        (Judge::Validator, _) => validator_main(
+            crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::STRICT),
+        ),
     };
     let form = match (judge, with_harness) {
         (Judge::Stdin, _) => "a program reading the judge's stdin",
@@ -385,9 +451,15 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         (Judge::Leetcode, true) => {
             "LeetCode's `impl Solution`, with a local harness reading testcases from stdin"
         }
+        (Judge::Validator, _) => {
+            "the input validator of a Kattis or DOMjudge package: the input on\n\
+             // stdin; status 42 valid, 43 invalid with the line `FAIL ...` on stderr\n\
+             // (`boardsolve validate --kattis`), from the canonical layout (`rules`,\n\
+             // `layout`) and the solver under `--strict`"
+        }
     };
     let command = args(judge, with_harness);
-    let flat = Crate::parse(p).emit(&entry);
+    let flat = Crate::parse(p, judge == Judge::Validator).emit(&entry);
     let mut file = flat.docs;
     file += &format!(
         "//
@@ -767,6 +839,8 @@ struct Module {
     name: String,
     parent: Option<usize>,
     items: Vec<Item>,
+    /// Copied as a `mod` block ([`WRAPPED`]).
+    wrapped: bool,
 }
 
 /// Every library module emit may copy.
@@ -945,14 +1019,20 @@ fn use_text(indent: &str, path: &str, names: &[String]) -> String {
 }
 
 impl Crate {
-    /// The modules problem `p`'s file may hold: its own and the shared ones.
-    fn parse(p: Problem) -> Crate {
+    /// The modules problem `p`'s file may hold: its own and the shared ones,
+    /// and for a `validator` the problem's layout rules.
+    fn parse(p: Problem, validator: bool) -> Crate {
         let mut c = Crate {
             modules: Vec::new(),
             fields: BTreeMap::new(),
         };
         let solver = crate::with_problem!(p, P => P::SOURCE);
-        for (name, src) in std::iter::once((p.module(), solver)).chain(SHARED) {
+        let rules = crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::LAYOUT);
+        let rules = validator.then_some(("rules", rules));
+        for (name, src) in std::iter::once((p.module(), solver))
+            .chain(SHARED)
+            .chain(rules)
+        {
             let lines = lines_of(&without_tests(src));
             c.add_module(name, None, &lines);
         }
@@ -987,6 +1067,7 @@ impl Crate {
             name: name.to_string(),
             parent,
             items: Vec::new(),
+            wrapped: parent.is_none() && WRAPPED.contains(&name),
         });
         let items = self.items(m, lines);
         self.modules[m].items = items;
@@ -1131,15 +1212,22 @@ impl Crate {
     fn emit(&self, entry: &str) -> Flat {
         let mut live = Live::default();
         let refs = Refs::of(entry, &classify(entry));
+        // A wrapped module's items are reached by their paths alone
+        // (`layout::judged`): a local `board` is not `layout::board`.
+        let roots = (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none());
+        let roots: Vec<usize> = roots.filter(|&m| !self.modules[m].wrapped).collect();
         for name in &refs.plain {
-            for m in (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none()) {
+            for &m in &roots {
                 if self.declares(m, name) {
                     live.items.insert((m, name.clone()));
                 }
             }
         }
         for (a, b) in &refs.steps {
-            live.assoc.insert((a.clone(), b.clone()));
+            match self.root(a) {
+                Some(k) => live.items.insert((k, b.clone())),
+                None => live.assoc.insert((a.clone(), b.clone())),
+            };
         }
         for (recv, name) in refs.called {
             match recv.strip_prefix('=') {
@@ -1169,8 +1257,26 @@ impl Crate {
         let used: BTreeSet<String> = live.used.values().flatten().cloned().collect();
         let mut flat = Flat::default();
         let mut std = BTreeSet::new();
+        let mut wrapped = Vec::new();
         for m in (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none()) {
             let items = &self.modules[m].items;
+            if self.modules[m].wrapped {
+                // Its docs and `use`s stay inside its block.
+                if let Some(body) = self.render(m, items, &live, None, false) {
+                    let name = &self.modules[m].name;
+                    let mut block = format!("// boardsolve's `{name}` module.\nmod {name} {{\n");
+                    for line in body.lines() {
+                        if !line.is_empty() {
+                            block += "    ";
+                        }
+                        block += line;
+                        block.push('\n');
+                    }
+                    block += "}\n";
+                    wrapped.push(block);
+                }
+                continue;
+            }
             for it in items.iter().filter(|it| it.kind == Kind::Use) {
                 let (path, names) = use_parts(&it.lines);
                 if path.starts_with("std") {
@@ -1205,6 +1311,7 @@ impl Crate {
                 ));
             }
         }
+        flat.sections.extend(wrapped);
         if flat.sections.iter().any(|t| t.contains("itoa::")) {
             flat.sections.push(ITOA.to_string());
         }
@@ -1409,7 +1516,11 @@ impl Crate {
         let mut text = String::new();
         for l in lines {
             let mut line = l.text.clone();
-            for m in self.modules.iter().filter(|m| m.parent.is_none()) {
+            for m in self
+                .modules
+                .iter()
+                .filter(|m| m.parent.is_none() && !m.wrapped)
+            {
                 line = line.replace(&format!("crate::{}::", m.name), "crate::");
             }
             text += &line;

@@ -6,5 +6,6 @@ use crate::layout::{board, Fault, Format, Json, Layout};
 
 /// Walks a file of boards; the cells are the solver's.
 pub fn layout(l: &mut Layout, format: Format) -> Result<(), Fault> {
-    board(l, format, |_| Ok(()), &[("chessboard", Json::Array(&Json::Str))])
+    let params = [("chessboard", Json::Array(&Json::Str))];
+    board(l, format, |_| Ok(()), &params)
 }
