@@ -233,7 +233,7 @@ pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
     }
     put(
         "input_validators/validate/validate.rs",
-        validator(p).as_bytes(),
+        emit::validator(p).map_err(other)?.as_bytes(),
     )?;
     let solution = emit::emit(p, emit::Judge::Stdin, false).map_err(other)?;
     put("submissions/accepted/boardsolve.rs", solution.as_bytes())?;
@@ -272,12 +272,6 @@ fn copy_dir(from: &Path, to: &Path) -> io::Result<usize> {
         };
     }
     Ok(n)
-}
-
-/// The input validator's source. Until `emit::validator` lands, a
-/// stand-in that accepts everything.
-fn validator(_: Problem) -> String {
-    "use std::io::Read;\nfn main() {\n    let mut s = Vec::new();\n    let _ = std::io::stdin().read_to_end(&mut s);\n    std::process::exit(42);\n}\n".to_string()
 }
 
 /// A UUID of `name` (version 8, RFC 9562: custom bits, here SplitMix64 of
