@@ -2,7 +2,9 @@
 //! warning (with the `rustc` on PATH; CI also uses Debian's 1.63, see
 //! `.ci/emit-check`), passes `rustfmt --check`, keeps to its size, carries
 //! no thread, explanation or reference solver, and answers like boardsolve:
-//! fixtures, long generated inputs, and errors with the same message.
+//! fixtures, long generated inputs, and errors with the same message. Each
+//! problem's validator (`emit --validator`) gives `boardsolve validate
+//! --kattis`'s verdicts: status, and the same line on stderr.
 
 use crate::util::run;
 use std::path::{Path, PathBuf};
@@ -26,6 +28,11 @@ impl Form {
     /// LeetCode's bare form: a library, for LeetCode's `struct Solution`.
     fn library(&self) -> bool {
         self.args == ["--judge", "leetcode"]
+    }
+
+    /// The input validator, whose verdicts are `validate --kattis`'s.
+    fn validator(&self) -> bool {
+        self.args == ["--validator"]
     }
 }
 
@@ -57,9 +64,15 @@ fn forms() -> &'static [Form] {
     })
 }
 
-/// The forms that run: all but the bare LeetCode ones.
+/// The forms that answer: all but the bare LeetCode ones and the
+/// validators.
 fn programs() -> impl Iterator<Item = &'static Form> {
-    forms().iter().filter(|f| !f.library())
+    forms().iter().filter(|f| !f.library() && !f.validator())
+}
+
+/// The validators, one a problem.
+fn validators() -> impl Iterator<Item = &'static Form> {
+    forms().iter().filter(|f| f.validator())
 }
 
 fn dir() -> PathBuf {
@@ -256,6 +269,14 @@ fn every_form_keeps_to_its_size_and_its_target() {
         }
         run(&["emit", p, "--judge", "stdin", "--with-harness"], "")
             .usage_error("--with-harness goes with --judge leetcode");
+        assert!(validators().any(|f| f.problem == p), "{p}: no validator");
+        for other in ["--judge", "--with-harness"] {
+            let mut args = vec!["emit", p, "--validator", other];
+            if other == "--judge" {
+                args.push("stdin");
+            }
+            run(&args, "").usage_error("cannot be used with");
+        }
         // --list goes alone; without it a problem is required.
         run(&["emit", "--list", p], "").usage_error("'--list' cannot be used");
     }
@@ -398,5 +419,174 @@ fn emitted_programs_agree_on_long_generated_inputs() {
                 );
             }
         }
+    }
+}
+
+/// Validator `f` on `input` gives `boardsolve validate --kattis`'s verdict:
+/// the status, nothing on stdout, the same line on stderr. Returns the
+/// status.
+fn agrees(f: &Form, input: &[u8], what: &str) -> Option<i32> {
+    let want = run(&["validate", &f.problem, "--kattis"], input);
+    let got = run_exe(&f.stem, input);
+    let got = (
+        got.status.code(),
+        got.stdout,
+        String::from_utf8_lossy(&got.stderr).into_owned(),
+    );
+    assert_eq!(
+        got,
+        (want.status, Vec::new(), want.stderr.clone()),
+        "{} on {what}:\n{}",
+        f.stem,
+        want.describe()
+    );
+    want.status
+}
+
+#[test]
+fn validators_agree_on_every_fixture() {
+    for f in validators() {
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures")
+            .join(&f.problem);
+        let mut verdicts = Vec::new();
+        for entry in std::fs::read_dir(&fixtures).unwrap() {
+            // Every input, pasted pages too: a validator judges any bytes.
+            let input = entry.unwrap().path();
+            if input.extension().is_some_and(|e| e == "in") {
+                let bytes = std::fs::read(&input).unwrap();
+                verdicts.push(agrees(f, &bytes, &input.display().to_string()));
+            }
+        }
+        assert!(verdicts.contains(&Some(42)), "{}: no valid fixture", f.stem);
+    }
+}
+
+/// `gen --strict` inputs of every pattern: one plain case (`--cases 1`),
+/// and leetcode's for a board problem.
+fn strict_inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
+    let p = boardsolve::problems::Problem::from_name(problem).unwrap();
+    let formats: &[&[&str]] = match p.has_switch("format") {
+        true => &[
+            &["--format", "plain", "--cases", "1"],
+            &["--format", "leetcode"],
+        ],
+        false => &[&[]],
+    };
+    let mut inputs = Vec::new();
+    for &pattern in p.patterns() {
+        for &format in formats {
+            for seed in ["1", "2"] {
+                let mut args = vec!["gen", problem, "--strict", "--seed", seed];
+                args.extend(["--pattern", pattern]);
+                args.extend(format);
+                inputs.push((args.join(" "), run(&args, "").ok().into_bytes()));
+            }
+        }
+    }
+    inputs
+}
+
+#[test]
+fn validators_accept_strict_generated_inputs() {
+    for f in validators() {
+        for (what, input) in strict_inputs(&f.problem) {
+            assert_eq!(agrees(f, &input, &what), Some(42), "{what}");
+        }
+    }
+}
+
+/// Faults of the layout, each made of a valid input: `None` if it has no
+/// place for one (no space to double, say).
+fn layout_faults(input: &[u8]) -> Vec<(&'static str, Option<Vec<u8>>)> {
+    let text = String::from_utf8(input.to_vec()).unwrap();
+    let at_space = |with: &str| text.contains(' ').then(|| text.replacen(' ', with, 1));
+    let digit = text.find(|c: char| c.is_ascii_digit());
+    let leading_zero = digit.map(|k| format!("{}0{}", &text[..k], &text[k..]));
+    let cut = text.strip_suffix('\n').map(str::to_string);
+    [
+        ("CRLF", Some(text.replace('\n', "\r\n"))),
+        ("a tab", at_space("\t")),
+        ("a double space", at_space("  ")),
+        ("a leading zero", leading_zero),
+        ("a BOM", Some(format!("\u{feff}{text}"))),
+        ("no final newline", cut),
+        ("trailing input", Some(format!("{text}1\n"))),
+        ("a blank line", Some(format!("{text}\n"))),
+        ("a trailing space", Some(text.replacen('\n', " \n", 1))),
+        ("an empty input", Some(String::new())),
+    ]
+    .into_iter()
+    .map(|(what, fault)| (what, fault.map(String::into_bytes)))
+    .collect()
+}
+
+#[test]
+fn validators_agree_on_layout_faults() {
+    for f in validators() {
+        for (what, input) in strict_inputs(&f.problem).into_iter().step_by(2) {
+            for (fault, bad) in layout_faults(&input) {
+                if let Some(bad) = bad {
+                    let status = agrees(f, &bad, &format!("{what} with {fault}"));
+                    assert_eq!(status, Some(43), "{what} with {fault}");
+                }
+            }
+        }
+    }
+}
+
+/// Inputs within the layout that break the judge's constraints (as
+/// `--strict` checks them), of each problem.
+fn constraint_faults(problem: &str) -> &'static [&'static str] {
+    match problem {
+        "go-capture" => &["0\n", "1\n0 1\n", "1\n20 1\n", "2\n1 1\n1 1\n"],
+        "othello-moves" => &["101\n"],
+        "flip-chess" => &["9 1\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", "1 1\nX\n", "1 3\nOXO\n"],
+        "check-move" => &["1 2\n.W\n0 0 B\n", "8 8\n........\n........\n........\n........\n........\n........\n........\nB.......\n7 0 W\n"],
+        "minesweeper" => &["1 1\nX\n0 0\n", "1 2\nEB\n0 1\n", "[[\"X\"]]\n[0,0]\n"],
+        _ => panic!("no constraint faults of {problem}: add some here"),
+    }
+}
+
+/// The judge's constraints: the faults above, the inputs boardsolve
+/// rejects, and the long trial inputs (most beyond the judge's limits).
+#[test]
+fn validators_agree_on_constraint_faults() {
+    for f in validators() {
+        for &input in constraint_faults(&f.problem) {
+            let status = agrees(f, input.as_bytes(), &format!("{input:?}"));
+            assert_eq!(status, Some(43), "{} accepts {input:?}", f.stem);
+        }
+        for &input in rejected(&f.problem) {
+            agrees(f, input.as_bytes(), &format!("{input:?}"));
+        }
+        for trial in &f.trials {
+            let mut args = vec!["gen", &f.problem];
+            args.extend(trial.iter().map(String::as_str));
+            let input = run(&args, "").ok();
+            agrees(f, input.as_bytes(), &format!("gen {}", trial.join(" ")));
+        }
+    }
+}
+
+/// A validator whose stderr cannot be written still gives its status.
+#[test]
+fn validators_keep_the_status_when_stderr_fails() {
+    for f in validators() {
+        let mut child = Command::new(exe(&f.stem))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(
+                std::fs::File::options()
+                    .write(true)
+                    .open("/dev/full")
+                    .unwrap(),
+            )
+            .spawn()
+            .unwrap();
+        let mut pipe = child.stdin.take().unwrap();
+        std::io::Write::write_all(&mut pipe, b"x\n").unwrap();
+        drop(pipe);
+        assert_eq!(child.wait().unwrap().code(), Some(43), "{}", f.stem);
     }
 }
