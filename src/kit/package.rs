@@ -390,3 +390,53 @@ fn escape(text: &str) -> String {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markdown_becomes_kattis_latex() {
+        let md = "# Go capture\n\nA *plain* line with `a_b{c}` and **bold `x`**, $1 \\le m$.\n\n## Input\n\n- one\n  more of one\n- two\n1. first\n2. second\nafter 50% & #3 ~ ^ — –\n";
+        assert_eq!(
+            latex(md),
+            "\\problemname{Go capture}\n\nA *plain* line with \\texttt{a\\_b\\{c\\}} and \\textbf{bold \\texttt{x}}, $1 \\le m$.\n\n\n\\section*{Input}\n\n\\begin{itemize}\n\\item one\nmore of one\n\\item two\n\\end{itemize}\n\\begin{enumerate}\n\\item first\n\\item second\n\\end{enumerate}\nafter 50\\% \\& \\#3 \\textasciitilde{} \\textasciicircum{} --- --\n"
+        );
+    }
+
+    #[test]
+    fn unclosed_marks_are_text() {
+        assert_eq!(latex("a `b and $c and **d\n"), "a `b and \\$c and **d\n");
+        assert_eq!(latex("back\\slash\n"), "back\\textbackslash{}slash\n");
+    }
+
+    /// Every problem's statement converts into LaTeX whose braces and
+    /// environments balance, with its title and sections.
+    #[test]
+    fn every_statement_converts_balanced() {
+        for p in Problem::ALL {
+            let md = crate::with_problem!(p, P => <P as Package>::STATEMENT);
+            let tex = latex(md);
+            let (mut depth, mut prev) = (0i64, ' ');
+            for c in tex.chars() {
+                match (prev, c) {
+                    ('\\', _) => {}
+                    (_, '{') => depth += 1,
+                    (_, '}') => depth -= 1,
+                    _ => {}
+                }
+                assert!(depth >= 0, "{}", p.name());
+                prev = if prev == '\\' && c == '\\' { ' ' } else { c };
+            }
+            assert_eq!(depth, 0, "{}:\n{tex}", p.name());
+            assert_eq!(
+                tex.matches("\\begin{").count(),
+                tex.matches("\\end{").count(),
+                "{}",
+                p.name()
+            );
+            assert!(tex.starts_with("\\problemname{"), "{}", p.name());
+            assert!(tex.contains("\\section*{"), "{}", p.name());
+        }
+    }
+}
