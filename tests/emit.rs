@@ -370,27 +370,38 @@ fn emitted_programs_reject_what_boardsolve_rejects() {
     }
 }
 
+/// The exit status of program `stem` on `input` with its stderr on
+/// /dev/full (every write to it fails).
+fn status_with_stderr_full(stem: &str, input: &[u8]) -> Option<i32> {
+    let mut child = Command::new(exe(stem))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(
+            std::fs::File::options()
+                .write(true)
+                .open("/dev/full")
+                .unwrap(),
+        )
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    std::io::Write::write_all(&mut pipe, input).unwrap();
+    drop(pipe);
+    child.wait().unwrap().code()
+}
+
 /// An emitted program whose stderr cannot be written (/dev/full) still
 /// exits 1 on bad input, where `eprintln!` would panic with 101.
 #[test]
 fn emitted_programs_keep_the_status_when_stderr_fails() {
     for f in programs() {
         let input = rejected(&f.problem)[0].as_bytes();
-        let mut child = Command::new(exe(&f.stem))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(
-                std::fs::File::options()
-                    .write(true)
-                    .open("/dev/full")
-                    .unwrap(),
-            )
-            .spawn()
-            .unwrap();
-        let mut pipe = child.stdin.take().unwrap();
-        std::io::Write::write_all(&mut pipe, input).unwrap();
-        drop(pipe);
-        assert_eq!(child.wait().unwrap().code(), Some(1), "{}", f.stem);
+        assert_eq!(
+            status_with_stderr_full(&f.stem, input),
+            Some(1),
+            "{}",
+            f.stem
+        );
     }
 }
 
@@ -573,20 +584,11 @@ fn validators_agree_on_constraint_faults() {
 #[test]
 fn validators_keep_the_status_when_stderr_fails() {
     for f in validators() {
-        let mut child = Command::new(exe(&f.stem))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(
-                std::fs::File::options()
-                    .write(true)
-                    .open("/dev/full")
-                    .unwrap(),
-            )
-            .spawn()
-            .unwrap();
-        let mut pipe = child.stdin.take().unwrap();
-        std::io::Write::write_all(&mut pipe, b"x\n").unwrap();
-        drop(pipe);
-        assert_eq!(child.wait().unwrap().code(), Some(43), "{}", f.stem);
+        assert_eq!(
+            status_with_stderr_full(&f.stem, b"x\n"),
+            Some(43),
+            "{}",
+            f.stem
+        );
     }
 }

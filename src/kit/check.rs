@@ -797,10 +797,7 @@ impl<R: Read> Judge<'_, R> {
             let read = self.got.token(width)?;
             let tok = &self.got.tok;
             let row = &tok[..tok.len().min(width)];
-            if let Some(c) = row
-                .iter()
-                .position(|&b| !is_cell(cells, char::from(b), self.fold))
-            {
+            if let Some(c) = row.iter().position(|&b| !is_cell_byte(cells, b, self.fold)) {
                 let found = self.got.found();
                 return Err(self.halt(
                     Kind::PresentationError,
@@ -824,11 +821,15 @@ impl<R: Read> Judge<'_, R> {
                     ),
                 ));
             }
-            if let Some(c) = want
-                .iter()
-                .zip(tok)
-                .position(|(a, b)| !same(self.fold, &[*a], &[*b]))
-            {
+            // A row that is the answer's (nearly always) is one comparison.
+            let differs = match same(self.fold, want, tok) {
+                true => None,
+                false => want
+                    .iter()
+                    .zip(tok)
+                    .position(|(a, b)| !same_byte(self.fold, *a, *b)),
+            };
+            if let Some(c) = differs {
                 return Err(self.halt(
                     Kind::WrongAnswer,
                     &format!("{}, column {c}", name()),
@@ -1111,8 +1112,18 @@ impl Place {
 /// True for a character that is one of `cells` (in either ASCII case if
 /// `fold`).
 fn is_cell(cells: &Alphabet, c: char, fold: bool) -> bool {
-    let allowed = |c: char| u8::try_from(c).is_ok_and(|b| cells.allowed[usize::from(b)]);
-    allowed(c) || fold && (allowed(c.to_ascii_uppercase()) || allowed(c.to_ascii_lowercase()))
+    u8::try_from(c).is_ok_and(|b| is_cell_byte(cells, b, fold))
+}
+
+/// [`is_cell`] for a byte of a plain row.
+fn is_cell_byte(cells: &Alphabet, b: u8, fold: bool) -> bool {
+    let allowed = |b: u8| cells.allowed[usize::from(b)];
+    allowed(b) || fold && (allowed(b.to_ascii_uppercase()) || allowed(b.to_ascii_lowercase()))
+}
+
+/// [`same`] for one byte.
+fn same_byte(fold: bool, a: u8, b: u8) -> bool {
+    a == b || fold && a.eq_ignore_ascii_case(&b)
 }
 
 /// [`same`] for characters.

@@ -63,8 +63,8 @@ macro_rules! declare_problems {
             /// Every problem, in registry order.
             pub const ALL: [Problem; [$(stringify!($variant),)*].len()] = [$(Problem::$variant,)*];
 
-            /// The problem's module name (`go_capture`), as emit and the
-            /// fixtures' folders spell it with `-` for `_`.
+            /// The problem's module name (`go_capture`): what `emit` calls the
+            /// solver's module (the fixtures' folders go by `name()`).
             pub fn module(self) -> &'static str {
                 match self {
                     $(Problem::$variant => stringify!($module),)*

@@ -1,6 +1,5 @@
 //! check-move for `gen` and `stress`'s mix.
 
-use crate::cases::Format;
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
@@ -95,20 +94,12 @@ fn case(
         g.row_mut(r)[c] = b'.';
     }
     write_input_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;
-    match o.format {
-        Format::Plain => {
-            out.uint(r as u64);
-            out.byte(b' ');
-            out.uint(c as u64);
-            out.bytes(&[b' ', color, b'\n']);
-        }
-        Format::Leetcode => {
-            out.uint(r as u64);
-            out.byte(b'\n');
-            out.uint(c as u64);
-            out.bytes(&[b'\n', b'"', color, b'"', b'\n']);
-        }
-    }
+    let target = super::shrink::Move {
+        row: r as i64,
+        col: c as i64,
+        color,
+    };
+    target.write(o.format, out);
     out.end_record()
 }
 

@@ -6,6 +6,7 @@ use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards};
 use crate::kit::shrink::Shrink;
 use crate::out::Out;
+use std::io::Write;
 
 impl Shrink for super::CheckMove {
     type Input = Boards<Self>;
@@ -17,6 +18,24 @@ pub struct Move {
     pub row: i64,
     pub col: i64,
     pub color: u8,
+}
+
+impl Move {
+    /// Writes the move after its board, through its line end (`gen` and
+    /// the shrinker write it alike): `r c color` in plain, one value a
+    /// line in leetcode.
+    pub fn write(&self, format: Format, out: &mut Out<impl Write>) {
+        let sep = if format == Format::Plain { b' ' } else { b'\n' };
+        out.int(self.row);
+        out.byte(sep);
+        out.int(self.col);
+        out.byte(sep);
+        if format == Format::Plain {
+            out.bytes(&[self.color, b'\n']);
+        } else {
+            out.bytes(&[b'"', self.color, b'"', b'\n']);
+        }
+    }
 }
 
 impl BoardCase for super::CheckMove {
@@ -32,17 +51,8 @@ impl BoardCase for super::CheckMove {
         Ok(Move { row, col, color })
     }
 
-    fn write_params(&Move { row, col, color }: &Move, format: Format, out: &mut Out<Vec<u8>>) {
-        let sep = if format == Format::Plain { b' ' } else { b'\n' };
-        out.int(row);
-        out.byte(sep);
-        out.int(col);
-        out.byte(sep);
-        if format == Format::Plain {
-            out.bytes(&[color, b'\n']);
-        } else {
-            out.bytes(&[b'"', color, b'"', b'\n']);
-        }
+    fn write_params(m: &Move, format: Format, out: &mut Out<Vec<u8>>) {
+        m.write(format, out);
     }
 
     fn target(m: &Move) -> Option<(i64, i64)> {

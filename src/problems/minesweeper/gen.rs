@@ -101,21 +101,11 @@ fn write_click(
     (r, c): (usize, usize),
     out: &mut Out<impl Write>,
 ) -> Result<(), Error> {
-    match format {
-        Format::Plain => {
-            out.uint(r as u64);
-            out.byte(b' ');
-            out.uint(c as u64);
-            out.byte(b'\n');
-        }
-        Format::Leetcode => {
-            out.byte(b'[');
-            out.uint(r as u64);
-            out.byte(b',');
-            out.uint(c as u64);
-            out.bytes(b"]\n");
-        }
-    }
+    let click = super::shrink::Click {
+        row: r as i64,
+        col: c as i64,
+    };
+    click.write(format, out);
     out.end_record()
 }
 

@@ -6,6 +6,7 @@ use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards, Case};
 use crate::kit::shrink::Shrink;
 use crate::out::Out;
+use std::io::Write;
 
 impl Shrink for super::Minesweeper {
     type Input = Boards<Self>;
@@ -16,6 +17,25 @@ impl Shrink for super::Minesweeper {
 pub struct Click {
     pub row: i64,
     pub col: i64,
+}
+
+impl Click {
+    /// Writes the click after its board, through its line end (`gen` and
+    /// the shrinker write it alike).
+    pub fn write(&self, format: Format, out: &mut Out<impl Write>) {
+        if format == Format::Plain {
+            out.int(self.row);
+            out.byte(b' ');
+            out.int(self.col);
+            out.byte(b'\n');
+        } else {
+            out.byte(b'[');
+            out.int(self.row);
+            out.byte(b',');
+            out.int(self.col);
+            out.bytes(b"]\n");
+        }
+    }
 }
 
 impl BoardCase for super::Minesweeper {
@@ -29,19 +49,8 @@ impl BoardCase for super::Minesweeper {
         Ok(Click { row, col })
     }
 
-    fn write_params(&Click { row, col }: &Click, format: Format, out: &mut Out<Vec<u8>>) {
-        if format == Format::Plain {
-            out.int(row);
-            out.byte(b' ');
-            out.int(col);
-            out.byte(b'\n');
-        } else {
-            out.byte(b'[');
-            out.int(row);
-            out.byte(b',');
-            out.int(col);
-            out.bytes(b"]\n");
-        }
+    fn write_params(click: &Click, format: Format, out: &mut Out<Vec<u8>>) {
+        click.write(format, out);
     }
 
     fn target(c: &Click) -> Option<(i64, i64)> {
