@@ -107,12 +107,29 @@ enum Command {
     /// against the .ans files: every answer is unique. The same seed
     /// writes the same package.
     Package(cli::package::PackageArgs),
+    /// Write a shell completion script to stdout (bash, zsh, fish,
+    /// PowerShell, elvish), as clap_complete writes it.
+    ///
+    /// bash: `boardsolve completions bash > ~/.local/share/bash-completion/completions/boardsolve`;
+    /// zsh: into a directory on `$fpath` as `_boardsolve`; fish: `>
+    /// ~/.config/fish/completions/boardsolve.fish`; PowerShell: `boardsolve
+    /// completions powershell | Out-String | Invoke-Expression` in
+    /// `$PROFILE`; elvish: `eval (boardsolve completions elvish | slurp)` in
+    /// rc.elv.
+    Completions(cli::shell::CompletionsArgs),
+    /// Write boardsolve's man page (roff, as clap_mangen writes it) to
+    /// stdout, or a subcommand's, or every page into a directory.
+    ///
+    /// `boardsolve man --dir ~/.local/share/man/man1` installs them all
+    /// for `man boardsolve` and `man boardsolve-stress`; `boardsolve man |
+    /// man -l -` reads one without installing.
+    Man(cli::shell::ManArgs),
 }
 
 #[derive(Args)]
 struct GenArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = parse_problem)]
+    #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// Seed of the generator (SplitMix64): the same seed, the same input.
     #[arg(long, default_value_t = 1)]
@@ -122,6 +139,33 @@ struct GenArgs {
     /// Satisfy the judge's constraints and guarantees (as --strict checks).
     #[arg(long)]
     strict: bool,
+}
+
+/// A problem argument: a subcommand name or alias. Its possible values are
+/// the names (aliases as clap aliases), so shell completions offer them;
+/// the arguments hide them in their help, which says what to give.
+#[derive(Clone)]
+struct ProblemName;
+
+impl clap::builder::TypedValueParser for ProblemName {
+    type Value = Problem;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Problem, clap::Error> {
+        // The message stays `parse_problem`'s, in clap's usual wrapping.
+        parse_problem.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let value = |p: Problem| clap::builder::PossibleValue::new(p.name()).alias(p.alias());
+        Some(Box::new(Problem::ALL.into_iter().map(value)))
+    }
 }
 
 fn parse_problem(s: &str) -> Result<Problem, String> {
@@ -137,7 +181,7 @@ fn parse_problem(s: &str) -> Result<Problem, String> {
 #[derive(Args)]
 struct EmitArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = parse_problem, required = true)]
+    #[arg(value_parser = ProblemName, hide_possible_values = true, required = true)]
     problem: Option<Problem>,
     // Its help names the problems that are not on LeetCode.
     #[arg(long, value_enum, help = emit::judge_help())]
@@ -366,6 +410,8 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
             Command::Check(a) => return Ok(cli::check::run(a)),
             Command::Validate(a) => return Ok(cli::validate::run(a)),
             Command::Package(a) => return cli::package::run(a).map(|()| ExitCode::SUCCESS),
+            Command::Completions(a) => cli::shell::completions(a, &mut out),
+            Command::Man(a) => cli::shell::man(a, &mut out),
         },
     };
     // Answers before an input error are still written, and compared with

@@ -46,7 +46,7 @@ pub const FAIL: u8 = 3;
 )]
 pub struct CheckArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::parse_problem)]
+    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// testlib and oj: INPUT OUTPUT [ANSWER [RESULT [-appes]]]: the test
     /// input, the output to judge (`-`: stdin), a jury answer (it must

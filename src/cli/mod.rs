@@ -5,6 +5,7 @@
 pub mod check;
 pub mod knobs;
 pub mod package;
+pub mod shell;
 pub mod stress;
 pub mod validate;
 

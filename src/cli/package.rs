@@ -11,7 +11,7 @@ use std::path::PathBuf;
 #[derive(Args)]
 pub struct PackageArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::parse_problem)]
+    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// The package's folder (created; files in it are overwritten).
     dir: PathBuf,

@@ -21,7 +21,7 @@ use std::time::Duration;
 #[derive(Args)]
 pub struct StressArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::parse_problem)]
+    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
     problem: Problem,
     #[command(flatten)]
     knobs: GenKnobs,

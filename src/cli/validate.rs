@@ -29,7 +29,7 @@ const FAIL: u8 = 3;
 #[derive(Args)]
 pub struct ValidateArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::parse_problem)]
+    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// The test input; without it, or with `-`, stdin.
     file: Option<PathBuf>,

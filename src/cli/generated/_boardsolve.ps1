@@ -1,0 +1,352 @@
+
+using namespace System.Management.Automation
+using namespace System.Management.Automation.Language
+
+Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+
+    $commandElements = $commandAst.CommandElements
+    $command = @(
+        'boardsolve'
+        for ($i = 1; $i -lt $commandElements.Count; $i++) {
+            $element = $commandElements[$i]
+            if ($element -isnot [StringConstantExpressionAst] -or
+                $element.StringConstantType -ne [StringConstantType]::BareWord -or
+                $element.Value.StartsWith('-') -or
+                $element.Value -eq $wordToComplete) {
+                break
+        }
+        $element.Value
+    }) -join ';'
+
+    $completions = @(switch ($command) {
+        'boardsolve' {
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('gen', 'gen', [CompletionResultType]::ParameterValue, 'Write one valid, reproducible input for a problem to stdout')
+            [CompletionResult]::new('stress', 'stress', [CompletionResultType]::ParameterValue, 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Judge an output against boardsolve''s answer, as a testlib checker')
+            [CompletionResult]::new('emit', 'emit', [CompletionResultType]::ParameterValue, 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver')
+            [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints')
+            [CompletionResult]::new('package', 'package', [CompletionResultType]::ParameterValue, 'Write a problem package in the Kattis problem package format (legacy, as problemtools'' verifyproblem checks it) into DIR')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Write a shell completion script to stdout (bash, zsh, fish, PowerShell, elvish), as clap_complete writes it')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Write boardsolve''s man page (roff, as clap_mangen writes it) to stdout, or a subcommand''s, or every page into a directory')
+            [CompletionResult]::new('flip-chess', 'flip-chess', [CompletionResultType]::ParameterValue, 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)')
+            [CompletionResult]::new('lcp41', 'lcp41', [CompletionResultType]::ParameterValue, 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)')
+            [CompletionResult]::new('check-move', 'check-move', [CompletionResultType]::ParameterValue, 'Is a move legal: the endpoint of a good line (LeetCode 1958)')
+            [CompletionResult]::new('lc1958', 'lc1958', [CompletionResultType]::ParameterValue, 'Is a move legal: the endpoint of a good line (LeetCode 1958)')
+            [CompletionResult]::new('minesweeper', 'minesweeper', [CompletionResultType]::ParameterValue, 'The board after one click (LeetCode 529)')
+            [CompletionResult]::new('lc529', 'lc529', [CompletionResultType]::ParameterValue, 'The board after one click (LeetCode 529)')
+            [CompletionResult]::new('go-capture', 'go-capture', [CompletionResultType]::ParameterValue, 'Stones removed by each move of a Go replay (Luogu P10864)')
+            [CompletionResult]::new('p10864', 'p10864', [CompletionResultType]::ParameterValue, 'Stones removed by each move of a Go replay (Luogu P10864)')
+            [CompletionResult]::new('othello-moves', 'othello-moves', [CompletionResultType]::ParameterValue, 'Every legal move of an Othello player (Huawei OD exam)')
+            [CompletionResult]::new('othello', 'othello', [CompletionResultType]::ParameterValue, 'Every legal move of an Othello player (Huawei OD exam)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'boardsolve;gen' {
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the generator (SplitMix64): the same seed, the same input')
+            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]')
+            [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Board rows (board problems) [gen default: random per case]')
+            [CompletionResult]::new('--cols', '--cols', [CompletionResultType]::ParameterName, 'Board columns (board problems) [gen default: random per case]')
+            [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'go-capture: board side [default: 19]')
+            [CompletionResult]::new('--moves', '--moves', [CompletionResultType]::ParameterName, 'go-capture: number of moves [gen default: 20]')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'othello-moves: board side N [gen default: 8]')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'othello-moves: the player to move [default: random]')
+            [CompletionResult]::new('--empty', '--empty', [CompletionResultType]::ParameterName, 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]')
+            [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]')
+            [CompletionResult]::new('--white', '--white', [CompletionResultType]::ParameterName, 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]')
+            [CompletionResult]::new('--mines', '--mines', [CompletionResultType]::ParameterName, 'minesweeper: share of mines, 0..=1 [gen default: 0.15]')
+            [CompletionResult]::new('--click', '--click', [CompletionResultType]::ParameterName, 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Format of the board problems'' input [default: leetcode]')
+            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Satisfy the judge''s constraints and guarantees (as --strict checks)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;stress' {
+            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]')
+            [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Board rows (board problems) [gen default: random per case]')
+            [CompletionResult]::new('--cols', '--cols', [CompletionResultType]::ParameterName, 'Board columns (board problems) [gen default: random per case]')
+            [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'go-capture: board side [default: 19]')
+            [CompletionResult]::new('--moves', '--moves', [CompletionResultType]::ParameterName, 'go-capture: number of moves [gen default: 20]')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'othello-moves: board side N [gen default: 8]')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'othello-moves: the player to move [default: random]')
+            [CompletionResult]::new('--empty', '--empty', [CompletionResultType]::ParameterName, 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]')
+            [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]')
+            [CompletionResult]::new('--white', '--white', [CompletionResultType]::ParameterName, 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]')
+            [CompletionResult]::new('--mines', '--mines', [CompletionResultType]::ParameterName, 'minesweeper: share of mines, 0..=1 [gen default: 0.15]')
+            [CompletionResult]::new('--click', '--click', [CompletionResultType]::ParameterName, 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Format of the board problems'' input [default: leetcode]')
+            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]')
+            [CompletionResult]::new('--seeds', '--seeds', [CompletionResultType]::ParameterName, 'Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Time limit per run, seconds: wall-clock time of the program; its whole process group is killed at the limit and when it exits (on Windows its process tree, while it runs)')
+            [CompletionResult]::new('--memory', '--memory', [CompletionResultType]::ParameterName, 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)')
+            [CompletionResult]::new('--output-limit', '--output-limit', [CompletionResultType]::ParameterName, 'Output limit per run, MiB')
+            [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Runs in parallel [default: one per core]')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Directory for failures: hack-000.in (input), .out (boardsolve''s answer), .actual (the program''s output), hack-000-shrunk.* (the shrunk input); made when a failure is found')
+            [CompletionResult]::new('--beyond-judge', '--beyond-judge', [CompletionResultType]::ParameterName, 'Leave the judge''s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)')
+            [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;check' {
+            [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'go-capture: board side of the replay (default 19)')
+            [CompletionResult]::new('--domjudge', '--domjudge', [CompletionResultType]::ParameterName, 'Be a DOMjudge / Kattis output validator: the output on stdin, exit 42 accepted or 43 rejected, the message in FEEDBACK_DIR/judgemessage.txt. Letters compare in any case (`TRUE` is `true`) unless FLAGS has case_sensitive; space_change_sensitive means --exact; float_tolerance E (and the relative and absolute forms) is accepted and changes nothing')
+            [CompletionResult]::new('--appes', '--appes', [CompletionResultType]::ParameterName, 'testlib''s `-appes`, as `check` spells it for the parser (`-appes` and `-APPES` become this flag)')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'The whitespace must also be the answer''s, byte for byte (`\n` line ends, single spaces, a final newline); a difference is a presentation error')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;emit' {
+            [CompletionResult]::new('--judge', '--judge', [CompletionResultType]::ParameterName, 'Submission style (default: leetcode for the LeetCode problems, stdin for go-capture and othello-moves)')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout')
+            [CompletionResult]::new('--with-harness', '--with-harness', [CompletionResultType]::ParameterName, 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally')
+            [CompletionResult]::new('--validator', '--validator', [CompletionResultType]::ParameterName, 'Write the problem''s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges')
+            [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the forms CI checks instead, one a line: problem, emit arguments, size limit in bytes, gen arguments of its inputs (tabs)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;validate' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The board problems'' format: auto (`[` first means leetcode), plain or leetcode')
+            [CompletionResult]::new('--testset', '--testset', [CompletionResultType]::ParameterName, 'testlib''s test set name: accepted, changes nothing')
+            [CompletionResult]::new('--group', '--group', [CompletionResultType]::ParameterName, 'testlib''s test group name: accepted, changes nothing')
+            [CompletionResult]::new('--kattis', '--kattis', [CompletionResultType]::ParameterName, 'Be a Kattis / DOMjudge input validator: exit 42 valid, 43 invalid')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;package' {
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the secret data: the same seed, the same package')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The board problems'' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)')
+            [CompletionResult]::new('--wrong', '--wrong', [CompletionResultType]::ParameterName, 'Copy the files in DIR (or the file DIR) into submissions/wrong_answer/: the setter''s wrong solutions')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;completions' {
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;man' {
+            [CompletionResult]::new('--dir', '--dir', [CompletionResultType]::ParameterName, 'Write every page into DIR instead (boardsolve.1 and one boardsolve-SUBCOMMAND.1 a subcommand), e.g. ~/.local/share/man/man1')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;flip-chess' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads (0: one per core; at most 256): boards above 8x8 are split among them, smaller boards are solved by all of them in batches')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;lcp41' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Worker threads (0: one per core; at most 256): boards above 8x8 are split among them, smaller boards are solved by all of them in batches')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;check-move' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;lc1958' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;minesweeper' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Threads (0: one per core): boards of 2^20 cells and more are revealed in bands of rows, one per thread')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;lc529' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Threads (0: one per core): boards of 2^20 cells and more are revealed in bands of rows, one per thread')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;go-capture' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'Board side (the judge plays on 19x19)')
+            [CompletionResult]::new('--explain-moves', '--explain-moves', [CompletionResultType]::ParameterName, 'Explain only move N, or the moves A..B (B excluded) or A..=B (moves count from 1); implies --explain')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Threads: 1 plays on the reading thread; 0 plays long replays on a second thread when there are two cores (at most 256)')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;p10864' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'Board side (the judge plays on 19x19)')
+            [CompletionResult]::new('--explain-moves', '--explain-moves', [CompletionResultType]::ParameterName, 'Explain only move N, or the moves A..B (B excluded) or A..=B (moves count from 1); implies --explain')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Threads: 1 plays on the reading thread; 0 plays long replays on a second thread when there are two cores (at most 256)')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;othello-moves' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or more run the two sweeps on two threads')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;othello' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--threads', '--threads', [CompletionResultType]::ParameterName, 'Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or more run the two sweeps on two threads')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;help' {
+            [CompletionResult]::new('gen', 'gen', [CompletionResultType]::ParameterValue, 'Write one valid, reproducible input for a problem to stdout')
+            [CompletionResult]::new('stress', 'stress', [CompletionResultType]::ParameterValue, 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Judge an output against boardsolve''s answer, as a testlib checker')
+            [CompletionResult]::new('emit', 'emit', [CompletionResultType]::ParameterValue, 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver')
+            [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints')
+            [CompletionResult]::new('package', 'package', [CompletionResultType]::ParameterValue, 'Write a problem package in the Kattis problem package format (legacy, as problemtools'' verifyproblem checks it) into DIR')
+            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Write a shell completion script to stdout (bash, zsh, fish, PowerShell, elvish), as clap_complete writes it')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Write boardsolve''s man page (roff, as clap_mangen writes it) to stdout, or a subcommand''s, or every page into a directory')
+            [CompletionResult]::new('flip-chess', 'flip-chess', [CompletionResultType]::ParameterValue, 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)')
+            [CompletionResult]::new('check-move', 'check-move', [CompletionResultType]::ParameterValue, 'Is a move legal: the endpoint of a good line (LeetCode 1958)')
+            [CompletionResult]::new('minesweeper', 'minesweeper', [CompletionResultType]::ParameterValue, 'The board after one click (LeetCode 529)')
+            [CompletionResult]::new('go-capture', 'go-capture', [CompletionResultType]::ParameterValue, 'Stones removed by each move of a Go replay (Luogu P10864)')
+            [CompletionResult]::new('othello-moves', 'othello-moves', [CompletionResultType]::ParameterValue, 'Every legal move of an Othello player (Huawei OD exam)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'boardsolve;help;gen' {
+            break
+        }
+        'boardsolve;help;stress' {
+            break
+        }
+        'boardsolve;help;check' {
+            break
+        }
+        'boardsolve;help;emit' {
+            break
+        }
+        'boardsolve;help;validate' {
+            break
+        }
+        'boardsolve;help;package' {
+            break
+        }
+        'boardsolve;help;completions' {
+            break
+        }
+        'boardsolve;help;man' {
+            break
+        }
+        'boardsolve;help;flip-chess' {
+            break
+        }
+        'boardsolve;help;check-move' {
+            break
+        }
+        'boardsolve;help;minesweeper' {
+            break
+        }
+        'boardsolve;help;go-capture' {
+            break
+        }
+        'boardsolve;help;othello-moves' {
+            break
+        }
+        'boardsolve;help;help' {
+            break
+        }
+    })
+
+    $completions.Where{ $_.CompletionText -like "$wordToComplete*" } |
+        Sort-Object -Property ListItemText
+}

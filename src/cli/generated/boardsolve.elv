@@ -1,0 +1,313 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[boardsolve] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'boardsolve'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'boardsolve'= {
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand gen 'Write one valid, reproducible input for a problem to stdout'
+            cand stress 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+            cand check 'Judge an output against boardsolve''s answer, as a testlib checker'
+            cand emit 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver'
+            cand validate 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints'
+            cand package 'Write a problem package in the Kattis problem package format (legacy, as problemtools'' verifyproblem checks it) into DIR'
+            cand completions 'Write a shell completion script to stdout (bash, zsh, fish, PowerShell, elvish), as clap_complete writes it'
+            cand man 'Write boardsolve''s man page (roff, as clap_mangen writes it) to stdout, or a subcommand''s, or every page into a directory'
+            cand flip-chess 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)'
+            cand lcp41 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)'
+            cand check-move 'Is a move legal: the endpoint of a good line (LeetCode 1958)'
+            cand lc1958 'Is a move legal: the endpoint of a good line (LeetCode 1958)'
+            cand minesweeper 'The board after one click (LeetCode 529)'
+            cand lc529 'The board after one click (LeetCode 529)'
+            cand go-capture 'Stones removed by each move of a Go replay (Luogu P10864)'
+            cand p10864 'Stones removed by each move of a Go replay (Luogu P10864)'
+            cand othello-moves 'Every legal move of an Othello player (Huawei OD exam)'
+            cand othello 'Every legal move of an Othello player (Huawei OD exam)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'boardsolve;gen'= {
+            cand --seed 'Seed of the generator (SplitMix64): the same seed, the same input'
+            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]'
+            cand --rows 'Board rows (board problems) [gen default: random per case]'
+            cand --cols 'Board columns (board problems) [gen default: random per case]'
+            cand --size 'go-capture: board side [default: 19]'
+            cand --moves 'go-capture: number of moves [gen default: 20]'
+            cand -n 'othello-moves: board side N [gen default: 8]'
+            cand --player 'othello-moves: the player to move [default: random]'
+            cand --empty 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]'
+            cand --black 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]'
+            cand --white 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]'
+            cand --mines 'minesweeper: share of mines, 0..=1 [gen default: 0.15]'
+            cand --click 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]'
+            cand --format 'Format of the board problems'' input [default: leetcode]'
+            cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]'
+            cand --strict 'Satisfy the judge''s constraints and guarantees (as --strict checks)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;stress'= {
+            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]'
+            cand --rows 'Board rows (board problems) [gen default: random per case]'
+            cand --cols 'Board columns (board problems) [gen default: random per case]'
+            cand --size 'go-capture: board side [default: 19]'
+            cand --moves 'go-capture: number of moves [gen default: 20]'
+            cand -n 'othello-moves: board side N [gen default: 8]'
+            cand --player 'othello-moves: the player to move [default: random]'
+            cand --empty 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]'
+            cand --black 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]'
+            cand --white 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]'
+            cand --mines 'minesweeper: share of mines, 0..=1 [gen default: 0.15]'
+            cand --click 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]'
+            cand --format 'Format of the board problems'' input [default: leetcode]'
+            cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]'
+            cand --seeds 'Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1'
+            cand --timeout 'Time limit per run, seconds: wall-clock time of the program; its whole process group is killed at the limit and when it exits (on Windows its process tree, while it runs)'
+            cand --memory 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)'
+            cand --output-limit 'Output limit per run, MiB'
+            cand --jobs 'Runs in parallel [default: one per core]'
+            cand --save 'Directory for failures: hack-000.in (input), .out (boardsolve''s answer), .actual (the program''s output), hack-000-shrunk.* (the shrunk input); made when a failure is found'
+            cand --beyond-judge 'Leave the judge''s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)'
+            cand --shell 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;check'= {
+            cand --size 'go-capture: board side of the replay (default 19)'
+            cand --domjudge 'Be a DOMjudge / Kattis output validator: the output on stdin, exit 42 accepted or 43 rejected, the message in FEEDBACK_DIR/judgemessage.txt. Letters compare in any case (`TRUE` is `true`) unless FLAGS has case_sensitive; space_change_sensitive means --exact; float_tolerance E (and the relative and absolute forms) is accepted and changes nothing'
+            cand --appes 'testlib''s `-appes`, as `check` spells it for the parser (`-appes` and `-APPES` become this flag)'
+            cand --exact 'The whitespace must also be the answer''s, byte for byte (`\n` line ends, single spaces, a final newline); a difference is a presentation error'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;emit'= {
+            cand --judge 'Submission style (default: leetcode for the LeetCode problems, stdin for go-capture and othello-moves)'
+            cand -o 'Write to FILE instead of stdout'
+            cand --output 'Write to FILE instead of stdout'
+            cand --with-harness 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally'
+            cand --validator 'Write the problem''s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges'
+            cand --list 'List the forms CI checks instead, one a line: problem, emit arguments, size limit in bytes, gen arguments of its inputs (tabs)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;validate'= {
+            cand --format 'The board problems'' format: auto (`[` first means leetcode), plain or leetcode'
+            cand --testset 'testlib''s test set name: accepted, changes nothing'
+            cand --group 'testlib''s test group name: accepted, changes nothing'
+            cand --kattis 'Be a Kattis / DOMjudge input validator: exit 42 valid, 43 invalid'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;package'= {
+            cand --seed 'Seed of the secret data: the same seed, the same package'
+            cand --format 'The board problems'' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)'
+            cand --wrong 'Copy the files in DIR (or the file DIR) into submissions/wrong_answer/: the setter''s wrong solutions'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;completions'= {
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;man'= {
+            cand --dir 'Write every page into DIR instead (boardsolve.1 and one boardsolve-SUBCOMMAND.1 a subcommand), e.g. ~/.local/share/man/man1'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;flip-chess'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --threads 'Worker threads (0: one per core; at most 256): boards above 8x8 are split among them, smaller boards are solved by all of them in batches'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;lcp41'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --threads 'Worker threads (0: one per core; at most 256): boards above 8x8 are split among them, smaller boards are solved by all of them in batches'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;check-move'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;lc1958'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;minesweeper'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --threads 'Threads (0: one per core): boards of 2^20 cells and more are revealed in bands of rows, one per thread'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;lc529'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --threads 'Threads (0: one per core): boards of 2^20 cells and more are revealed in bands of rows, one per thread'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;go-capture'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --size 'Board side (the judge plays on 19x19)'
+            cand --explain-moves 'Explain only move N, or the moves A..B (B excluded) or A..=B (moves count from 1); implies --explain'
+            cand --threads 'Threads: 1 plays on the reading thread; 0 plays long replays on a second thread when there are two cores (at most 256)'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;p10864'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --size 'Board side (the judge plays on 19x19)'
+            cand --explain-moves 'Explain only move N, or the moves A..B (B excluded) or A..=B (moves count from 1); implies --explain'
+            cand --threads 'Threads: 1 plays on the reading thread; 0 plays long replays on a second thread when there are two cores (at most 256)'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;othello-moves'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --threads 'Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or more run the two sweeps on two threads'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;othello'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --threads 'Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or more run the two sweeps on two threads'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;help'= {
+            cand gen 'Write one valid, reproducible input for a problem to stdout'
+            cand stress 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+            cand check 'Judge an output against boardsolve''s answer, as a testlib checker'
+            cand emit 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver'
+            cand validate 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints'
+            cand package 'Write a problem package in the Kattis problem package format (legacy, as problemtools'' verifyproblem checks it) into DIR'
+            cand completions 'Write a shell completion script to stdout (bash, zsh, fish, PowerShell, elvish), as clap_complete writes it'
+            cand man 'Write boardsolve''s man page (roff, as clap_mangen writes it) to stdout, or a subcommand''s, or every page into a directory'
+            cand flip-chess 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)'
+            cand check-move 'Is a move legal: the endpoint of a good line (LeetCode 1958)'
+            cand minesweeper 'The board after one click (LeetCode 529)'
+            cand go-capture 'Stones removed by each move of a Go replay (Luogu P10864)'
+            cand othello-moves 'Every legal move of an Othello player (Huawei OD exam)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'boardsolve;help;gen'= {
+        }
+        &'boardsolve;help;stress'= {
+        }
+        &'boardsolve;help;check'= {
+        }
+        &'boardsolve;help;emit'= {
+        }
+        &'boardsolve;help;validate'= {
+        }
+        &'boardsolve;help;package'= {
+        }
+        &'boardsolve;help;completions'= {
+        }
+        &'boardsolve;help;man'= {
+        }
+        &'boardsolve;help;flip-chess'= {
+        }
+        &'boardsolve;help;check-move'= {
+        }
+        &'boardsolve;help;minesweeper'= {
+        }
+        &'boardsolve;help;go-capture'= {
+        }
+        &'boardsolve;help;othello-moves'= {
+        }
+        &'boardsolve;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

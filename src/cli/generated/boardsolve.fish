@@ -1,0 +1,250 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_boardsolve_global_optspecs
+    string join \n h/help V/version
+end
+
+function __fish_boardsolve_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_boardsolve_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_boardsolve_using_subcommand
+    set -l cmd (__fish_boardsolve_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "gen" -d 'Write one valid, reproducible input for a problem to stdout'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "stress" -d 'Test a solution: generate an input per seed (in the judge\'s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "check" -d 'Judge an output against boardsolve\'s answer, as a testlib checker'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "emit" -d 'Write a single-file Rust solution a judge accepts, built from boardsolve\'s own solver'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "validate" -d 'Check a judge\'s test file, as a testlib validator: the exact layout and the judge\'s constraints'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "package" -d 'Write a problem package in the Kattis problem package format (legacy, as problemtools\' verifyproblem checks it) into DIR'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "completions" -d 'Write a shell completion script to stdout (bash, zsh, fish, PowerShell, elvish), as clap_complete writes it'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "man" -d 'Write boardsolve\'s man page (roff, as clap_mangen writes it) to stdout, or a subcommand\'s, or every page into a directory'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "flip-chess" -d 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "lcp41" -d 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "check-move" -d 'Is a move legal: the endpoint of a good line (LeetCode 1958)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "lc1958" -d 'Is a move legal: the endpoint of a good line (LeetCode 1958)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "minesweeper" -d 'The board after one click (LeetCode 529)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "lc529" -d 'The board after one click (LeetCode 529)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "go-capture" -d 'Stones removed by each move of a Go replay (Luogu P10864)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "p10864" -d 'Stones removed by each move of a Go replay (Luogu P10864)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "othello-moves" -d 'Every legal move of an Othello player (Huawei OD exam)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "othello" -d 'Every legal move of an Othello player (Huawei OD exam)'
+complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l seed -d 'Seed of the generator (SplitMix64): the same seed, the same input' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l cases -d 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l rows -d 'Board rows (board problems) [gen default: random per case]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l cols -d 'Board columns (board problems) [gen default: random per case]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l size -d 'go-capture: board side [default: 19]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l moves -d 'go-capture: number of moves [gen default: 20]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -s n -d 'othello-moves: board side N [gen default: 8]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l player -d 'othello-moves: the player to move [default: random]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l empty -d 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l black -d 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l white -d 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l mines -d 'minesweeper: share of mines, 0..=1 [gen default: 0.15]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l click -d 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]' -r -f -a "corner\t''
+random\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l format -d 'Format of the board problems\' input [default: leetcode]' -r -f -a "leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l pattern -d 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l strict -d 'Satisfy the judge\'s constraints and guarantees (as --strict checks)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -s h -l help -d 'Print help'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l cases -d 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l rows -d 'Board rows (board problems) [gen default: random per case]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l cols -d 'Board columns (board problems) [gen default: random per case]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l size -d 'go-capture: board side [default: 19]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l moves -d 'go-capture: number of moves [gen default: 20]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -s n -d 'othello-moves: board side N [gen default: 8]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l player -d 'othello-moves: the player to move [default: random]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l empty -d 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l black -d 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l white -d 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l mines -d 'minesweeper: share of mines, 0..=1 [gen default: 0.15]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l click -d 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]' -r -f -a "corner\t''
+random\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l format -d 'Format of the board problems\' input [default: leetcode]' -r -f -a "leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l pattern -d 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l seeds -d 'Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l timeout -d 'Time limit per run, seconds: wall-clock time of the program; its whole process group is killed at the limit and when it exits (on Windows its process tree, while it runs)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l memory -d 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l output-limit -d 'Output limit per run, MiB' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l jobs -d 'Runs in parallel [default: one per core]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l save -d 'Directory for failures: hack-000.in (input), .out (boardsolve\'s answer), .actual (the program\'s output), hack-000-shrunk.* (the shrunk input); made when a failure is found' -r -F
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l beyond-judge -d 'Leave the judge\'s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge\'s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l shell -d 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l size -d 'go-capture: board side of the replay (default 19)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l domjudge -d 'Be a DOMjudge / Kattis output validator: the output on stdin, exit 42 accepted or 43 rejected, the message in FEEDBACK_DIR/judgemessage.txt. Letters compare in any case (`TRUE` is `true`) unless FLAGS has case_sensitive; space_change_sensitive means --exact; float_tolerance E (and the relative and absolute forms) is accepted and changes nothing'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l appes -d 'testlib\'s `-appes`, as `check` spells it for the parser (`-appes` and `-APPES` become this flag)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l exact -d 'The whitespace must also be the answer\'s, byte for byte (`\\n` line ends, single spaces, a final newline); a difference is a presentation error'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l judge -d 'Submission style (default: leetcode for the LeetCode problems, stdin for go-capture and othello-moves)' -r -f -a "stdin\t''
+leetcode\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s o -l output -d 'Write to FILE instead of stdout' -r -F
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l with-harness -d 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l validator -d 'Write the problem\'s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l list -d 'List the forms CI checks instead, one a line: problem, emit arguments, size limit in bytes, gen arguments of its inputs (tabs)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l format -d 'The board problems\' format: auto (`[` first means leetcode), plain or leetcode' -r -f -a "auto\t''
+plain\t''
+leetcode\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l testset -d 'testlib\'s test set name: accepted, changes nothing' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l group -d 'testlib\'s test group name: accepted, changes nothing' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l kattis -d 'Be a Kattis / DOMjudge input validator: exit 42 valid, 43 invalid'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l seed -d 'Seed of the secret data: the same seed, the same package' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l format -d 'The board problems\' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)' -r -f -a "plain\t''
+leetcode\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l wrong -d 'Copy the files in DIR (or the file DIR) into submissions/wrong_answer/: the setter\'s wrong solutions' -r -F
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand completions" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand man" -l dir -d 'Write every page into DIR instead (boardsolve.1 and one boardsolve-SUBCOMMAND.1 a subcommand), e.g. ~/.local/share/man/man1' -r -F
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand man" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -l format -d 'Input format: leetcode (JSON values, as in LeetCode\'s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)' -r -f -a "auto\t''
+leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -l threads -d 'Worker threads (0: one per core; at most 256): boards above 8x8 are split among them, smaller boards are solved by all of them in batches' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand flip-chess" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -l format -d 'Input format: leetcode (JSON values, as in LeetCode\'s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)' -r -f -a "auto\t''
+leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -l threads -d 'Worker threads (0: one per core; at most 256): boards above 8x8 are split among them, smaller boards are solved by all of them in batches' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lcp41" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check-move" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check-move" -l format -d 'Input format: leetcode (JSON values, as in LeetCode\'s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)' -r -f -a "auto\t''
+leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check-move" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check-move" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check-move" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check-move" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check-move" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc1958" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc1958" -l format -d 'Input format: leetcode (JSON values, as in LeetCode\'s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)' -r -f -a "auto\t''
+leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc1958" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc1958" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc1958" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc1958" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc1958" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -l format -d 'Input format: leetcode (JSON values, as in LeetCode\'s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)' -r -f -a "auto\t''
+leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -l threads -d 'Threads (0: one per core): boards of 2^20 cells and more are revealed in bands of rows, one per thread' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand minesweeper" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -l format -d 'Input format: leetcode (JSON values, as in LeetCode\'s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)' -r -f -a "auto\t''
+leetcode\t''
+plain\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -l threads -d 'Threads (0: one per core): boards of 2^20 cells and more are revealed in bands of rows, one per thread' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand lc529" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -l size -d 'Board side (the judge plays on 19x19)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -l explain-moves -d 'Explain only move N, or the moves A..B (B excluded) or A..=B (moves count from 1); implies --explain' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -l threads -d 'Threads: 1 plays on the reading thread; 0 plays long replays on a second thread when there are two cores (at most 256)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand go-capture" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -l size -d 'Board side (the judge plays on 19x19)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -l explain-moves -d 'Explain only move N, or the moves A..B (B excluded) or A..=B (moves count from 1); implies --explain' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -l threads -d 'Threads: 1 plays on the reading thread; 0 plays long replays on a second thread when there are two cores (at most 256)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand p10864" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello-moves" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello-moves" -l threads -d 'Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or more run the two sweeps on two threads' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello-moves" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello-moves" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello-moves" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello-moves" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello-moves" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello" -l color -d 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello" -l threads -d 'Threads (0: one per core): on boards of 2048 x 2048 and more, 2 or more run the two sweeps on two threads' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello" -l strict -d 'Also enforce the judge\'s constraints and guarantees (a validator)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello" -l naive -d 'Use the small, obviously correct reference solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello" -l explain -d 'Explain each answer on stderr, with a picture of the board (stdout stays the judge\'s output; each answer is written out before its explanation)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand othello" -s V -l version -d 'Print version'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "gen" -d 'Write one valid, reproducible input for a problem to stdout'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "stress" -d 'Test a solution: generate an input per seed (in the judge\'s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "check" -d 'Judge an output against boardsolve\'s answer, as a testlib checker'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "emit" -d 'Write a single-file Rust solution a judge accepts, built from boardsolve\'s own solver'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "validate" -d 'Check a judge\'s test file, as a testlib validator: the exact layout and the judge\'s constraints'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "package" -d 'Write a problem package in the Kattis problem package format (legacy, as problemtools\' verifyproblem checks it) into DIR'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "completions" -d 'Write a shell completion script to stdout (bash, zsh, fish, PowerShell, elvish), as clap_complete writes it'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "man" -d 'Write boardsolve\'s man page (roff, as clap_mangen writes it) to stdout, or a subcommand\'s, or every page into a directory'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "flip-chess" -d 'Most white stones one black move flips, with chain flips (LeetCode LCP 41)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "check-move" -d 'Is a move legal: the endpoint of a good line (LeetCode 1958)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "minesweeper" -d 'The board after one click (LeetCode 529)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "go-capture" -d 'Stones removed by each move of a Go replay (Luogu P10864)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "othello-moves" -d 'Every legal move of an Othello player (Huawei OD exam)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand help; and not __fish_seen_subcommand_from gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
