@@ -9,7 +9,8 @@
 //! usual size goes with the pattern in force). In the judge's domain
 //! everything stays within the `--strict` limits; outside it, boards grow
 //! past them and inputs lose the judge's guarantees (which, each
-//! problem's mix says).
+//! problem's mix says), or keep them under `--beyond-judge-sizes`
+//! ([`Domain::Sizes`]: the generators keep the rules when `rules` is set).
 
 use crate::cases::Format;
 use crate::kit::gen::{GenOptions, Generate, Knobs, Rng};
