@@ -131,14 +131,27 @@ struct GenArgs {
     /// The problem: a subcommand name or alias.
     #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
-    /// Seed of the generator (SplitMix64): the same seed, the same input.
-    #[arg(long, default_value_t = 1)]
-    seed: u64,
+    /// Seed of the generator (SplitMix64): the same seed, the same input;
+    /// `random` draws one and prints on stderr the command line that
+    /// regenerates the input (for generators run without a shell, as
+    /// `oj generate-input` runs them).
+    #[arg(long, value_name = "SEED", default_value = "1", value_parser = cli::parse_seed)]
+    seed: cli::Seed,
     #[command(flatten)]
     knobs: cli::knobs::GenKnobs,
     /// Satisfy the judge's constraints and guarantees (as --strict checks).
     #[arg(long)]
     strict: bool,
+    #[arg(long, conflicts_with = "strict", help = judge_rules_help())]
+    judge_rules: bool,
+}
+
+/// `gen --judge-rules`' help: each problem's rules besides its sizes.
+fn judge_rules_help() -> String {
+    format!(
+        "Keep the judge's rules but not its size limits ({}): the inputs of stress --beyond-judge-sizes",
+        gen::judge_rules_help()
+    )
 }
 
 /// A problem argument: a subcommand name or alias. Its possible values are
@@ -372,13 +385,24 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
                     cli::usage_error("gen", msg);
                 }
                 let opts = g.knobs.knobs().over(GenOptions {
-                    seed: g.seed,
+                    seed: g.seed.draw(),
                     strict: g.strict,
+                    rules: g.judge_rules,
                     format: g.knobs.format(),
                     ..GenOptions::default()
                 });
                 if let Err(msg) = gen::validate(g.problem, &opts) {
                     cli::usage_error("gen", msg);
+                }
+                if g.seed == cli::Seed::Random {
+                    // Not `eprintln!`, which panics when stderr cannot be
+                    // written; the input goes out all the same.
+                    let _ = writeln!(
+                        io::stderr(),
+                        "boardsolve gen: seed {}; regenerate with: {}",
+                        opts.seed,
+                        gen::gen_command(g.problem, &opts)
+                    );
                 }
                 gen::generate(g.problem, &opts, &mut out).map_err(Into::into)
             }

@@ -235,9 +235,20 @@ fn gen_help_names_every_problems_patterns_and_settings() {
         }
     }
     assert!(
-        help.contains("Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]")
+        help.contains("Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode's]")
+    );
+    let rules = "(an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on 'M' or 'E' in minesweeper)";
+    assert!(
+        help.contains(&format!(
+            "Keep the judge's rules but not its size limits {rules}"
+        )),
+        "{help}"
     );
     assert!(help.contains("go-capture: number of moves [gen default: 20]"));
     let stress = run(&["stress", "--help"], "").ok();
     assert!(stress.contains("(bigger boards, flip-chess boards without the judge's guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)"), "{stress}");
+    assert!(
+        stress.contains(&format!("the judge's other rules kept {rules}")),
+        "{stress}"
+    );
 }

@@ -68,13 +68,13 @@ fn a_wrong_solution_is_found_saved_and_shrunk() {
     let regenerated = run(&gen_args, "").ok();
     let saved = fs::read_to_string(save.0.join("hack-000.in")).unwrap();
     assert_eq!(regenerated, saved);
-    // .out is boardsolve's answer, .actual the program's output.
+    // .out is boardsolve's answer, actual/*.out the program's output.
     let answer = run(&["flip-chess"], saved.clone()).ok();
     assert_eq!(
         fs::read_to_string(save.0.join("hack-000.out")).unwrap(),
         answer
     );
-    let actual = fs::read_to_string(save.0.join("hack-000.actual")).unwrap();
+    let actual = fs::read_to_string(save.0.join("actual/hack-000.out")).unwrap();
     let sed: String = answer
         .lines()
         .map(|l| if l == "1" { "2\n" } else { l }.trim_end().to_string() + "\n")
@@ -94,7 +94,7 @@ fn a_wrong_solution_is_found_saved_and_shrunk() {
         "{out}"
     );
     assert!(
-        out.ends_with("hack-000-shrunk.actual (the program's output)\n"),
+        out.ends_with("actual/hack-000-shrunk.out (the program's output)\n"),
         "{out}"
     );
     // A second failure takes the next free name.
@@ -368,6 +368,79 @@ fn beyond_the_judge_inputs_leave_the_domain() {
         &[BIN, "go-capture", "--size", "5"],
     );
     assert!(r.ok().starts_with("ok: 20 seeds passed"));
+}
+
+/// `--beyond-judge-sizes`: boards past the judge's limits, the judge's
+/// other rules kept, also by the shrinker; the report regenerates the
+/// input with `gen --judge-rules`.
+#[test]
+fn beyond_judge_sizes_leave_only_the_sizes() {
+    let (r, save) = stress_in(
+        &[
+            "minesweeper",
+            "--beyond-judge-sizes",
+            "--seeds",
+            "1..=300",
+            "--shell",
+        ],
+        &[&format!("{BIN} minesweeper --strict")],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let out = r.stdout();
+    let reproduce = out
+        .lines()
+        .find_map(|l| l.strip_prefix("reproduce: boardsolve "))
+        .unwrap();
+    assert!(reproduce.ends_with(" --judge-rules"), "{reproduce}");
+    let gen_args: Vec<&str> = reproduce.split(' ').collect();
+    let saved = fs::read_to_string(save.0.join("hack-000.in")).unwrap();
+    assert_eq!(run(&gen_args, "").ok(), saved);
+    // Only the size is past the judge's, in the input and the shrunk one.
+    for f in ["hack-000.in", "hack-000-shrunk.in"] {
+        let input = fs::read_to_string(save.0.join(f)).unwrap();
+        let strict = run(&["minesweeper", "--strict"], input.clone());
+        assert_eq!(strict.status, Some(1), "{}", strict.describe());
+        assert!(
+            strict.stderr.contains("above the judge's limit 50x50"),
+            "{f}: {}",
+            strict.describe()
+        );
+        assert!(!input.contains("\"X\""), "{f}: {input}");
+    }
+    // Either way out of the judge's domain, not both.
+    let both = ["lcp41", "--beyond-judge", "--beyond-judge-sizes"];
+    stress(&both, &["true"]).usage_error("cannot be used with");
+    // go-capture's board size is one of its sizes.
+    let r = stress(
+        &[
+            "go-capture",
+            "--beyond-judge-sizes",
+            "--size",
+            "5",
+            "--seeds",
+            "1..=20",
+        ],
+        &[BIN, "go-capture", "--size", "5"],
+    );
+    assert!(r.ok().starts_with("ok: 20 seeds passed"));
+}
+
+/// In the plain format each input holds one case, as a contest's test
+/// file does: a program that reads only the first case passes, until
+/// `--cases` asks for more.
+#[test]
+fn plain_inputs_hold_one_case_unless_told() {
+    let first_case = format!("awk 'NR == 1 {{ n = $1 }} NR <= n + 1' | {BIN} flip-chess");
+    let plain = ["lcp41", "--format", "plain", "--seeds", "1..=60", "--shell"];
+    assert!(stress(&plain, &[&first_case])
+        .ok()
+        .starts_with("ok: 60 seeds passed"));
+    let two: Vec<&str> = plain.iter().copied().chain(["--cases", "2"]).collect();
+    let r = stress(&two, &[&first_case]);
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    // LeetCode's format keeps several cases per input.
+    let r = stress(&["lcp41", "--seeds", "1..=60", "--shell"], &[&first_case]);
+    assert_eq!(r.status, Some(1), "{}", r.describe());
 }
 
 /// The exit status is the verdict even when nobody reads the report.

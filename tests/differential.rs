@@ -4,7 +4,7 @@
 
 use boardsolve::cases::Format;
 use boardsolve::kit::gen::{gen_command, generate, GenOptions, Knobs, Rng};
-use boardsolve::kit::mix::settings;
+use boardsolve::kit::mix::{settings, Domain};
 use boardsolve::out::Out;
 use boardsolve::problems::Problem;
 use boardsolve::solve::{args_from, How, Solve};
@@ -109,14 +109,14 @@ fn every_problem_fast_matches_naive_on_the_stress_mix() {
     std::thread::scope(|s| {
         for p in Problem::ALL {
             s.spawn(move || {
-                for (judge, seeds) in [(true, 1..=1500), (false, 1..=500)] {
+                for (domain, seeds) in [(Domain::Judge, 1..=1500), (Domain::Any, 1..=500)] {
                     for seed in seeds {
                         let format = if seed % 2 == 0 {
                             Format::Leetcode
                         } else {
                             Format::Plain
                         };
-                        let o = settings(p, &Knobs::default(), seed, judge, format);
+                        let o = settings(p, &Knobs::default(), seed, domain, format);
                         let input = gen_text(p, &o);
                         let size = o.size as usize;
                         let fast = solve_opts(p, &input, false, size);

@@ -188,6 +188,78 @@ fn seeds_reproduce() {
     assert_ne!(a, c);
 }
 
+/// `--seed random` draws a seed per run and says on stderr how to
+/// regenerate the input: the line it prints writes the same bytes.
+#[test]
+fn a_random_seed_is_told_and_regenerates() {
+    let args = ["gen", "minesweeper", "--seed", "random", "--rows", "6"];
+    let (a, b) = (run(&args, ""), run(&args, ""));
+    for r in [&a, &b] {
+        assert_eq!(r.status, Some(0), "{}", r.describe());
+    }
+    assert_ne!(a.stderr, b.stderr);
+    let line = a.stderr.strip_suffix('\n').unwrap();
+    assert!(!line.contains('\n'), "one line: {line}");
+    let (seed, command) = line
+        .strip_prefix("boardsolve gen: seed ")
+        .and_then(|l| l.split_once("; regenerate with: boardsolve "))
+        .unwrap_or_else(|| panic!("{line}"));
+    assert!(seed.parse::<u64>().is_ok(), "{seed}");
+    assert!(
+        command.starts_with(&format!("gen minesweeper --seed {seed} --rows 6")),
+        "{command}"
+    );
+    let again: Vec<&str> = command.split(' ').collect();
+    assert_eq!(run(&again, "").ok(), a.stdout());
+    // A fixed seed prints nothing on stderr (`ok` checks).
+    run(&["gen", "minesweeper", "--seed", seed], "").ok();
+    // Anything else is refused, precisely.
+    for bad in ["Random", "-1", "18446744073709551616", "0x10", ""] {
+        run(&["gen", "flip-chess", &format!("--seed={bad}")], "").usage_error(&format!(
+            "invalid value '{bad}' for '--seed <SEED>': expected a seed in 0..=18446744073709551615 or 'random', found '{bad}'"
+        ));
+    }
+}
+
+/// `--judge-rules` keeps the judge's rules at any size: a 60x70
+/// minesweeper board with many mines has no revealed mine and a click on
+/// `M` or `E` on every seed (without it, some seeds break both).
+#[test]
+fn judge_rules_keep_the_rules_past_the_sizes() {
+    let mut broken = 0;
+    for seed in 1..=30 {
+        let seed = seed.to_string();
+        let gen = |rules: bool| {
+            let mut args = vec!["gen", "minesweeper", "--seed", &seed, "--rows", "60"];
+            args.extend(["--cols", "70", "--mines", "0.5", "--click", "random"]);
+            args.extend(["--pattern", "played", "--format", "plain"]);
+            if rules {
+                args.push("--judge-rules");
+            }
+            run(&args, "").ok()
+        };
+        // The rules: `--strict`'s messages past the size's.
+        let rules = |input: &str| {
+            let strict = run(&["minesweeper", "--strict"], input);
+            assert_eq!(strict.status, Some(1), "{}", strict.describe());
+            !input.contains('X')
+                && !{
+                    let click = input.lines().last().unwrap();
+                    let (r, c) = click.split_once(' ').unwrap();
+                    let (r, c): (usize, usize) = (r.parse().unwrap(), c.parse().unwrap());
+                    let cell = input.lines().nth(1 + r).unwrap().as_bytes()[c];
+                    cell != b'M' && cell != b'E'
+                }
+        };
+        let kept = gen(true);
+        assert!(rules(&kept), "seed {seed}:\n{kept}");
+        broken += usize::from(!rules(&gen(false)));
+    }
+    assert!(broken >= 10, "{broken}");
+    run(&["gen", "minesweeper", "--strict", "--judge-rules"], "")
+        .usage_error("cannot be used with");
+}
+
 /// Every registered problem, every pattern: `gen --strict` writes what
 /// the problem's `--strict` accepts.
 #[test]

@@ -12,6 +12,7 @@ mod gen;
 mod go_capture;
 mod hostile;
 mod mutate;
+mod oj;
 mod othello_moves;
 mod package;
 mod paste;

@@ -205,7 +205,7 @@ fn hunt(problem: &str) {
         for f in [
             "hack-000.in",
             "hack-000.out",
-            "hack-000.actual",
+            "actual/hack-000.out",
             "hack-000-shrunk.in",
         ] {
             assert!(save.0.join(f).exists(), "{f} missing: {what}");

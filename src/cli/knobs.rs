@@ -12,7 +12,10 @@ use clap::{Args, ValueEnum};
 /// problem's `Generate::SETTINGS`), so a new problem's settings are listed.
 #[derive(Args, Clone)]
 pub struct GenKnobs {
-    #[arg(long, help = format!("Cases in the file ({}) [gen default: 1]", users(Setting::Cases)))]
+    #[arg(long, help = format!(
+        "Cases in the file ({}) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode's]",
+        users(Setting::Cases)
+    ))]
     cases: Option<u64>,
     /// Board rows (board problems) [gen default: random per case].
     #[arg(long)]

@@ -8,7 +8,7 @@ use super::parse_range;
 use anyhow::Result;
 use boardsolve::kit::contestant::{Limits, Program};
 use boardsolve::kit::gen;
-use boardsolve::kit::mix;
+use boardsolve::kit::mix::{self, Domain};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::platform::interrupt::{self, Notice};
 use boardsolve::problems::Problem;
@@ -27,6 +27,8 @@ pub struct StressArgs {
     knobs: GenKnobs,
     #[arg(long, help = beyond_judge_help())]
     beyond_judge: bool,
+    #[arg(long, conflicts_with = "beyond_judge", help = beyond_judge_sizes_help())]
+    beyond_judge_sizes: bool,
     /// Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1.
     #[arg(long, default_value = "1..=100", value_parser = parse_range)]
     seeds: RangeInclusive<u64>,
@@ -46,9 +48,11 @@ pub struct StressArgs {
     /// Runs in parallel [default: one per core].
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
-    /// Directory for failures: hack-000.in (input), .out (boardsolve's
-    /// answer), .actual (the program's output), hack-000-shrunk.* (the
-    /// shrunk input); made when a failure is found.
+    /// Directory for failures, laid out for `oj test`: hack-000.in
+    /// (input), hack-000.out (boardsolve's answer), hack-000-shrunk.* (the
+    /// shrunk input), and the program's outputs in the subdirectory
+    /// actual/ (hack-000.out, hack-000-shrunk.out), where oj does not
+    /// look; made when a failure is found.
     #[arg(long, value_name = "DIR", default_value = "test")]
     save: PathBuf,
     /// Run COMMAND as one shell command line (`sh -c`; on Windows `cmd
@@ -82,7 +86,12 @@ fn usage(msg: String) -> ! {
 /// 130/143 interrupted. An error (the program cannot be started) is
 /// status 1 with one message.
 pub fn run(a: StressArgs) -> Result<()> {
-    let judge = !a.beyond_judge;
+    let domain = match (a.beyond_judge, a.beyond_judge_sizes) {
+        (true, _) => Domain::Any,
+        (_, true) => Domain::Sizes,
+        _ => Domain::Judge,
+    };
+    let judge = domain.judge();
     if let Err(msg) = a.knobs.check_applies(a.problem) {
         usage(msg);
     }
@@ -92,13 +101,13 @@ pub fn run(a: StressArgs) -> Result<()> {
     // does not say the side).
     if let Some(j) = p.sides().map(|s| s.judge).filter(|_| judge) {
         if knobs.size.is_some_and(|s| s != j as u64) {
-            usage(format!("{}: the judge's input does not carry the board size, its programs play on {j}x{j}; --size needs --beyond-judge", p.name()));
+            usage(format!("{}: the judge's input does not carry the board size, its programs play on {j}x{j}; --size needs --beyond-judge or --beyond-judge-sizes", p.name()));
         }
     }
-    let first = mix::settings(p, &knobs, *a.seeds.start(), judge, a.knobs.format());
+    let first = mix::settings(p, &knobs, *a.seeds.start(), domain, a.knobs.format());
     if let Err(msg) = gen::validate(p, &first) {
         let msg = if judge {
-            format!("{msg} (stress stays in the judge's domain; --beyond-judge leaves it)")
+            format!("{msg} (stress stays in the judge's domain; --beyond-judge leaves it, --beyond-judge-sizes its sizes)")
         } else {
             msg
         };
@@ -126,7 +135,7 @@ pub fn run(a: StressArgs) -> Result<()> {
     let s = Stress {
         problem: p,
         knobs,
-        judge,
+        domain,
         format: a.knobs.format(),
         seeds: a.seeds.clone(),
         jobs,
@@ -151,5 +160,14 @@ fn beyond_judge_help() -> String {
     format!(
         "Leave the judge's domain: inputs need not pass `--strict` ({})",
         what.join(", ")
+    )
+}
+
+/// `--beyond-judge-sizes`'s help: the judge's rules each problem keeps
+/// while its sizes grow (its `Generate::JUDGE_RULES`).
+fn beyond_judge_sizes_help() -> String {
+    format!(
+        "Leave only the judge's sizes: bigger boards, the judge's other rules kept ({}); gen's --judge-rules regenerates its inputs",
+        gen::judge_rules_help()
     )
 }

@@ -18,6 +18,7 @@
 
 use crate::cases::Format;
 use crate::error::Error;
+use crate::kit::input::{BoardCase, Boards, Case};
 use crate::out::Out;
 use crate::problems::Problem;
 use std::io::Write;
@@ -43,12 +44,28 @@ pub trait Generate {
     /// (`flip-chess boards without the judge's guarantee`);
     /// `None` if nothing more.
     const BEYOND_JUDGE: Option<&'static str> = None;
+    /// The judge's rules besides its size limits, which
+    /// `stress --beyond-judge-sizes` and `gen --judge-rules` keep while the
+    /// sizes grow, as their help says them (`no revealed mine and clicks on
+    /// 'M' or 'E' in minesweeper`); `None` if the judge has no rule but
+    /// its sizes. [`Generate::judge_rules`] checks them.
+    const JUDGE_RULES: Option<&'static str> = None;
 
     /// The problem's own usage errors for `o` (sizes out of range; under
     /// `o.strict`, anything outside the judge's limits), checked after the
     /// shared ones of [`validate`]. What passes, [`Generate::generate`]
     /// must write, and under `o.strict` the judge must accept.
     fn validate(o: &GenOptions) -> Result<(), String>;
+
+    /// Whether `input`, one boardsolve reads, keeps
+    /// [`Generate::JUDGE_RULES`]: `--strict`'s checks without its size
+    /// limits (each solver's `check_rules`), `Err` naming the first rule
+    /// broken. What [`Generate::generate`] writes under `o.rules` passes;
+    /// `stress --beyond-judge-sizes` shrinks only to inputs that do.
+    fn judge_rules(input: &[u8]) -> Result<(), String> {
+        let _ = input;
+        Ok(())
+    }
 
     /// Writes one input for `o` (valid by [`validate`]), every
     /// draw from `rng` (seeded by `o.seed`): the same options give the same
@@ -65,6 +82,23 @@ pub trait Generate {
     /// on them. With `judge`, `o` must pass [`validate`] under `--strict`;
     /// without it, it may leave the judge's limits.
     fn mix(rng: &mut Rng, knobs: &Knobs, judge: bool, o: &mut GenOptions);
+}
+
+/// For a board problem's [`Generate::judge_rules`]: `rule` of every case of
+/// `input` (`case 2: ...` when there are several).
+pub fn case_rules<P: BoardCase>(
+    input: &[u8],
+    rule: impl Fn(&Case<P::Params>) -> Result<(), String>,
+) -> Result<(), String> {
+    let boards = Boards::<P>::parse(input).map_err(|e| e.to_string())?;
+    let several = boards.cases.len() > 1;
+    for (k, case) in boards.cases.iter().enumerate() {
+        rule(case).map_err(|msg| match several {
+            true => format!("case {}: {msg}", k + 1),
+            false => msg,
+        })?;
+    }
+    Ok(())
 }
 
 /// A generator setting a problem may use, by its command-line flag; in
@@ -189,9 +223,29 @@ impl Problem {
         crate::with_problem!(self, P => <P as Generate>::BEYOND_JUDGE)
     }
 
+    /// What `--beyond-judge-sizes` keeps for this problem
+    /// ([`Generate::JUDGE_RULES`]).
+    pub fn judge_rules_help(self) -> Option<&'static str> {
+        crate::with_problem!(self, P => <P as Generate>::JUDGE_RULES)
+    }
+
+    /// Whether `input` keeps the judge's rules besides its sizes
+    /// ([`Generate::judge_rules`]).
+    pub fn judge_rules(self, input: &[u8]) -> Result<(), String> {
+        crate::with_problem!(self, P => <P as Generate>::judge_rules(input))
+    }
+
     /// The generator settings this problem uses ([`Generate::SETTINGS`]).
     pub fn gen_settings(self) -> &'static [Setting] {
         crate::with_problem!(self, P => <P as Generate>::SETTINGS)
+    }
+}
+
+impl GenOptions {
+    /// Whether the judge's rules besides its sizes are kept: under
+    /// `strict` or `rules`.
+    pub fn keeps_rules(&self) -> bool {
+        self.strict || self.rules
     }
 }
 
@@ -222,6 +276,9 @@ pub struct GenOptions {
     pub corner_click: bool,
     /// Satisfy the judge's constraints and guarantees.
     pub strict: bool,
+    /// Keep the judge's rules but not its size limits
+    /// ([`Generate::JUDGE_RULES`]; `strict` keeps them too).
+    pub rules: bool,
     pub format: Format,
     /// One of [`Problem::patterns`].
     pub pattern: String,
@@ -249,6 +306,7 @@ impl Default for GenOptions {
             mines: 0.15,
             corner_click: true,
             strict: false,
+            rules: false,
             format: Format::Leetcode,
             pattern: "random".into(),
         }
@@ -325,6 +383,8 @@ pub fn gen_command(p: Problem, o: &GenOptions) -> String {
     }
     if o.strict {
         args.push("--strict".into());
+    } else if o.rules {
+        args.push("--judge-rules".into());
     }
     if uses.contains(&Setting::Format) && o.format == Format::Plain {
         args.push("--format plain".into());
@@ -480,6 +540,17 @@ pub fn users(setting: Setting) -> String {
         .map(Problem::name)
         .collect();
     names.join(", ")
+}
+
+/// The judge's rules besides its sizes, of every problem that has some
+/// ([`Generate::JUDGE_RULES`]), for the help of the options that keep
+/// them.
+pub fn judge_rules_help() -> String {
+    let kept: Vec<&str> = Problem::ALL
+        .into_iter()
+        .filter_map(Problem::judge_rules_help)
+        .collect();
+    kept.join(", ")
 }
 
 /// `--pattern`'s help: every problem's patterns past `random`.

@@ -9,7 +9,8 @@
 //! usual size goes with the pattern in force). In the judge's domain
 //! everything stays within the `--strict` limits; outside it, boards grow
 //! past them and inputs lose the judge's guarantees (which, each
-//! problem's mix says).
+//! problem's mix says), or keep them under `--beyond-judge-sizes`
+//! ([`Domain::Sizes`]: the generators keep the rules when `rules` is set).
 
 use crate::cases::Format;
 use crate::kit::gen::{GenOptions, Generate, Knobs, Rng};
@@ -18,17 +19,50 @@ use crate::problems::Problem;
 /// Mixes the seed into the settings stream, so it is not `gen`'s stream.
 const STREAM: u64 = 0x5EED_5E77_1465_0000;
 
-/// The settings for `seed`: the user's `knobs`, the rest drawn. `judge`
-/// keeps to the judge's constraints (and turns on `strict`).
-pub fn settings(p: Problem, knobs: &Knobs, seed: u64, judge: bool, format: Format) -> GenOptions {
+/// Where `stress`'s inputs may go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Domain {
+    /// The judge's constraints and guarantees: what `--strict` accepts
+    /// (the default).
+    Judge,
+    /// The judge's rules ([`Generate::JUDGE_RULES`]) at sizes past its
+    /// limits (`--beyond-judge-sizes`).
+    Sizes,
+    /// Anything boardsolve reads (`--beyond-judge`).
+    Any,
+}
+
+impl Domain {
+    /// Within the judge's constraints, sizes included.
+    pub fn judge(self) -> bool {
+        self == Domain::Judge
+    }
+}
+
+/// The settings for `seed`: the user's `knobs`, the rest drawn, within
+/// `domain` (the judge's turns on `strict`, its rules `rules`). A plain
+/// input holds one case, as a contest's test file does, unless the user's
+/// `--cases` says more; a LeetCode-format one keeps the mix's several, as
+/// LeetCode runs many.
+pub fn settings(
+    p: Problem,
+    knobs: &Knobs,
+    seed: u64,
+    domain: Domain,
+    format: Format,
+) -> GenOptions {
     let mut rng = Rng::new(seed ^ STREAM);
     let mut o = GenOptions {
         seed,
-        strict: judge,
+        strict: domain == Domain::Judge,
+        rules: domain == Domain::Sizes,
         format,
         ..GenOptions::default()
     };
-    crate::with_problem!(p, P => <P as Generate>::mix(&mut rng, knobs, judge, &mut o));
+    crate::with_problem!(p, P => <P as Generate>::mix(&mut rng, knobs, domain.judge(), &mut o));
+    if format == Format::Plain {
+        o.cases = 1;
+    }
     knobs.over(o)
 }
 
@@ -54,7 +88,7 @@ pub(crate) fn default_run<P: crate::kit::shrink::Shrink + crate::solve::Solve>()
     let p = Problem::from_name(P::NAME).expect("a registered problem");
     (1..=100)
         .map(|seed| {
-            let o = settings(p, &Knobs::default(), seed, true, Format::Leetcode);
+            let o = settings(p, &Knobs::default(), seed, Domain::Judge, Format::Leetcode);
             let mut out = crate::out::Out::new(Vec::new());
             crate::kit::gen::generate(p, &o, &mut out).unwrap();
             P::Input::parse(&out.into_inner().unwrap(), p.judge_size()).unwrap()
@@ -73,11 +107,12 @@ mod tests {
     fn settings_are_valid_and_keep_the_given_ones() {
         for p in Problem::ALL {
             for seed in 0..500 {
-                for judge in [true, false] {
-                    let o = settings(p, &Knobs::default(), seed, judge, Format::Leetcode);
+                for domain in [Domain::Judge, Domain::Sizes, Domain::Any] {
+                    let o = settings(p, &Knobs::default(), seed, domain, Format::Leetcode);
                     assert_eq!(validate(p, &o), Ok(()), "{p:?} seed {seed}: {o:?}");
                     assert_eq!(o.seed, seed);
-                    assert_eq!(o.strict, judge);
+                    assert_eq!(o.strict, domain == Domain::Judge);
+                    assert_eq!(o.keeps_rules(), domain != Domain::Any);
                 }
             }
             // The last pattern, not the default, and a setting each
@@ -91,12 +126,88 @@ mod tests {
                 pattern: Some(pattern.into()),
                 ..Knobs::default()
             };
-            let o = settings(p, &knobs, 3, true, Format::Plain);
+            let o = settings(p, &knobs, 3, Domain::Judge, Format::Plain);
             assert_eq!(
                 (o.cases, o.moves, o.n, o.mines, o.pattern.as_str()),
                 (7, 7, 7, 0.07, pattern),
                 "{p:?}"
             );
+        }
+    }
+
+    /// A plain input holds one case unless `--cases` says more; a
+    /// LeetCode-format one the mix's several.
+    #[test]
+    fn plain_inputs_hold_one_case_unless_told() {
+        let cases = |format, knobs: &Knobs| -> Vec<u64> {
+            let p = Problem::from_name("flip-chess").unwrap();
+            (1..=50)
+                .map(|seed| settings(p, knobs, seed, Domain::Judge, format).cases)
+                .collect()
+        };
+        assert!(cases(Format::Plain, &Knobs::default())
+            .iter()
+            .all(|&c| c == 1));
+        assert!(cases(Format::Leetcode, &Knobs::default())
+            .iter()
+            .any(|&c| c > 1));
+        let three = Knobs {
+            cases: Some(3),
+            ..Knobs::default()
+        };
+        assert!(cases(Format::Plain, &three).iter().all(|&c| c == 3));
+    }
+
+    /// `--beyond-judge-sizes`: on many seeds every input keeps the judge's
+    /// rules (and boardsolve reads it), and many leave the judge's sizes
+    /// (`--strict` rejects them); go-capture's only size past the judge's
+    /// is `--size`. The rules are not a check that cannot fail: inputs
+    /// of `--beyond-judge` break them.
+    #[test]
+    fn beyond_judge_sizes_keeps_the_rules_and_leaves_the_sizes() {
+        for p in Problem::ALL {
+            let knobs = Knobs {
+                size: p.sides().map(|s| s.judge as u64 + 6),
+                ..Knobs::default()
+            };
+            let size = knobs.size.map_or(p.judge_size(), |s| s as usize);
+            let input = |seed, domain, format| {
+                let o = settings(p, &knobs, seed, domain, format);
+                let mut out = crate::out::Out::new(Vec::new());
+                crate::kit::gen::generate(p, &o, &mut out).unwrap();
+                out.into_inner().unwrap()
+            };
+            let (mut past, mut broken) = (0, 0);
+            for seed in 1..=200 {
+                for format in [Format::Leetcode, Format::Plain] {
+                    let text = input(seed, Domain::Sizes, format);
+                    let show = || String::from_utf8_lossy(&text).into_owned();
+                    assert!(
+                        crate::kit::solve(p, &text, size).is_ok(),
+                        "{p:?} {}",
+                        show()
+                    );
+                    assert_eq!(
+                        p.judge_rules(&text),
+                        Ok(()),
+                        "{p:?} seed {seed}: {}",
+                        show()
+                    );
+                    past += usize::from(crate::kit::validate(p, &text).is_err());
+                    broken +=
+                        usize::from(p.judge_rules(&input(seed, Domain::Any, format)).is_err());
+                }
+            }
+            assert!(
+                past >= 10,
+                "{p:?}: {past} of 400 inputs past the judge's sizes"
+            );
+            if p.judge_rules_help().is_some() {
+                assert!(
+                    broken >= 10,
+                    "{p:?}: {broken} of 400 inputs break the rules"
+                );
+            }
         }
     }
 }

@@ -155,7 +155,7 @@ pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
     };
     for k in 0..MIX {
         let seed = o.seed.wrapping_add(k);
-        let g = mix::settings(p, &one, seed, true, format);
+        let g = mix::settings(p, &one, seed, mix::Domain::Judge, format);
         let name = format!("mix-{}-seed{seed}", g.pattern);
         add(&mut tests, "secret", &name, generated(&g)?)?;
     }

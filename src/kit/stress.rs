@@ -22,6 +22,7 @@ use crate::cases::Format;
 use crate::kit::check::{check, escaped};
 use crate::kit::contestant::{Limits, Outcome, Program};
 use crate::kit::gen::{gen_command, generate, GenOptions, Knobs};
+use crate::kit::mix::Domain;
 use crate::kit::shrink::{Input, Shrink};
 use crate::kit::{mix, solve, validate};
 use crate::out::Out;
@@ -54,8 +55,9 @@ pub struct Stress {
     pub problem: Problem,
     /// Generator settings the user gave; the rest are drawn per seed.
     pub knobs: Knobs,
-    /// Stay in the judge's domain (what `--strict` accepts).
-    pub judge: bool,
+    /// Where the inputs may go: the judge's domain (what `--strict`
+    /// accepts), its rules at any size, or anywhere.
+    pub domain: Domain,
     pub format: Format,
     pub seeds: RangeInclusive<u64>,
     pub jobs: usize,
@@ -351,14 +353,15 @@ impl Ctx<'_> {
     /// The input of `seed` and its settings.
     fn input_for(&self, seed: u64) -> (GenOptions, Vec<u8>) {
         let s = self.s;
-        let o = mix::settings(s.problem, &s.knobs, seed, s.judge, s.format);
+        let o = mix::settings(s.problem, &s.knobs, seed, s.domain, s.format);
         let mut out = Out::new(Vec::new());
         // Generators only fail on write errors, impossible into a Vec.
         let _ = generate(s.problem, &o, &mut out);
         let input = out.into_inner().unwrap_or_default();
         debug_assert!(
-            !s.judge || validate(s.problem, &input).is_ok(),
-            "outside the judge's domain: {}",
+            s.domain == Domain::Any || self.allowed(&input),
+            "outside {:?}: {}",
+            s.domain,
             gen_command(s.problem, &o)
         );
         (o, input)
@@ -506,13 +509,16 @@ impl Ctx<'_> {
         }))
     }
 
-    /// Whether the shrinker may run `text`: an input in the judge's domain
-    /// (or, beyond it, one that boardsolve reads).
+    /// Whether `text` is in the run's domain (the shrinker runs only
+    /// such inputs): the judge's (`--strict` accepts it), or one that
+    /// boardsolve reads, keeping the judge's rules under
+    /// `--beyond-judge-sizes`.
     fn allowed(&self, text: &[u8]) -> bool {
-        if self.s.judge {
-            validate(self.s.problem, text).is_ok()
-        } else {
-            solve(self.s.problem, text, self.size()).is_ok()
+        let p = self.s.problem;
+        match self.s.domain {
+            Domain::Judge => validate(p, text).is_ok(),
+            Domain::Sizes => solve(p, text, self.size()).is_ok() && p.judge_rules(text).is_ok(),
+            Domain::Any => solve(p, text, self.size()).is_ok(),
         }
     }
 
@@ -740,34 +746,47 @@ fn first_difference(expected: &[u8], found: &[u8]) -> Option<usize> {
 
 /// Failures saved as files in oj's test-directory style: `hack-000.in`
 /// (the input) and `hack-000.out` (boardsolve's answer), which `oj test`
-/// reads as a case, plus `hack-000.actual` (the program's output); the
-/// shrunk input as `hack-000-shrunk.*`. The number is the first one free
-/// in the directory, so earlier runs are never overwritten.
+/// reads as a case, and the program's output as `actual/hack-000.out`: oj
+/// takes every `*.*` file of the directory for a case and stops at one
+/// that is not `.in` or `.out`, but looks in no subdirectory. The shrunk
+/// input goes as `hack-000-shrunk.*`. The number is the first one free in
+/// the directory, so earlier runs are never overwritten.
 struct Saver {
     dir: PathBuf,
     /// `hack-NNN`, once chosen.
     name: Option<String>,
 }
 
+/// The subdirectory of the save directory that holds the programs'
+/// outputs, where `oj test` does not look.
+const ACTUAL: &str = "actual";
+
 /// Where a failure went, or why it could not be saved.
 enum Saved {
-    At(PathBuf),
+    /// `DIR/hack-NNN` (`.in`, `.out`) and the program's output.
+    At {
+        base: PathBuf,
+        actual: PathBuf,
+    },
     Not(String),
 }
 
 impl Saved {
     fn name(&self) -> String {
         match self {
-            Saved::At(p) => format!("{}.in", p.display()),
+            Saved::At { base, .. } => format!("{}.in", base.display()),
             Saved::Not(why) => format!("not saved: {why}"),
         }
     }
 
     fn line(&self) -> String {
         match self {
-            Saved::At(p) => {
-                let p = p.display();
-                format!("saved: {p}.in (input), {p}.out (boardsolve's answer), {p}.actual (the program's output)\n")
+            Saved::At { base, actual } => {
+                let p = base.display();
+                format!(
+                    "saved: {p}.in (input), {p}.out (boardsolve's answer), {} (the program's output)\n",
+                    actual.display()
+                )
             }
             Saved::Not(why) => format!("not saved: {why}\n"),
         }
@@ -784,9 +803,19 @@ impl Saver {
 
     fn save(&mut self, suffix: &str, p: Problem, size: usize, found: &Found) -> Saved {
         match self.write(suffix, p, size, found) {
-            Ok(base) => Saved::At(base),
+            Ok((base, actual)) => Saved::At { base, actual },
             Err(e) => Saved::Not(format!("{}: {e}", self.dir.display())),
         }
+    }
+
+    /// The files of case `name` (`hack-000-shrunk`): input, answer, the
+    /// program's output.
+    fn files(&self, name: &str) -> [PathBuf; 3] {
+        [
+            self.dir.join(format!("{name}.in")),
+            self.dir.join(format!("{name}.out")),
+            self.dir.join(ACTUAL).join(format!("{name}.out")),
+        ]
     }
 
     fn write(
@@ -795,19 +824,17 @@ impl Saver {
         p: Problem,
         size: usize,
         found: &Found,
-    ) -> io::Result<PathBuf> {
-        std::fs::create_dir_all(&self.dir)?;
+    ) -> io::Result<(PathBuf, PathBuf)> {
+        std::fs::create_dir_all(self.dir.join(ACTUAL))?;
         let name = match &self.name {
             Some(name) => name.clone(),
             None => {
                 // Free: none of the files this run may write exists (a
                 // kept shrunk case is never overwritten).
                 let free = (0..).map(|i| format!("hack-{i:03}")).find(|n| {
-                    ["", "-shrunk"].iter().all(|s| {
-                        ["in", "out", "actual"]
-                            .iter()
-                            .all(|e| !self.dir.join(format!("{n}{s}.{e}")).exists())
-                    })
+                    ["", "-shrunk"]
+                        .iter()
+                        .all(|s| self.files(&format!("{n}{s}")).iter().all(|f| !f.exists()))
                 });
                 // ok: an unbounded range always finds a free name.
                 let name = free.unwrap_or_default();
@@ -815,16 +842,11 @@ impl Saver {
                 name
             }
         };
-        let base = self.dir.join(format!("{name}{suffix}"));
-        let with = |e: &str| {
-            let mut f = base.clone().into_os_string();
-            f.push(format!(".{e}"));
-            PathBuf::from(f)
-        };
+        let [input, answer, actual] = self.files(&format!("{name}{suffix}"));
         let expected = solve(p, &found.input, size).unwrap_or_default();
-        std::fs::write(with("in"), &found.input)?;
-        std::fs::write(with("out"), expected)?;
-        std::fs::write(with("actual"), &found.stdout)?;
-        Ok(base)
+        std::fs::write(&input, &found.input)?;
+        std::fs::write(answer, expected)?;
+        std::fs::write(&actual, &found.stdout)?;
+        Ok((self.dir.join(format!("{name}{suffix}")), actual))
     }
 }

@@ -3,7 +3,7 @@
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::kit::gen::{board_cases, three_way, write_input_board, GenOptions, Knobs, Rng, Setting};
+use crate::kit::gen::{board_cases, case_rules, three_way, write_input_board, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -21,6 +21,7 @@ impl crate::kit::gen::Generate for super::CheckMove {
         Setting::White,
     ];
     const PATTERN_HELP: &'static str = "lines";
+    const JUDGE_RULES: Option<&'static str> = Some("an empty check-move target");
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         let side = super::JUDGE_SIDE as u64;
@@ -28,6 +29,18 @@ impl crate::kit::gen::Generate for super::CheckMove {
             return Err("--strict: check-move boards are 8x8".into());
         }
         Ok(())
+    }
+
+    fn judge_rules(input: &[u8]) -> Result<(), String> {
+        case_rules::<Self>(input, |case| {
+            let super::shrink::Move { row, col, color } = case.params;
+            super::check_rules(&super::Case {
+                board: Grid::from_rows(&case.rows),
+                row: row as usize,
+                col: col as usize,
+                color,
+            })
+        })
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
@@ -90,7 +103,7 @@ fn case(
             }
         }
     }
-    if o.strict {
+    if o.keeps_rules() {
         g.row_mut(r)[c] = b'.';
     }
     write_input_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;

@@ -111,16 +111,22 @@ fn read_case<R: Read>(rd: &mut CaseReader<R>) -> Result<(Case, u64), Error> {
 
 /// The judge's constraints (`at`: the target's offset).
 fn check_strict<R: Read>(rd: &CaseReader<R>, case: &Case, at: u64) -> Result<(), Error> {
-    let (g, row, col) = (&case.board, case.row, case.col);
+    let g = &case.board;
     if g.rows() != JUDGE_SIDE || g.cols() != JUDGE_SIDE {
         let (n, m, side) = (g.rows(), g.cols(), JUDGE_SIDE);
         let msg = format!("--strict: the board is {n}x{m}, the judge's is {side}x{side}");
         return Err(Error::at(rd.case_pos(), msg));
     }
-    if g.row(row)[col] != b'.' {
-        let msg =
-            format!("--strict: board[{row}][{col}] is not empty (the judge guarantees it is)");
-        return Err(rd.err_at(at, msg));
+    check_rules(case).map_err(|msg| rd.err_at(at, msg))
+}
+
+/// The judge's guarantee besides its board size: the target is empty.
+pub fn check_rules(case: &Case) -> Result<(), String> {
+    let (row, col) = (case.row, case.col);
+    if case.board.row(row)[col] != b'.' {
+        return Err(format!(
+            "--strict: board[{row}][{col}] is not empty (the judge guarantees it is)"
+        ));
     }
     Ok(())
 }

@@ -5,7 +5,7 @@ use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::kit::gen::{
-    board_cases, strict_side_limit, three_way, write_input_board, GenOptions, Knobs, Rng, Setting,
+    board_cases, case_rules, strict_side_limit, three_way, write_input_board, GenOptions, Knobs, Rng, Setting,
 };
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
@@ -25,9 +25,15 @@ impl crate::kit::gen::Generate for super::FlipChess {
     ];
     const PATTERN_HELP: &'static str = "cascade";
     const BEYOND_JUDGE: Option<&'static str> = Some("flip-chess boards without the judge's guarantee");
+    const JUDGE_RULES: Option<&'static str> =
+        Some("an empty cell and no white stone already flanked in flip-chess");
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "flip-chess")
+    }
+
+    fn judge_rules(input: &[u8]) -> Result<(), String> {
+        case_rules::<Self>(input, |case| super::check_rules(&Grid::from_rows(&case.rows)))
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
@@ -84,7 +90,7 @@ fn case(
             };
         }
     }
-    if o.strict {
+    if o.keeps_rules() {
         make_judge_board(rng, &mut g);
     }
     write_input_board(o.format, true, n, m, |r, c| g.row(r)[c], out)

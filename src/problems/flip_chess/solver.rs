@@ -135,6 +135,12 @@ pub fn check_strict(g: &Grid) -> Result<(), String> {
             g.cols()
         ));
     }
+    check_rules(g)
+}
+
+/// The judge's guarantees besides its size limit, as a message if broken:
+/// an empty cell, no white already flanked.
+pub fn check_rules(g: &Grid) -> Result<(), String> {
     if !g.interior().any(|i| g.cells()[i] == EMPTY) {
         return Err("--strict: the board has no empty cell".into());
     }

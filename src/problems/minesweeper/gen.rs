@@ -3,7 +3,7 @@
 use crate::cases::Format;
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::kit::gen::{board_cases, strict_side_limit, write_input_board, GenOptions, Knobs, Rng, Setting};
+use crate::kit::gen::{board_cases, case_rules, strict_side_limit, write_input_board, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -21,9 +21,19 @@ impl crate::kit::gen::Generate for super::Minesweeper {
     ];
     const PATTERN_HELP: &'static str = "spiral or played (a game in progress)";
     const BEYOND_JUDGE: Option<&'static str> = Some("revealed mines and clicks on revealed cells in minesweeper");
+    const JUDGE_RULES: Option<&'static str> =
+        Some("no revealed mine and clicks on 'M' or 'E' in minesweeper");
 
     fn validate(o: &GenOptions) -> Result<(), String> {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "minesweeper")
+    }
+
+    fn judge_rules(input: &[u8]) -> Result<(), String> {
+        case_rules::<Self>(input, |case| {
+            let super::shrink::Click { row, col } = case.params;
+            let g = Grid::from_rows(&case.rows);
+            super::check_rules(&g, row as usize, col as usize).map_err(|(_, msg)| msg)
+        })
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
@@ -109,12 +119,12 @@ fn write_click(
     out.end_record()
 }
 
-/// A mine share drawn per cell: `M`, or outside `--strict` now and then
-/// an already revealed `X`.
+/// A mine share drawn per cell: `M`, or unless the judge's rules are kept
+/// (`--strict`, `--judge-rules`) now and then an already revealed `X`.
 fn mine(rng: &mut Rng, o: &GenOptions) -> Option<u8> {
     if !rng.chance(o.mines) {
         None
-    } else if !o.strict && rng.chance(0.02) {
+    } else if !o.keeps_rules() && rng.chance(0.02) {
         Some(b'X')
     } else {
         Some(b'M')
@@ -123,8 +133,9 @@ fn mine(rng: &mut Rng, o: &GenOptions) -> Option<u8> {
 
 /// The "played" pattern: a game in progress. Mines as usual, then one to
 /// three earlier clicks on safe cells, so revealed blanks and digits lie
-/// on the board; then the click: on an unrevealed cell under `--strict`
-/// (as LeetCode promises), on any cell, revealed ones too, outside it.
+/// on the board; then the click: on an unrevealed cell when the judge's
+/// rules are kept (as LeetCode promises), else on any cell, revealed ones
+/// too.
 fn played(rng: &mut Rng, o: &GenOptions, n: usize, m: usize) -> (Grid, (usize, usize)) {
     let mut g = Grid::new(n, m, b'E');
     for r in 0..n {
@@ -146,11 +157,11 @@ fn played(rng: &mut Rng, o: &GenOptions, n: usize, m: usize) -> (Grid, (usize, u
             .filter(|&i| matches!(g.cells()[i], b'M' | b'E'))
             .count()
     };
-    if o.strict && unrevealed(&g) == 0 {
+    if o.keeps_rules() && unrevealed(&g) == 0 {
         // Everything opened: the judge needs something left to click.
         g = fresh;
     }
-    let click = if o.strict {
+    let click = if o.keeps_rules() {
         let k = rng.below(unrevealed(&g) as u64) as usize;
         g.interior()
             .filter(|&i| matches!(g.cells()[i], b'M' | b'E'))

@@ -126,6 +126,12 @@ fn check_strict(g: &Grid, r: usize, c: usize) -> Result<(), (bool, String)> {
         let msg = format!("--strict: the board is {n}x{m}, above the judge's limit {max}x{max}");
         return Err((false, msg));
     }
+    check_rules(g, r, c)
+}
+
+/// The judge's rules besides its size limit: no revealed mine, the click
+/// on `M` or `E`; a broken one as [`check_strict`] gives it.
+pub fn check_rules(g: &Grid, r: usize, c: usize) -> Result<(), (bool, String)> {
     if let Some(i) = g.interior().find(|&i| g.cells()[i] == b'X') {
         let (xr, xc) = g.coords(i);
         let msg =
