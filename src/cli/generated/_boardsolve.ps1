@@ -47,8 +47,8 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             break
         }
         'boardsolve;gen' {
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the generator (SplitMix64): the same seed, the same input')
-            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the generator (SplitMix64): the same seed, the same input; `random` draws one and prints on stderr the command line that regenerates the input (for generators run without a shell, as `oj generate-input` runs them)')
+            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]')
             [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Board rows (board problems) [gen default: random per case]')
             [CompletionResult]::new('--cols', '--cols', [CompletionResultType]::ParameterName, 'Board columns (board problems) [gen default: random per case]')
             [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'go-capture: board side [default: 19]')
@@ -63,6 +63,7 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Format of the board problems'' input [default: leetcode]')
             [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Satisfy the judge''s constraints and guarantees (as --strict checks)')
+            [CompletionResult]::new('--judge-rules', '--judge-rules', [CompletionResultType]::ParameterName, 'Keep the judge''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper): the inputs of stress --beyond-judge-sizes')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -70,7 +71,7 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             break
         }
         'boardsolve;stress' {
-            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]')
+            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]')
             [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Board rows (board problems) [gen default: random per case]')
             [CompletionResult]::new('--cols', '--cols', [CompletionResultType]::ParameterName, 'Board columns (board problems) [gen default: random per case]')
             [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'go-capture: board side [default: 19]')
@@ -89,8 +90,9 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--memory', '--memory', [CompletionResultType]::ParameterName, 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)')
             [CompletionResult]::new('--output-limit', '--output-limit', [CompletionResultType]::ParameterName, 'Output limit per run, MiB')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Runs in parallel [default: one per core]')
-            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Directory for failures: hack-000.in (input), .out (boardsolve''s answer), .actual (the program''s output), hack-000-shrunk.* (the shrunk input); made when a failure is found')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Directory for failures, laid out for `oj test`: hack-000.in (input), hack-000.out (boardsolve''s answer), hack-000-shrunk.* (the shrunk input), and the program''s outputs in the subdirectory actual/ (hack-000.out, hack-000-shrunk.out), where oj does not look; made when a failure is found')
             [CompletionResult]::new('--beyond-judge', '--beyond-judge', [CompletionResultType]::ParameterName, 'Leave the judge''s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)')
+            [CompletionResult]::new('--beyond-judge-sizes', '--beyond-judge-sizes', [CompletionResultType]::ParameterName, 'Leave only the judge''s sizes: bigger boards, the judge''s other rules kept (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper); gen''s --judge-rules regenerates its inputs')
             [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

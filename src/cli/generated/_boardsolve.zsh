@@ -30,8 +30,8 @@ _boardsolve() {
         case $line[1] in
             (gen)
 _arguments "${_arguments_options[@]}" : \
-'--seed=[Seed of the generator (SplitMix64)\: the same seed, the same input]:SEED:_default' \
-'--cases=[Cases in the file (flip-chess, check-move, minesweeper) \[gen default\: 1\]]:CASES:_default' \
+'--seed=[Seed of the generator (SplitMix64)\: the same seed, the same input; \`random\` draws one and prints on stderr the command line that regenerates the input (for generators run without a shell, as \`oj generate-input\` runs them)]:SEED:_default' \
+'--cases=[Cases in the file (flip-chess, check-move, minesweeper) \[gen default\: 1; stress\: 1 in the plain format, drawn per seed in LeetCode'\''s\]]:CASES:_default' \
 '--rows=[Board rows (board problems) \[gen default\: random per case\]]:ROWS:_default' \
 '--cols=[Board columns (board problems) \[gen default\: random per case\]]:COLS:_default' \
 '--size=[go-capture\: board side \[default\: 19\]]:SIZE:_default' \
@@ -46,6 +46,7 @@ _arguments "${_arguments_options[@]}" : \
 '--format=[Format of the board problems'\'' input \[default\: leetcode\]]:FORMAT:(leetcode plain)' \
 '--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs \[gen default\: random\]]:PATTERN:_default' \
 '--strict[Satisfy the judge'\''s constraints and guarantees (as --strict checks)]' \
+'(--strict)--judge-rules[Keep the judge'\''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on '\''M'\'' or '\''E'\'' in minesweeper)\: the inputs of stress --beyond-judge-sizes]' \
 '-h[Print help]' \
 '--help[Print help]' \
 '-V[Print version]' \
@@ -55,7 +56,7 @@ _arguments "${_arguments_options[@]}" : \
 ;;
 (stress)
 _arguments "${_arguments_options[@]}" : \
-'--cases=[Cases in the file (flip-chess, check-move, minesweeper) \[gen default\: 1\]]:CASES:_default' \
+'--cases=[Cases in the file (flip-chess, check-move, minesweeper) \[gen default\: 1; stress\: 1 in the plain format, drawn per seed in LeetCode'\''s\]]:CASES:_default' \
 '--rows=[Board rows (board problems) \[gen default\: random per case\]]:ROWS:_default' \
 '--cols=[Board columns (board problems) \[gen default\: random per case\]]:COLS:_default' \
 '--size=[go-capture\: board side \[default\: 19\]]:SIZE:_default' \
@@ -74,8 +75,9 @@ _arguments "${_arguments_options[@]}" : \
 '--memory=[Memory limit per run, MiB\: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)]:MIB:_default' \
 '--output-limit=[Output limit per run, MiB]:MIB:_default' \
 '--jobs=[Runs in parallel \[default\: one per core\]]:JOBS:_default' \
-'--save=[Directory for failures\: hack-000.in (input), .out (boardsolve'\''s answer), .actual (the program'\''s output), hack-000-shrunk.* (the shrunk input); made when a failure is found]:DIR:_files' \
+'--save=[Directory for failures, laid out for \`oj test\`\: hack-000.in (input), hack-000.out (boardsolve'\''s answer), hack-000-shrunk.* (the shrunk input), and the program'\''s outputs in the subdirectory actual/ (hack-000.out, hack-000-shrunk.out), where oj does not look; made when a failure is found]:DIR:_files' \
 '--beyond-judge[Leave the judge'\''s domain\: inputs need not pass \`--strict\` (bigger boards, flip-chess boards without the judge'\''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture \`--size\`)]' \
+'(--beyond-judge)--beyond-judge-sizes[Leave only the judge'\''s sizes\: bigger boards, the judge'\''s other rules kept (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on '\''M'\'' or '\''E'\'' in minesweeper); gen'\''s --judge-rules regenerates its inputs]' \
 '--shell[Run COMMAND as one shell command line (\`sh -c\`; on Windows \`cmd /C\`), e.g. with a pipe]' \
 '-h[Print help (see more with '\''--help'\'')]' \
 '--help[Print help (see more with '\''--help'\'')]' \

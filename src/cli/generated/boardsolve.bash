@@ -242,7 +242,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__gen)
-            opts="-n -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --strict --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-n -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --strict --judge-rules --help --version flip-chess check-move minesweeper go-capture othello-moves"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -648,7 +648,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__stress)
-            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --beyond-judge --seeds --timeout --memory --output-limit --jobs --save --shell --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --memory --output-limit --jobs --save --shell --help --version flip-chess check-move minesweeper go-capture othello-moves"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

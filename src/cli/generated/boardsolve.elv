@@ -43,8 +43,8 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'boardsolve;gen'= {
-            cand --seed 'Seed of the generator (SplitMix64): the same seed, the same input'
-            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]'
+            cand --seed 'Seed of the generator (SplitMix64): the same seed, the same input; `random` draws one and prints on stderr the command line that regenerates the input (for generators run without a shell, as `oj generate-input` runs them)'
+            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]'
             cand --rows 'Board rows (board problems) [gen default: random per case]'
             cand --cols 'Board columns (board problems) [gen default: random per case]'
             cand --size 'go-capture: board side [default: 19]'
@@ -59,13 +59,14 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --format 'Format of the board problems'' input [default: leetcode]'
             cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]'
             cand --strict 'Satisfy the judge''s constraints and guarantees (as --strict checks)'
+            cand --judge-rules 'Keep the judge''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper): the inputs of stress --beyond-judge-sizes'
             cand -h 'Print help'
             cand --help 'Print help'
             cand -V 'Print version'
             cand --version 'Print version'
         }
         &'boardsolve;stress'= {
-            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]'
+            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]'
             cand --rows 'Board rows (board problems) [gen default: random per case]'
             cand --cols 'Board columns (board problems) [gen default: random per case]'
             cand --size 'go-capture: board side [default: 19]'
@@ -84,8 +85,9 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --memory 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)'
             cand --output-limit 'Output limit per run, MiB'
             cand --jobs 'Runs in parallel [default: one per core]'
-            cand --save 'Directory for failures: hack-000.in (input), .out (boardsolve''s answer), .actual (the program''s output), hack-000-shrunk.* (the shrunk input); made when a failure is found'
+            cand --save 'Directory for failures, laid out for `oj test`: hack-000.in (input), hack-000.out (boardsolve''s answer), hack-000-shrunk.* (the shrunk input), and the program''s outputs in the subdirectory actual/ (hack-000.out, hack-000-shrunk.out), where oj does not look; made when a failure is found'
             cand --beyond-judge 'Leave the judge''s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)'
+            cand --beyond-judge-sizes 'Leave only the judge''s sizes: bigger boards, the judge''s other rules kept (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper); gen''s --judge-rules regenerates its inputs'
             cand --shell 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

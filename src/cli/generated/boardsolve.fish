@@ -45,8 +45,8 @@ complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "p10864" -d 'S
 complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "othello-moves" -d 'Every legal move of an Othello player (Huawei OD exam)'
 complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "othello" -d 'Every legal move of an Othello player (Huawei OD exam)'
 complete -c boardsolve -n "__fish_boardsolve_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l seed -d 'Seed of the generator (SplitMix64): the same seed, the same input' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l cases -d 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l seed -d 'Seed of the generator (SplitMix64): the same seed, the same input; `random` draws one and prints on stderr the command line that regenerates the input (for generators run without a shell, as `oj generate-input` runs them)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l cases -d 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode\'s]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l rows -d 'Board rows (board problems) [gen default: random per case]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l cols -d 'Board columns (board problems) [gen default: random per case]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l size -d 'go-capture: board side [default: 19]' -r
@@ -63,9 +63,10 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l format -d 
 plain\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l pattern -d 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l strict -d 'Satisfy the judge\'s constraints and guarantees (as --strict checks)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l judge-rules -d 'Keep the judge\'s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on \'M\' or \'E\' in minesweeper): the inputs of stress --beyond-judge-sizes'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -s h -l help -d 'Print help'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -s V -l version -d 'Print version'
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l cases -d 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l cases -d 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode\'s]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l rows -d 'Board rows (board problems) [gen default: random per case]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l cols -d 'Board columns (board problems) [gen default: random per case]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l size -d 'go-capture: board side [default: 19]' -r
@@ -86,8 +87,9 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l timeout
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l memory -d 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l output-limit -d 'Output limit per run, MiB' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l jobs -d 'Runs in parallel [default: one per core]' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l save -d 'Directory for failures: hack-000.in (input), .out (boardsolve\'s answer), .actual (the program\'s output), hack-000-shrunk.* (the shrunk input); made when a failure is found' -r -F
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l save -d 'Directory for failures, laid out for `oj test`: hack-000.in (input), hack-000.out (boardsolve\'s answer), hack-000-shrunk.* (the shrunk input), and the program\'s outputs in the subdirectory actual/ (hack-000.out, hack-000-shrunk.out), where oj does not look; made when a failure is found' -r -F
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l beyond-judge -d 'Leave the judge\'s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge\'s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l beyond-judge-sizes -d 'Leave only the judge\'s sizes: bigger boards, the judge\'s other rules kept (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on \'M\' or \'E\' in minesweeper); gen\'s --judge-rules regenerates its inputs'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l shell -d 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -s V -l version -d 'Print version'
