@@ -150,6 +150,11 @@ struct EmitArgs {
     /// status 42 valid, 43 invalid), as `validate --kattis` judges.
     #[arg(long, conflicts_with_all = ["judge", "with_harness"])]
     validator: bool,
+    /// Write the problem's output validator instead (Kattis / DOMjudge:
+    /// `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42
+    /// accepted, 43 rejected), as `check --domjudge` judges.
+    #[arg(long, conflicts_with_all = ["judge", "with_harness", "validator"])]
+    checker: bool,
     /// Write to FILE instead of stdout.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
@@ -346,6 +351,7 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
                     Some(p) => {
                         let judge = match a.judge {
                             _ if a.validator => Judge::Validator,
+                            _ if a.checker => Judge::Checker,
                             Some(JudgeArg::Stdin) => Judge::Stdin,
                             Some(JudgeArg::Leetcode) => Judge::Leetcode,
                             None => emit::default_judge(p),
