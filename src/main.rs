@@ -102,10 +102,11 @@ enum Command {
     /// mix, one case a file, and inputs at the judge's limits; no two
     /// alike), each input with boardsolve's answer as its .ans;
     /// input_validators/validate (boardsolve's validator as one Rust
-    /// file, exit 42 valid, 43 invalid); submissions/accepted/boardsolve.rs
-    /// (emit --judge stdin). Output is judged by Kattis' default validator
-    /// against the .ans files: every answer is unique. The same seed
-    /// writes the same package.
+    /// file, exit 42 valid, 43 invalid); output_validators/check
+    /// (boardsolve's checker as one Rust file, emit --checker: check
+    /// --domjudge, exit 42 accepted, 43 rejected; validation: custom);
+    /// submissions/accepted/boardsolve.rs (emit --judge stdin). The same
+    /// seed writes the same package.
     Package(cli::package::PackageArgs),
 }
 
