@@ -22,9 +22,10 @@ pub trait Answer {
 
     /// boardsolve's answer to `input`, read as a stream (a board side
     /// `size` x `size` for a problem with a `--size`), as the solver
-    /// writes it in default mode, in the problem's [`crate::verdict::Grammar`]: the
-    /// `answer` function of [`Answer::SOURCE`]. Fails only if the input is
-    /// invalid or cannot be read.
+    /// writes it in default mode, in the problem's
+    /// [`crate::verdict::Grammar`]: the `answer` function of
+    /// [`Answer::SOURCE`]. Fails only if the input is invalid or cannot be
+    /// read.
     fn answer(input: impl Read, size: usize) -> Result<Expected, Error>;
 }
 
