@@ -17,3 +17,4 @@ pub mod problems;
 pub mod scan;
 pub mod solve;
 pub mod split;
+pub mod verdict;

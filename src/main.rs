@@ -102,10 +102,11 @@ enum Command {
     /// mix, one case a file, and inputs at the judge's limits; no two
     /// alike), each input with boardsolve's answer as its .ans;
     /// input_validators/validate (boardsolve's validator as one Rust
-    /// file, exit 42 valid, 43 invalid); submissions/accepted/boardsolve.rs
-    /// (emit --judge stdin). Output is judged by Kattis' default validator
-    /// against the .ans files: every answer is unique. The same seed
-    /// writes the same package.
+    /// file, exit 42 valid, 43 invalid); output_validators/check
+    /// (boardsolve's checker as one Rust file, emit --checker: check
+    /// --domjudge, exit 42 accepted, 43 rejected; validation: custom);
+    /// submissions/accepted/boardsolve.rs (emit --judge stdin). The same
+    /// seed writes the same package.
     Package(cli::package::PackageArgs),
     /// Write a shell completion script to stdout (bash, zsh, fish,
     /// PowerShell, elvish), as clap_complete writes it.
@@ -207,6 +208,11 @@ struct EmitArgs {
     /// status 42 valid, 43 invalid), as `validate --kattis` judges.
     #[arg(long, conflicts_with_all = ["judge", "with_harness"])]
     validator: bool,
+    /// Write the problem's output validator instead (Kattis / DOMjudge:
+    /// `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42
+    /// accepted, 43 rejected), as `check --domjudge` judges.
+    #[arg(long, conflicts_with_all = ["judge", "with_harness", "validator"])]
+    checker: bool,
     /// Write to FILE instead of stdout.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
@@ -414,6 +420,7 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
                     Some(p) => {
                         let judge = match a.judge {
                             _ if a.validator => Judge::Validator,
+                            _ if a.checker => Judge::Checker,
                             Some(JudgeArg::Stdin) => Judge::Stdin,
                             Some(JudgeArg::Leetcode) => Judge::Leetcode,
                             None => emit::default_judge(p),

@@ -104,7 +104,11 @@ fn positions(v: &[u8], f: impl Fn(u8) -> bool) -> Vec<usize> {
         .collect()
 }
 
-fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
+/// `input` with one to three random faults (a bit flipped, bytes dropped,
+/// inserted or doubled, a number or a cell replaced, a bracket or quote
+/// dropped or doubled, `\r`, a tab or a BOM added, the rest cut off):
+/// also the outputs `tests/emit.rs` judges.
+pub(crate) fn mutate(rng: &mut Rng, input: &[u8]) -> Vec<u8> {
     let mut v = input.to_vec();
     for _ in 0..1 + rng.below(3) {
         let at = pick(rng, v.len() + 1);

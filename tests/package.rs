@@ -4,7 +4,7 @@
 //! the setter's wrong solutions copied in.
 
 use crate::util::{run, TempDir};
-use boardsolve::kit::validate;
+use boardsolve::kit::{emit, validate};
 use boardsolve::layout::Format;
 use boardsolve::problems::Problem;
 use std::collections::{BTreeMap, HashSet};
@@ -58,9 +58,18 @@ fn check(p: Problem, files: &BTreeMap<String, Vec<u8>>, format: Format) {
         "problem_statement/problem.en.md",
         "problem_statement/problem.en.tex",
         "input_validators/validate/validate.rs",
+        "output_validators/check/check.rs",
         "submissions/accepted/boardsolve.rs",
     ] {
         assert!(files.contains_key(part), "{p:?}: no {part}");
+    }
+    // The validators are emit's, byte for byte.
+    let emitted = [
+        ("input_validators/validate/validate.rs", emit::validator(p)),
+        ("output_validators/check/check.rs", emit::checker(p)),
+    ];
+    for (part, source) in emitted {
+        assert!(files[part] == source.unwrap().as_bytes(), "{p:?}: {part}");
     }
     let yaml = String::from_utf8_lossy(&files["problem.yaml"]);
     for field in [
@@ -68,7 +77,7 @@ fn check(p: Problem, files: &BTreeMap<String, Vec<u8>>, format: Format) {
         "uuid: ",
         "source: ",
         "license: ",
-        "validation: default",
+        "validation: custom",
         "limits:",
     ] {
         assert!(
@@ -205,5 +214,65 @@ fn wrong_copies_the_setters_files() {
         r.stderr.starts_with("error: ") && r.stderr.contains("cannot read"),
         "{}",
         r.describe()
+    );
+}
+
+/// The output validator's build script, as the package writes it.
+const BUILD: &str = "#!/bin/sh
+# Builds boardsolve's output validator, check.rs (one file, std only, Rust
+# 1.63 or later), as ./run: `boardsolve check --domjudge` in one program.
+set -e
+rustc --edition 2021 -O check.rs -o run
+";
+
+/// The output validator's `build` (executable) leaves a `run` that judges
+/// as `check --domjudge`: the package's answers accepted, a changed one
+/// rejected with the message in judgemessage.txt.
+#[test]
+fn the_output_validator_builds_and_judges() {
+    let dir = TempDir::new("package-checker");
+    let files = package(Problem::OthelloMoves, &dir, "pkg", &[]);
+    assert_eq!(files["output_validators/check/build"], BUILD.as_bytes());
+    let pkg = dir.0.join("pkg");
+    let check = pkg.join("output_validators/check");
+    let built = std::process::Command::new("./build")
+        .current_dir(&check)
+        .output()
+        .unwrap();
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    let feedback = dir.0.join("feedback");
+    fs::create_dir_all(&feedback).unwrap();
+    let sample = pkg.join("data/sample/01-start-player-1");
+    let judge = |output: &str| {
+        use std::io::Write;
+        let mut child = std::process::Command::new(check.join("run"))
+            .arg(sample.with_extension("in"))
+            .arg(sample.with_extension("ans"))
+            .arg(&feedback)
+            .stdin(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(output.as_bytes())
+            .unwrap();
+        let status = child.wait().unwrap().code();
+        let message = fs::read_to_string(feedback.join("judgemessage.txt")).unwrap();
+        (status, message)
+    };
+    let answer = fs::read_to_string(sample.with_extension("ans")).unwrap();
+    assert_eq!(judge(&answer), (Some(42), "ok: 4 legal moves\n".into()));
+    assert_eq!(
+        judge("2,4\n3,5\n4,2\n5,4\n"),
+        (
+            Some(43),
+            "wrong answer: move 4 (output line 4): expected \"5,3\", found \"5,4\", which is not a legal move\n".into()
+        )
     );
 }

@@ -26,7 +26,7 @@
 
 use anyhow::{Context, Result};
 use boardsolve::error::Error;
-use boardsolve::kit::check::{Expected, Kind, Reading, Side, Verdict};
+use boardsolve::kit::check::{self, Kind, Reading, Side, Verdict};
 use boardsolve::problems::{self, Problem};
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
@@ -186,32 +186,8 @@ fn parse(a: &CheckArgs) -> Result<(Convention, Files, Reading), String> {
     if a.files.len() < 3 {
         return Err("--domjudge: expected INPUT ANSWER FEEDBACK_DIR [FLAGS]...".into());
     }
-    let mut reading = Reading {
-        exact: a.exact,
-        fold_case: true,
-        skip_bom: false,
-    };
-    let mut flags = a.files[3..].iter();
-    while let Some(flag) = flags.next() {
-        match flag.to_str() {
-            Some("space_change_sensitive") => reading.exact = true,
-            Some("case_sensitive") => reading.fold_case = false,
-            Some("float_tolerance" | "float_relative_tolerance" | "float_absolute_tolerance") => {
-                if flags.next().is_none() {
-                    return Err(format!(
-                        "--domjudge: the validator flag {} needs a value",
-                        flag.to_string_lossy()
-                    ));
-                }
-            }
-            _ => {
-                return Err(format!(
-                    "--domjudge: unknown validator flag '{}'",
-                    flag.to_string_lossy()
-                ))
-            }
-        }
-    }
+    let mut reading = Reading::kattis(&a.files[3..]).map_err(|e| format!("--domjudge: {e}"))?;
+    reading.exact |= a.exact;
     let files = Files {
         input: file(0),
         output: None,
@@ -281,7 +257,7 @@ pub fn feedback_dir(args: &[OsString]) -> Option<PathBuf> {
 
 /// The verdict on the output, or why there is none (FAIL).
 fn judge(p: Problem, size: usize, reading: Reading, files: &Files) -> Result<Verdict> {
-    let expected = Expected::solve(p, open(&files.input)?, size).map_err(|e| match e {
+    let expected = check::answer(p, open(&files.input)?, size).map_err(|e| match e {
         Error::Input { .. } => {
             anyhow::anyhow!("the input {} is not valid: {e}", files.input.display())
         }

@@ -94,11 +94,14 @@ pub enum Judge {
     /// Not a submission: the input validator of a Kattis or DOMjudge
     /// package (`--validator`), `boardsolve validate --kattis` in one file.
     Validator,
+    /// Not a submission: the output validator of a Kattis or DOMjudge
+    /// package (`--checker`), `boardsolve check --domjudge` in one file.
+    Checker,
 }
 
 /// The library's shared modules emit copies after the problem's solver, in
 /// the order the file lists them, as (name at the file's root, source).
-const SHARED: [(&str, &str); 8] = [
+const SHARED: [(&str, &str); 9] = [
     ("cases", include_str!("../cases.rs")),
     ("scan", include_str!("../scan.rs")),
     ("out", include_str!("../out.rs")),
@@ -107,16 +110,23 @@ const SHARED: [(&str, &str); 8] = [
     ("dir", include_str!("../dir.rs")),
     ("split", include_str!("../split.rs")),
     ("layout", include_str!("../layout.rs")),
+    ("verdict", include_str!("../verdict.rs")),
 ];
 
 /// The modules emit copies as `mod` blocks rather than at the file's root:
-/// the canonical layout (its `Format` is not the case reader's) and, in a
-/// validator, the problem's rules (its `layout.rs`) as `rules`.
-const WRAPPED: [&str; 2] = ["layout", "rules"];
+/// the canonical layout (its `Format` is not the case reader's), in a
+/// validator the problem's rules (its `layout.rs`) as `rules`, and in a
+/// checker the judging (its `Kind` is not a layout's) and the problem's
+/// answer (its `check.rs`, which names the solver by `super::`) as
+/// `answer`.
+const WRAPPED: [&str; 4] = ["layout", "rules", "verdict", "answer"];
 
 /// The size ceiling of a validator, in KiB (no judge limits it: the
 /// ceiling keeps it from growing unnoticed).
 pub const VALIDATOR_KIB: usize = 84;
+
+/// The size ceiling of an output validator, in KiB (as [`VALIDATOR_KIB`]).
+pub const CHECKER_KIB: usize = 116;
 
 /// The oldest Rust the emitted programs compile with (CI checks it).
 pub const MIN_RUST: &str = "1.63";
@@ -196,7 +206,8 @@ pub struct Form {
 }
 
 /// Every form of every problem, in registry order: the stdin program, then
-/// LeetCode's bare form and its harness, then the input validator.
+/// LeetCode's bare form and its harness, then the input and the output
+/// validator.
 pub fn forms() -> Vec<Form> {
     let mut forms = Vec::new();
     for problem in Problem::ALL {
@@ -214,12 +225,17 @@ pub fn forms() -> Vec<Form> {
             add(Judge::Leetcode, false, lc.kib);
             add(Judge::Leetcode, true, lc.harness.kib);
         }
-        forms.push(Form {
-            problem,
-            judge: Judge::Validator,
-            with_harness: false,
-            limit: VALIDATOR_KIB * 1024,
-        });
+        for (judge, kib) in [
+            (Judge::Validator, VALIDATOR_KIB),
+            (Judge::Checker, CHECKER_KIB),
+        ] {
+            forms.push(Form {
+                problem,
+                judge,
+                with_harness: false,
+                limit: kib * 1024,
+            });
+        }
     }
     forms
 }
@@ -245,6 +261,7 @@ fn args(judge: Judge, with_harness: bool) -> &'static str {
         (Judge::Leetcode, false) => "--judge leetcode",
         (Judge::Leetcode, true) => "--judge leetcode --with-harness",
         (Judge::Validator, _) => "--validator",
+        (Judge::Checker, _) => "--checker",
     }
 }
 
@@ -252,7 +269,8 @@ fn args(judge: Judge, with_harness: bool) -> &'static str {
 /// its `emit` arguments, its size limit in bytes, then (for a program)
 /// the `gen` arguments of each of the problem's [`Emit::TRIALS`] (a
 /// validator's verdicts on them are `boardsolve validate --kattis`'s; a
-/// solver's answers, boardsolve's). No field is empty.
+/// checker's, on boardsolve's answer to them, `boardsolve check
+/// --domjudge`'s; a solver's answers, boardsolve's). No field is empty.
 pub fn list() -> String {
     let mut text = String::new();
     for f in forms() {
@@ -402,6 +420,95 @@ pub fn validator(p: Problem) -> Result<String, String> {
     emit(p, Judge::Validator, false)
 }
 
+/// An output validator's `main` and its helpers: `checker INPUT ANSWER
+/// FEEDBACK_DIR [FLAGS] < OUTPUT`, read and reported as `boardsolve check
+/// --domjudge` does (`src/cli/check.rs`), boardsolve's answer from the
+/// problem's `answer` on a board side `size` (go-capture's judge board;
+/// never read by the others).
+fn checker_main(size: usize) -> String {
+    format!(
+        "fn main() {{
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
+    let reading = match args.get(3..) {{
+        Some(flags) => verdict::Reading::kattis(flags),
+        None => Err(\"expected INPUT ANSWER FEEDBACK_DIR [FLAGS]...\".to_string()),
+    }};
+    let status = match reading {{
+        Ok(reading) => report(std::path::Path::new(&args[2]), judged(&args, reading)),
+        Err(msg) => {{
+            let feedback = args.get(2).map(std::path::Path::new);
+            let msg = format!(\"bad command line: {{msg}}\");
+            fail(&msg, feedback.filter(|dir| dir.is_dir()))
+        }}
+    }};
+    std::process::exit(status);
+}}
+
+/// The verdict on the output on stdin, or why there is none (a judge
+/// error): the input's answer, which the jury's must agree with.
+fn judged(files: &[std::ffi::OsString], how: verdict::Reading) -> Result<verdict::Verdict, String> {{
+    let input = std::path::Path::new(&files[0]);
+    let jury = std::path::Path::new(&files[1]);
+    let cannot = |path: &std::path::Path, e: &dyn std::fmt::Display| {{
+        format!(\"cannot read {{}}: {{e}}\", path.display())
+    }};
+    let file = std::fs::File::open(input).map_err(|e| cannot(input, &e))?;
+    let expected = answer::answer(file, {size}).map_err(|e| match e {{
+        Error::Input {{ .. }} => format!(\"the input {{}} is not valid: {{e}}\", input.display()),
+        Error::Io {{ err, .. }} => cannot(input, &err),
+    }})?;
+    let file = std::fs::File::open(jury).map_err(|e| cannot(jury, &e))?;
+    let v = expected
+        .judge(file, verdict::Reading::default(), verdict::Side::Answer)
+        .map_err(|e| cannot(jury, &e))?;
+    if !v.accepted() {{
+        let (jury, why) = (jury.display(), v.message);
+        let msg = format!(\"the answer {{jury}} disagrees with boardsolve's: {{why}}\");
+        return Err(msg);
+    }}
+    expected
+        .judge(io::stdin().lock(), how, verdict::Side::Output)
+        .map_err(|e| format!(\"cannot read the output from stdin: {{e}}\"))
+}}
+
+/// Writes the verdict line to `judgemessage.txt` in `feedback` and
+/// returns the status, 42 accepted or 43 rejected; a judge error is
+/// [`fail`]'s.
+fn report(feedback: &std::path::Path, judged: Result<verdict::Verdict, String>) -> i32 {{
+    let v = match judged {{
+        Ok(v) => v,
+        Err(msg) => return fail(&msg, Some(feedback)),
+    }};
+    let path = feedback.join(\"judgemessage.txt\");
+    match std::fs::write(&path, format!(\"{{}}\\n\", v.message)) {{
+        Ok(()) if v.accepted() => 42,
+        Ok(()) => 43,
+        Err(e) => fail(&format!(\"cannot write {{}}: {{e}}\", path.display()), None),
+    }}
+}}
+
+/// A judge error, status 3: the line `FAIL: ...` on stderr, and in
+/// `judgeerror.txt` in `feedback` if given.
+fn fail(msg: &str, feedback: Option<&std::path::Path>) -> i32 {{
+    let line = format!(\"FAIL: {{msg}}\\n\");
+    // Not `eprint!`, which panics (101) if stderr fails: the status is
+    // the verdict.
+    let _ = io::stderr().write_all(line.as_bytes());
+    if let Some(dir) = feedback {{
+        let _ = std::fs::write(dir.join(\"judgeerror.txt\"), &line);
+    }}
+    3
+}}
+"
+    )
+}
+
+/// Problem `p`'s output validator for a Kattis or DOMjudge package:
+/// `emit` with `--checker`.
+pub fn checker(p: Problem) -> Result<String, String> {
+    emit(p, Judge::Checker, false)
+}
+
 /// The harness helper that hands a board to LeetCode as `Vec<Vec<char>>`.
 pub const CHARS: &str = "
 /// The board's cells as LeetCode passes them.
@@ -439,6 +546,10 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         (Judge::Validator, _) => validator_main(
             crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::STRICT),
         ),
+        (Judge::Checker, _) if with_harness => {
+            return Err("--with-harness goes with --judge leetcode, not --checker".into())
+        }
+        (Judge::Checker, _) => checker_main(p.judge_size()),
     };
     let form = match (judge, with_harness) {
         (Judge::Stdin, _) => "a program reading the judge's stdin",
@@ -457,9 +568,17 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
              // (`boardsolve validate --kattis`), from the canonical layout (`rules`,\n\
              // `layout`) and the solver under `--strict`"
         }
+        (Judge::Checker, _) => {
+            "the output validator of a Kattis or DOMjudge package:\n\
+             // `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, as `boardsolve check\n\
+             // --domjudge` judges: status 42 accepted, 43 rejected (the message in\n\
+             // FEEDBACK_DIR/judgemessage.txt), 3 a judge error (`judgeerror.txt`);\n\
+             // the output against boardsolve's answer (`answer`, the solver) as\n\
+             // `verdict` reads it"
+        }
     };
     let command = args(judge, with_harness);
-    let flat = Crate::parse(p, judge == Judge::Validator).emit(&entry);
+    let flat = Crate::parse(p, judge).emit(&entry);
     let mut file = flat.docs;
     file += &format!(
         "//
@@ -1020,18 +1139,28 @@ fn use_text(indent: &str, path: &str, names: &[String]) -> String {
 
 impl Crate {
     /// The modules problem `p`'s file may hold: its own and the shared ones,
-    /// and for a `validator` the problem's layout rules.
-    fn parse(p: Problem, validator: bool) -> Crate {
+    /// and the problem's layout rules for a validator, its answer for a
+    /// checker.
+    fn parse(p: Problem, judge: Judge) -> Crate {
         let mut c = Crate {
             modules: Vec::new(),
             fields: BTreeMap::new(),
         };
         let solver = crate::with_problem!(p, P => P::SOURCE);
-        let rules = crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::LAYOUT);
-        let rules = validator.then_some(("rules", rules));
+        let own = match judge {
+            Judge::Validator => Some((
+                "rules",
+                crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::LAYOUT),
+            )),
+            Judge::Checker => Some((
+                "answer",
+                crate::with_problem!(p, P => <P as crate::kit::check::Answer>::SOURCE),
+            )),
+            Judge::Stdin | Judge::Leetcode => None,
+        };
         for (name, src) in std::iter::once((p.module(), solver))
             .chain(SHARED)
-            .chain(rules)
+            .chain(own)
         {
             let lines = lines_of(&without_tests(src));
             c.add_module(name, None, &lines);
@@ -1380,11 +1509,24 @@ impl Crate {
                 live.items.insert((k, name.clone()));
             }
         }
+        // A wrapped module's `super::` is the file's root, where the
+        // modules that are not wrapped lie flat.
+        let at_root = self.modules[m].wrapped;
         for (a, b) in &refs.steps {
             let ty = if a == "Self" { self_ty.clone() } else { None };
             match (ty, self.step(m, a)) {
                 (Some(ty), _) => live.assoc.insert((ty, b.clone())),
                 (None, Some(k)) => live.items.insert((k, b.clone())),
+                (None, None) if at_root && a == "super" => {
+                    let flat =
+                        |k: &usize| self.modules[*k].parent.is_none() && !self.modules[*k].wrapped;
+                    for k in (0..self.modules.len()).filter(flat) {
+                        if self.declares(k, b) {
+                            live.items.insert((k, b.clone()));
+                        }
+                    }
+                    true
+                }
                 (None, None) => live.assoc.insert((a.clone(), b.clone())),
             };
         }

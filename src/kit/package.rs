@@ -1,7 +1,8 @@
 //! `package`: a problem package in the Kattis problem package format
 //! (the legacy version problemtools' `verifyproblem` checks): metadata,
 //! statement, sample and secret data with boardsolve's answers, an input
-//! validator, and boardsolve's own solution as the accepted submission.
+//! and an output validator, and boardsolve's own solution as the accepted
+//! submission.
 //!
 //! What is the problem's (its statement, examples, and the inputs at the
 //! judge's limits) comes through [`Package`], from the problem's folder;
@@ -67,6 +68,20 @@ impl Default for Options {
         }
     }
 }
+
+/// The output validator's build script: the package format standardizes
+/// output validators in C, C++ and Python only (verifyproblem warns of one
+/// in Rust, "Kattis does not" run it) and a `build` that leaves a `run`
+/// for any other, which DOMjudge runs too.
+const BUILD: &str = "#!/bin/sh
+# Builds boardsolve's output validator, check.rs (one file, std only, Rust
+# 1.63 or later), as ./run: `boardsolve check --domjudge` in one program.
+set -e
+rustc --edition 2021 -O check.rs -o run
+";
+
+/// Where [`BUILD`] goes.
+const CHECKER_BUILD: &str = "output_validators/check/build";
 
 /// Inputs drawn from `stress`'s mix (seeds `seed..seed + MIX`).
 pub const MIX: u64 = 40;
@@ -190,9 +205,10 @@ pub fn problem_yaml(p: Problem) -> String {
 # The statement is boardsolve's own wording of the problem; the problem
 # itself is the source's. Set the license and rights_owner that apply.
 license: unknown
-# Every answer is unique: Kattis' default output validator compares the
-# output with the .ans file token by token.
-validation: default
+# output_validators/check: boardsolve's checker, `boardsolve check
+# --domjudge` in one Rust file; with no validator_flags letters compare
+# in any case and whitespace is free, as Kattis' default validator has it.
+validation: custom
 limits:
   time_multiplier: 5
   time_safety_margin: 2
@@ -239,6 +255,13 @@ pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
         "input_validators/validate/validate.rs",
         emit::validator(p).map_err(other)?.as_bytes(),
     )?;
+    put(
+        "output_validators/check/check.rs",
+        emit::checker(p).map_err(other)?.as_bytes(),
+    )?;
+    put(CHECKER_BUILD, BUILD.as_bytes())?;
+    let build = dir.join(CHECKER_BUILD);
+    crate::platform::exe::make_executable(&build).map_err(|e| ctx(&build, e))?;
     let solution = emit::emit(p, emit::Judge::Stdin, false).map_err(other)?;
     put("submissions/accepted/boardsolve.rs", solution.as_bytes())?;
     if let Some(wrong) = &o.wrong {

@@ -1,7 +1,7 @@
 //! Can a program be started: an executable file, named by a path or found
 //! the way `Command::new` finds it (on Unix along `PATH`; on Windows in
 //! this program's directory, the system directories, then `PATH`, with
-//! `.exe` added to a name without an extension).
+//! `.exe` added to a name without an extension); and making a file one.
 
 use std::path::{Path, PathBuf};
 
@@ -90,6 +90,23 @@ fn is_executable(path: &Path) -> bool {
 #[cfg(windows)]
 fn is_executable(path: &Path) -> bool {
     path.is_file()
+}
+
+/// Gives the file `path` the execute bits its read bits allow (a script
+/// another tool runs, such as a package's `build`).
+#[cfg(unix)]
+pub fn make_executable(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut perms = std::fs::metadata(path)?.permissions();
+    perms.set_mode(perms.mode() | (perms.mode() & 0o444) >> 2);
+    std::fs::set_permissions(path, perms)
+}
+
+/// Nothing to do: Windows has no execute bit (an archive made there marks
+/// no file executable; unpacked on Unix, `chmod +x` the script).
+#[cfg(windows)]
+pub fn make_executable(_path: &Path) -> std::io::Result<()> {
+    Ok(())
 }
 
 #[cfg(test)]

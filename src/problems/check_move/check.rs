@@ -1,12 +1,27 @@
-//! check_move's answers as `check` reads them: `true` or `false` a line.
+//! check_move's answers as a checker reads them: `true` or `false` a line.
+//! `boardsolve check` and the output validator `emit --checker` writes
+//! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::kit::check::{Answer, Grammar, Token};
+use crate::verdict::{Expected, Grammar, Token};
+use std::io::Read;
 
-impl Answer for super::CheckMove {
-    const GRAMMAR: Grammar = Grammar::Lines {
+/// boardsolve's answer to `input`, as the solver writes it in default mode.
+pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
+    let mut out = crate::out::Out::new(Vec::new());
+    super::run(&super::Options::default(), input, &mut out)?;
+    let grammar = Grammar::Lines {
         token: Token::Bool,
         unit: "case",
     };
+    Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
+}
+
+impl crate::kit::check::Answer for super::CheckMove {
+    const SOURCE: &'static str = include_str!("check.rs");
+
+    fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
+        answer(input, size)
+    }
 }
 
 #[cfg(test)]

@@ -1,13 +1,32 @@
-//! go_capture's answers as `check` reads them: the captured counts `b w`
+//! go_capture's answers as a checker reads them: the captured counts `b w`
 //! after each move, a line each.
+//! `boardsolve check` and the output validator `emit --checker` writes
+//! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::kit::check::{Answer, Grammar, Token};
+use crate::verdict::{Expected, Grammar, Token};
+use std::io::Read;
 
-impl Answer for super::GoCapture {
-    const GRAMMAR: Grammar = Grammar::Lines {
+/// boardsolve's answer to `input`, as the solver writes it in default mode.
+pub fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
+    let mut out = crate::out::Out::new(Vec::new());
+    let opts = super::Options {
+        size,
+        strict: false,
+    };
+    super::run(&opts, input, &mut out)?;
+    let grammar = Grammar::Lines {
         token: Token::Int,
         unit: "move",
     };
+    Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
+}
+
+impl crate::kit::check::Answer for super::GoCapture {
+    const SOURCE: &'static str = include_str!("check.rs");
+
+    fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
+        answer(input, size)
+    }
 }
 
 #[cfg(test)]

@@ -1,9 +1,24 @@
-//! othello_moves's answers as `check` reads them: the legal moves.
+//! othello_moves's answers as a checker reads them: the legal moves.
+//! `boardsolve check` and the output validator `emit --checker` writes
+//! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::kit::check::{Answer, Grammar};
+use crate::verdict::{Expected, Grammar};
+use std::io::Read;
 
-impl Answer for super::OthelloMoves {
-    const GRAMMAR: Grammar = Grammar::Moves;
+/// boardsolve's answer to `input`, as the solver writes it in default mode.
+pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
+    let mut out = crate::out::Out::new(Vec::new());
+    super::run(&super::Options::default(), input, &mut out)?;
+    let grammar = Grammar::Moves;
+    Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
+}
+
+impl crate::kit::check::Answer for super::OthelloMoves {
+    const SOURCE: &'static str = include_str!("check.rs");
+
+    fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
+        answer(input, size)
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,1758 @@
+//! Judging an output against boardsolve's answer, as a testlib checker
+//! does: `boardsolve check`'s core, and (copied by `emit --checker`) the
+//! output validator of a Kattis or DOMjudge package. Std only, Rust 1.63,
+//! unaware of the kit and of the problems: a problem's `check.rs` picks
+//! its [`Grammar`] and solves the input.
+//!
+//! The output is read as a stream of tokens in the answer's grammar:
+//! integers, `true`/`false`, board rows, LeetCode arrays of one-character
+//! strings, moves `r,c` or `NULL`. Whitespace between tokens is free;
+//! whitespace inside a token never is (`1 0` is two tokens, not `10`). The
+//! first problem in reading order decides, in testlib's three words:
+//!
+//! - **wrong output format** (a presentation error): what stands where the
+//!   answer has a token cannot be read as one (not an integer, `True`, a row
+//!   of the wrong length, broken JSON, a BOM glued to the first token unless
+//!   [`Reading::skip_bom`]), or
+//!   the output ends early. A line (a row, a `b w` pair) is read whole
+//!   before it is compared.
+//! - **wrong answer**: a readable token with the wrong value, anything after
+//!   the complete answer, an output longer than [`Expected::limit`]. For
+//!   a list of moves, whose length is part of the answer, missing moves too.
+//! - **ok** otherwise.
+//!
+//! Integers are read as testlib reads them: an optional `-`, no `+`, no
+//! leading zero, no `-0`. A LeetCode string is a JSON value, so an escape
+//! that decodes to the right cell (`"\u0042"` for `"B"`) is that cell.
+//!
+//! Memory: the expected answer, one 64 KiB read block and one short token;
+//! the output is never held. Messages name the case, move, row and column
+//! of the answer and the line of the output, with unprintable bytes escaped.
+
+use crate::cases::Alphabet;
+use crate::scan::{count_newlines, is_ws};
+use std::ffi::OsString;
+use std::fmt;
+use std::io::{self, Read};
+
+/// The answer grammars judged here, each with what a message calls its
+/// parts. A problem's `check.rs` picks one.
+// An emitted output validator judges one problem's grammar only.
+#[allow(dead_code)]
+#[derive(Clone, Copy)]
+pub enum Grammar {
+    /// One answer a line, each line short tokens of one class separated by
+    /// single spaces (`3`, `true`, `0 1`): line k is `{unit} k` in
+    /// messages (`case 2`, `move 3`).
+    Lines { token: Token, unit: &'static str },
+    /// Boards as [`crate::cases::write_board`] writes them, case after
+    /// case: LeetCode arrays of one-character strings, one board a line,
+    /// or plain, one row a line. A cell is one of `cells`. Plain rows do
+    /// not show where one board ends and the next begins, so the solver,
+    /// which played each board, tells ([`Expected::new`]'s `rows`).
+    Boards { cells: &'static Alphabet },
+    /// Legal moves `r,c`, one a line in row-major order, or `NULL` alone
+    /// for none; the number of moves is part of the answer, so a missing
+    /// one is a wrong answer.
+    Moves,
+}
+
+/// Bytes read from the output at a time.
+const BLOCK: usize = 1 << 16;
+/// The longest short token (integer, `true`, `r,c`, JSON string): longer
+/// is unreadable where one is expected.
+const SHORT: usize = 64;
+/// Bytes of a token a message shows.
+const SHOW: usize = 40;
+/// An output may be this much longer than the answer (whitespace is free,
+/// but not endless): a fixed margin, plus this many times the answer.
+const LIMIT_MARGIN: u64 = 64 << 20;
+const LIMIT_FACTOR: u64 = 8;
+
+/// testlib's verdicts on an output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Accepted,
+    WrongAnswer,
+    /// testlib's `_pe`: the output cannot be read in the answer's format.
+    PresentationError,
+}
+
+impl Kind {
+    /// testlib's words for the verdict.
+    pub fn words(self) -> &'static str {
+        match self {
+            Kind::Accepted => "ok",
+            Kind::WrongAnswer => "wrong answer",
+            Kind::PresentationError => "wrong output format",
+        }
+    }
+}
+
+/// The outcome of a check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub kind: Kind,
+    /// The verdict line: testlib's words, then what and where
+    /// (`ok: 8 moves`, `wrong answer: move 3 (output line 3): expected
+    /// "0 1", found "1 0"`).
+    pub message: String,
+}
+
+impl Verdict {
+    /// The verdict `kind`, saying `what` (the comment).
+    pub fn new(kind: Kind, what: impl fmt::Display) -> Verdict {
+        Verdict {
+            kind,
+            message: format!("{}: {what}", kind.words()),
+        }
+    }
+
+    /// The message without testlib's words: what and where (`8 moves`,
+    /// `move 3 (output line 3): expected "0 1", found "1 0"`), the comment
+    /// a testlib checker passes to `quitf`.
+    pub fn comment(&self) -> &str {
+        let words = self.kind.words();
+        self.message
+            .strip_prefix(words)
+            .and_then(|rest| rest.strip_prefix(": "))
+            .unwrap_or(&self.message)
+    }
+
+    /// True for `ok`.
+    pub fn accepted(&self) -> bool {
+        self.kind == Kind::Accepted
+    }
+}
+
+/// How an output is read beyond its grammar, in the convention of the
+/// tool that calls `check`. The default: whitespace between tokens free,
+/// letters in the answer's case, a BOM part of the first token.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Reading {
+    /// The whitespace must also be the answer's, byte for byte (`\n` line
+    /// ends, single spaces, a final newline); a difference is a
+    /// presentation error.
+    pub exact: bool,
+    /// Letters are compared without regard to ASCII case (`TRUE` is
+    /// `true`, `b1e1b` the row `B1E1B`, `null` is `NULL`), as Kattis'
+    /// default output validator compares tokens (`strcasecmp`) unless
+    /// the problem sets `case_sensitive`.
+    pub fold_case: bool,
+    /// A UTF-8 byte-order mark at the very start of the text is skipped,
+    /// as testlib's checkers skip one at the start of the output
+    /// (`ouf.skipBom()`).
+    pub skip_bom: bool,
+}
+
+/// Kattis' validator flags that take a value: the answers hold no floats.
+const TOLERANCES: [&str; 3] = [
+    "float_tolerance",
+    "float_relative_tolerance",
+    "float_absolute_tolerance",
+];
+
+impl Reading {
+    /// How a Kattis or DOMjudge output validator reads: Kattis' default
+    /// validator's way (letters in any case, whitespace free, no BOM
+    /// skipped), as the validator `flags` of the problem change it:
+    /// `case_sensitive`, `space_change_sensitive` ([`Reading::exact`]),
+    /// and the float tolerances, whose value is accepted and changes
+    /// nothing (the answers hold no floats). `Err` names a flag unknown or
+    /// without its value.
+    pub fn kattis(flags: &[OsString]) -> Result<Reading, String> {
+        let mut reading = Reading {
+            exact: false,
+            fold_case: true,
+            skip_bom: false,
+        };
+        let mut flags = flags.iter();
+        while let Some(flag) = flags.next() {
+            match flag.to_str() {
+                Some("space_change_sensitive") => reading.exact = true,
+                Some("case_sensitive") => reading.fold_case = false,
+                Some(f) if TOLERANCES.contains(&f) => {
+                    if flags.next().is_none() {
+                        let flag = flag.to_string_lossy();
+                        return Err(format!("the validator flag {flag} needs a value"));
+                    }
+                }
+                _ => {
+                    let flag = flag.to_string_lossy();
+                    return Err(format!("unknown validator flag '{flag}'"));
+                }
+            }
+        }
+        Ok(reading)
+    }
+}
+
+/// Whose text is judged, for the line numbers in messages: the
+/// contestant's output, or a jury answer checked against boardsolve's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Side {
+    Output,
+    Answer,
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::Output => "output",
+            Side::Answer => "answer",
+        })
+    }
+}
+
+/// boardsolve's answer to one input, ready to judge outputs against.
+pub struct Expected {
+    grammar: Grammar,
+    /// The answer as the solver writes it: every line ends with `\n`.
+    text: Vec<u8>,
+    /// [`Grammar::Boards`]: the number of lines of each case's answer, to
+    /// name the case of a plain answer row.
+    rows: Vec<u64>,
+}
+
+impl Expected {
+    /// The answer `text` as the solver writes it in default mode (every
+    /// line ends with `\n`), read by `grammar`; for [`Grammar::Boards`],
+    /// `rows` is the number of answer lines of each case, in order (only
+    /// plain rows need it: a LeetCode board is one line).
+    pub fn new(grammar: Grammar, text: Vec<u8>, rows: Vec<u64>) -> Expected {
+        Expected {
+            grammar,
+            text,
+            rows,
+        }
+    }
+
+    /// Boards written in LeetCode format (JSON arrays), not plain rows.
+    fn leetcode(&self) -> bool {
+        self.text.first() == Some(&b'[')
+    }
+
+    /// The most bytes of output read: past it the verdict is "output too
+    /// long".
+    pub fn limit(&self) -> u64 {
+        LIMIT_MARGIN + LIMIT_FACTOR * self.text.len() as u64
+    }
+
+    /// Judges `output`, read as a stream, as `how` says. Fails only if
+    /// reading fails.
+    pub fn judge(&self, output: impl Read, how: Reading, side: Side) -> io::Result<Verdict> {
+        let mut j = Judge {
+            want: Want {
+                text: &self.text,
+                pos: 0,
+            },
+            got: Reader::new(output, self.limit()),
+            exact: how.exact,
+            fold: how.fold_case,
+            side,
+            found: Vec::new(),
+        };
+        let bom = if how.skip_bom {
+            j.got.skip_bom()
+        } else {
+            Ok(())
+        };
+        let judged = bom
+            .and_then(|()| match self.grammar {
+                Grammar::Lines { token, unit } => j.short_lines(token, unit),
+                Grammar::Boards { cells, .. } if self.leetcode() => j.boards(cells),
+                Grammar::Boards { cells, .. } => j.rows(cells, &self.rows),
+                Grammar::Moves => j.moves(),
+            })
+            .and_then(|summary| j.finish(&summary).map(|()| summary));
+        match judged {
+            Ok(summary) => Ok(Verdict::new(Kind::Accepted, summary)),
+            Err(Halt::Verdict(v)) => Ok(v),
+            Err(Halt::TooLong) => Ok(Verdict::new(
+                Kind::WrongAnswer,
+                format_args!(
+                    "output too long: more than {} bytes (the answer has {})",
+                    self.limit(),
+                    self.text.len()
+                ),
+            )),
+            Err(Halt::Io(e)) => Err(e),
+        }
+    }
+}
+/// Why judging stopped before the end.
+enum Halt {
+    /// A wrong answer or presentation error.
+    Verdict(Verdict),
+    /// More than the limit was read.
+    TooLong,
+    Io(io::Error),
+}
+
+/// boardsolve's answer, line by line.
+struct Want<'a> {
+    text: &'a [u8],
+    pos: usize,
+}
+
+impl<'a> Want<'a> {
+    /// The next line, without its `\n`.
+    fn line(&mut self) -> Option<&'a [u8]> {
+        let rest = &self.text[self.pos..];
+        if rest.is_empty() {
+            return None;
+        }
+        let n = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+        self.pos += (n + 1).min(rest.len());
+        Some(&rest[..n])
+    }
+
+    /// The number of lines.
+    fn lines(&self) -> usize {
+        self.text.iter().filter(|&&b| b == b'\n').count()
+    }
+}
+
+/// The output as a stream of tokens, read in fixed blocks, at most
+/// `limit` bytes of it.
+struct Reader<R> {
+    src: R,
+    /// `buf[pos..end]` is unread.
+    buf: Box<[u8]>,
+    pos: usize,
+    end: usize,
+    eof: bool,
+    /// Bytes taken from `src`.
+    taken: u64,
+    limit: u64,
+    /// The line of `buf[pos]` (1-based).
+    line: u64,
+    /// The last byte read was `\n`.
+    newline_last: bool,
+    /// The last token read, or under `exact` the last whitespace run: at
+    /// most a cap + 1 bytes.
+    tok: Vec<u8>,
+    /// `tok` stopped before the token's end (it is longer).
+    cut: bool,
+    /// The line `tok` starts on.
+    tok_line: u64,
+}
+
+impl<R: Read> Reader<R> {
+    fn new(src: R, limit: u64) -> Reader<R> {
+        Reader {
+            src,
+            buf: vec![0; BLOCK].into_boxed_slice(),
+            pos: 0,
+            end: 0,
+            eof: false,
+            taken: 0,
+            limit,
+            line: 1,
+            newline_last: false,
+            tok: Vec::new(),
+            cut: false,
+            tok_line: 1,
+        }
+    }
+
+    /// Reads the next block once the last one is used up; false at the end.
+    #[cold]
+    fn fill(&mut self) -> Result<bool, Halt> {
+        while !self.eof {
+            match self.src.read(&mut self.buf) {
+                Ok(0) => self.eof = true,
+                Ok(n) => {
+                    (self.pos, self.end) = (0, n);
+                    self.newline_last = self.buf[n - 1] == b'\n';
+                    self.taken += n as u64;
+                    if self.taken > self.limit {
+                        return Err(Halt::TooLong);
+                    }
+                    return Ok(true);
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(Halt::Io(e)),
+            }
+        }
+        Ok(false)
+    }
+
+    /// Skips a UTF-8 byte-order mark at the start of the text, as
+    /// testlib's `InStream::skipBom` does: all three bytes, or nothing.
+    fn skip_bom(&mut self) -> Result<(), Halt> {
+        const BOM: &[u8] = b"\xEF\xBB\xBF";
+        while self.end < BOM.len() && !self.eof && self.buf[..self.end] == BOM[..self.end] {
+            match self.src.read(&mut self.buf[self.end..]) {
+                Ok(0) => self.eof = true,
+                Ok(n) => {
+                    self.end += n;
+                    self.newline_last = self.buf[self.end - 1] == b'\n';
+                    self.taken += n as u64;
+                    if self.taken > self.limit {
+                        return Err(Halt::TooLong);
+                    }
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(Halt::Io(e)),
+            }
+        }
+        if self.buf[..self.end].starts_with(BOM) {
+            self.pos = BOM.len();
+        }
+        Ok(())
+    }
+
+    /// The next byte, not consumed.
+    #[inline]
+    fn peek(&mut self) -> Result<Option<u8>, Halt> {
+        if self.pos == self.end && !self.fill()? {
+            return Ok(None);
+        }
+        Ok(Some(self.buf[self.pos]))
+    }
+
+    /// At the end of the output.
+    fn at_end(&self) -> bool {
+        self.eof && self.pos == self.end
+    }
+
+    /// Marks the end of the output as where nothing was found: on the last
+    /// line, not on the empty one after a final newline.
+    fn found_nothing(&mut self) {
+        self.tok.clear();
+        self.cut = false;
+        self.tok_line = self.line - u64::from(self.newline_last && self.line > 1);
+    }
+
+    /// Consumes the byte `peek` returned.
+    #[inline]
+    fn take(&mut self, b: u8) {
+        self.line += u64::from(b == b'\n');
+        self.pos += 1;
+    }
+
+    /// Skips whitespace.
+    fn skip_ws(&mut self) -> Result<(), Halt> {
+        loop {
+            while self.pos < self.end {
+                let b = self.buf[self.pos];
+                if !is_ws(b) {
+                    return Ok(());
+                }
+                self.take(b);
+            }
+            if !self.fill()? {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Reads the whitespace run here into `tok` (at most one byte more than
+    /// `want`): true if it is exactly `want`.
+    fn exact_ws(&mut self, want: &[u8]) -> Result<bool, Halt> {
+        self.tok.clear();
+        self.tok_line = self.line;
+        while let Some(b) = self.peek()? {
+            if !is_ws(b) || self.tok.len() > want.len() {
+                break;
+            }
+            self.tok.push(b);
+            self.take(b);
+        }
+        self.cut = false;
+        if self.tok.is_empty() && self.at_end() {
+            self.found_nothing();
+        }
+        Ok(self.tok == want)
+    }
+
+    /// Reads the token here (non-whitespace bytes) into `tok`, at most
+    /// `cap + 1` bytes (`cut` if it goes on); false at the end of the output.
+    fn token(&mut self, cap: usize) -> Result<bool, Halt> {
+        self.tok.clear();
+        self.tok_line = self.line;
+        self.cut = false;
+        while self.pos < self.end || self.fill()? {
+            let w = &self.buf[self.pos..self.end];
+            let w = &w[..w.len().min(cap + 1 - self.tok.len())];
+            let n = w.iter().position(|&b| is_ws(b)).unwrap_or(w.len());
+            self.tok.extend_from_slice(&w[..n]);
+            self.pos += n;
+            if self.tok.len() > cap {
+                self.cut = true;
+                break;
+            }
+            if self.pos < self.end {
+                break;
+            }
+        }
+        if self.tok.is_empty() {
+            self.found_nothing();
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// Reads one JSON token here into `tok`: `[`, `]`, `,`, a string up to
+    /// its closing quote (`cut` if it is longer than [`SHORT`] or never
+    /// closes), or anything else up to whitespace. False at the end.
+    fn json_token(&mut self) -> Result<bool, Halt> {
+        match self.peek()? {
+            None => {
+                self.found_nothing();
+                Ok(false)
+            }
+            Some(b @ (b'[' | b']' | b',')) => {
+                self.tok.clear();
+                self.tok.push(b);
+                self.tok_line = self.line;
+                self.cut = false;
+                self.take(b);
+                Ok(true)
+            }
+            Some(b'"') => {
+                self.tok.clear();
+                self.tok_line = self.line;
+                self.cut = true;
+                let mut escaped = false;
+                while self.tok.len() <= SHORT {
+                    let b = match self.peek()? {
+                        Some(b) => b,
+                        None => break,
+                    };
+                    self.tok.push(b);
+                    self.take(b);
+                    if escaped {
+                        escaped = false;
+                    } else if b == b'\\' {
+                        escaped = true;
+                    } else if b == b'"' && self.tok.len() > 1 {
+                        self.cut = false;
+                        break;
+                    }
+                }
+                Ok(true)
+            }
+            Some(_) => self.token(SHORT),
+        }
+    }
+
+    /// Consumes `sep` (skips whitespace, if `sep` is `None`) and then
+    /// `line`, if the buffered output holds exactly that and then whitespace
+    /// (the token ends there): the common case of an output written as the
+    /// answer is, a line in one compare. False if not; then at most the
+    /// whitespace is consumed.
+    #[inline]
+    fn same_line(&mut self, sep: Option<&[u8]>, line: &[u8]) -> Result<bool, Halt> {
+        let skip = match sep {
+            Some(sep) => sep.len(),
+            None => {
+                self.skip_ws()?;
+                0
+            }
+        };
+        let w = &self.buf[self.pos..self.end];
+        let n = skip + line.len();
+        let same = matches!(w.get(n), Some(&b) if is_ws(b))
+            && !matches!(sep, Some(sep) if w[..skip] != *sep)
+            && w[skip..n] == *line;
+        if same {
+            self.line += count_newlines(&w[..skip]);
+            self.pos += n;
+        }
+        Ok(same)
+    }
+
+    /// Consumes the output's bytes that are the same as `want`'s (a JSON
+    /// line of the answer, no whitespace in it), up to the end of the last
+    /// whole token among them; returns how many.
+    fn same_json(&mut self, want: &[u8]) -> Result<usize, Halt> {
+        let mut done = 0;
+        loop {
+            let w = &self.buf[self.pos..self.end];
+            let n = same_prefix(w, &want[done..]);
+            // A `[`, `]` or `,` ends a token; a string may go on.
+            let keep = want[done..done + n]
+                .iter()
+                .rposition(|&b| matches!(b, b'[' | b']' | b','))
+                .map_or(0, |q| q + 1);
+            self.pos += keep;
+            done += keep;
+            if keep < w.len() || done == want.len() || !self.fill()? {
+                return Ok(done);
+            }
+        }
+    }
+
+    /// The token read last, for a message.
+    fn found(&self) -> String {
+        if self.tok.is_empty() && self.at_end() {
+            return "end of output".into();
+        }
+        shown(&self.tok, true, self.cut)
+    }
+}
+
+/// The token classes of [`Grammar::Lines`].
+// An emitted output validator reads one problem's tokens only.
+#[allow(dead_code)]
+#[derive(Clone, Copy)]
+pub enum Token {
+    /// An integer, as testlib reads one.
+    Int,
+    /// `true` or `false`.
+    Bool,
+}
+
+impl Token {
+    /// `t` is a token of this class (letters in any case if `fold`).
+    fn reads(self, t: &[u8], fold: bool) -> bool {
+        match self {
+            Token::Int => is_int(t),
+            Token::Bool => same(fold, t, b"true") || same(fold, t, b"false"),
+        }
+    }
+
+    fn what(self) -> &'static str {
+        match self {
+            Token::Int => "an integer",
+            Token::Bool => "true or false",
+        }
+    }
+}
+
+/// An integer as testlib reads one: an optional `-`, then `0` or digits
+/// without a leading zero; `-0` is not one.
+fn is_int(t: &[u8]) -> bool {
+    let digits = t.strip_prefix(b"-").unwrap_or(t);
+    !digits.is_empty()
+        && digits.iter().all(u8::is_ascii_digit)
+        && (digits[0] != b'0' || digits.len() == 1 && digits.len() == t.len())
+}
+
+/// `a` and `b` are the same token: byte for byte, or if `fold` without
+/// regard to ASCII case.
+fn same(fold: bool, a: &[u8], b: &[u8]) -> bool {
+    if fold {
+        a.eq_ignore_ascii_case(b)
+    } else {
+        a == b
+    }
+}
+
+/// `r,c`: two integers and a comma, nothing else.
+fn is_move(t: &[u8]) -> bool {
+    let mut parts = t.split(|&b| b == b',');
+    matches!((parts.next(), parts.next(), parts.next()), (Some(r), Some(c), None) if is_int(r) && is_int(c))
+}
+
+/// A move as numbers, if both fit (a legal one always does).
+fn move_at(t: &[u8]) -> Option<(u64, u64)> {
+    let text = std::str::from_utf8(t).ok()?;
+    let (r, c) = text.split_once(',')?;
+    Some((r.parse().ok()?, c.parse().ok()?))
+}
+
+/// The whitespace before line `k` (1-based) of an answer.
+fn line_sep(k: u64) -> &'static [u8] {
+    if k == 1 {
+        b""
+    } else {
+        b"\n"
+    }
+}
+
+/// The length of the longest common prefix of `a` and `b` (compared 32
+/// bytes at a time, which the compiler vectorises).
+fn same_prefix(a: &[u8], b: &[u8]) -> usize {
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[..n], &b[..n]);
+    let whole = a
+        .chunks_exact(32)
+        .zip(b.chunks_exact(32))
+        .take_while(|(x, y)| x == y)
+        .count()
+        * 32;
+    whole
+        + a[whole..]
+            .iter()
+            .zip(&b[whole..])
+            .take_while(|(x, y)| x == y)
+            .count()
+}
+
+/// One output judged against the answer.
+struct Judge<'a, R> {
+    want: Want<'a>,
+    got: Reader<R>,
+    exact: bool,
+    /// Letters compared without regard to ASCII case.
+    fold: bool,
+    side: Side,
+    /// The tokens of the line being compared, joined by spaces.
+    found: Vec<u8>,
+}
+
+impl<R: Read> Judge<'_, R> {
+    /// A verdict at `unit` (`case 2`), naming the output line of the last
+    /// token read.
+    fn halt(&self, kind: Kind, unit: &str, what: impl fmt::Display) -> Halt {
+        Halt::Verdict(Verdict::new(
+            kind,
+            format_args!("{unit} ({} line {}): {what}", self.side, self.got.tok_line),
+        ))
+    }
+
+    /// [`Reader::same_line`], the whitespace before the line free unless
+    /// `exact`.
+    fn same_line(&mut self, sep: &[u8], line: &[u8]) -> Result<bool, Halt> {
+        self.got.same_line(self.exact.then_some(sep), line)
+    }
+
+    /// Skips the whitespace before the next token; under `exact` it must be
+    /// `want` (the answer's), else a presentation error at `unit`.
+    fn ws(&mut self, want: &[u8], unit: impl FnOnce() -> String) -> Result<(), Halt> {
+        if !self.exact {
+            return self.got.skip_ws();
+        }
+        if self.got.exact_ws(want)? {
+            return Ok(());
+        }
+        let found = self.got.found();
+        Err(self.halt(
+            Kind::PresentationError,
+            &unit(),
+            format_args!(
+                "the whitespace differs from the answer's: expected {}, found {found}",
+                shown(want, true, false)
+            ),
+        ))
+    }
+
+    /// [`Grammar::Lines`]: answers of one line each, made of short tokens.
+    fn short_lines(&mut self, class: Token, unit: &str) -> Result<String, Halt> {
+        let mut k = 0u64;
+        while let Some(want) = self.want.line() {
+            k += 1;
+            if self.same_line(line_sep(k), want)? {
+                continue;
+            }
+            let name = || format!("{unit} {k}");
+            self.found.clear();
+            let mut first_line = 0;
+            let tokens = want.split(|&b| b == b' ').count();
+            for i in 0..tokens {
+                let sep = if i == 0 { line_sep(k) } else { b" " };
+                self.ws(sep, name)?;
+                let read = self.got.token(SHORT)?;
+                if i == 0 {
+                    first_line = self.got.tok_line;
+                }
+                if !read || self.got.cut || !class.reads(&self.got.tok, self.fold) {
+                    let found = self.got.found();
+                    return Err(self.halt(
+                        Kind::PresentationError,
+                        &name(),
+                        format_args!("expected {}, found {found}", class.what()),
+                    ));
+                }
+                if i > 0 {
+                    self.found.push(b' ');
+                }
+                self.found.extend_from_slice(&self.got.tok);
+            }
+            if !same(self.fold, &self.found, want) {
+                self.got.tok_line = first_line;
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &name(),
+                    format_args!(
+                        "expected {}, found {}",
+                        shown(want, true, false),
+                        shown(&self.found, true, false)
+                    ),
+                ));
+            }
+        }
+        Ok(plural(k, unit))
+    }
+
+    /// [`Grammar::Boards`] in plain format: one row a line, each row one
+    /// token of `cells`; `rows` gives each case's number of rows.
+    fn rows(&mut self, cells: &Alphabet, rows: &[u64]) -> Result<String, Halt> {
+        let (mut case, mut row) = (0usize, 0u64);
+        let mut k = 0u64;
+        while let Some(want) = self.want.line() {
+            if k > 0 {
+                row += 1;
+                if rows.get(case) == Some(&row) {
+                    (case, row) = (case + 1, 0);
+                }
+            }
+            k += 1;
+            if self.same_line(line_sep(k), want)? {
+                continue;
+            }
+            let name = || format!("case {}, row {row}", case + 1);
+            self.ws(line_sep(k), name)?;
+            let width = want.len();
+            let read = self.got.token(width)?;
+            let tok = &self.got.tok;
+            let row = &tok[..tok.len().min(width)];
+            if let Some(c) = row.iter().position(|&b| !is_cell_byte(cells, b, self.fold)) {
+                let found = self.got.found();
+                return Err(self.halt(
+                    Kind::PresentationError,
+                    &format!("{}, column {c}", name()),
+                    format_args!("expected a cell {}, found {found}", cells.describe),
+                ));
+            }
+            if !read || tok.len() != width {
+                let found = self.got.found();
+                let count = match tok.len() {
+                    _ if !read => String::new(),
+                    n if n > width => " (more cells)".into(),
+                    n => format!(" ({})", plural(n as u64, "cell")),
+                };
+                return Err(self.halt(
+                    Kind::PresentationError,
+                    &name(),
+                    format_args!(
+                        "expected a row of {}, found {found}{count}",
+                        plural(width as u64, "cell")
+                    ),
+                ));
+            }
+            // A row that is the answer's (nearly always) is one comparison.
+            let differs = match same(self.fold, want, tok) {
+                true => None,
+                false => want
+                    .iter()
+                    .zip(tok)
+                    .position(|(a, b)| !same_byte(self.fold, *a, *b)),
+            };
+            if let Some(c) = differs {
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &format!("{}, column {c}", name()),
+                    format_args!(
+                        "expected {}, found {}",
+                        shown(&want[c..c + 1], true, false),
+                        shown(&tok[c..c + 1], true, false)
+                    ),
+                ));
+            }
+        }
+        Ok(plural(rows.len() as u64, "case"))
+    }
+
+    /// [`Grammar::Boards`] in LeetCode format, `[["B","1"],["E","M"]]`:
+    /// token by token against the answer's line of each case, whole runs of
+    /// tokens at once where the output is written as the answer is.
+    fn boards(&mut self, cells: &Alphabet) -> Result<String, Halt> {
+        let mut case = 0u64;
+        while let Some(want) = self.want.line() {
+            case += 1;
+            let mut i = 0;
+            while i < want.len() {
+                // Worked out only for a message: it costs a pass over the line.
+                let at = || Place::of(case, want, i);
+                let sep = if i == 0 { line_sep(case) } else { b"" };
+                self.ws(sep, || at().cell())?;
+                let same = self.got.same_json(&want[i..])?;
+                if same > 0 {
+                    i += same;
+                    continue;
+                }
+                // The answer's own token: a cell `"c"` (the solver writes
+                // no escapes) or one byte.
+                let e = if want[i] == b'"' {
+                    &want[i..i + 3]
+                } else {
+                    &want[i..i + 1]
+                };
+                let read = self.got.json_token()?;
+                let g = &self.got.tok;
+                if e[0] == b'"' {
+                    let problem = match json_char(g).filter(|_| read && !self.got.cut) {
+                        None => Some((
+                            Kind::PresentationError,
+                            "expected a one-character string".to_string(),
+                        )),
+                        Some(c) if !is_cell(cells, c, self.fold) => Some((
+                            Kind::PresentationError,
+                            format!("expected a cell {}", cells.describe),
+                        )),
+                        Some(c) if !same_char(self.fold, c, char::from(e[1])) => Some((
+                            Kind::WrongAnswer,
+                            format!("expected {}", shown(e, false, false)),
+                        )),
+                        Some(_) => None,
+                    };
+                    if let Some((kind, what)) = problem {
+                        let found = self.json_found();
+                        return Err(self.halt(
+                            kind,
+                            &at().cell(),
+                            format_args!("{what}, found {found}"),
+                        ));
+                    }
+                } else if !read || g.as_slice() != e {
+                    // A row or board of the wrong length is named as a whole.
+                    let halt = match at().shape(e[0], &want[i..], read.then(|| g[0])) {
+                        Some((unit, what)) => self.halt(Kind::PresentationError, &unit, what),
+                        None => {
+                            let found = self.json_found();
+                            self.halt(
+                                Kind::PresentationError,
+                                &at().cell(),
+                                format_args!("expected '{}', found {found}", e[0] as char),
+                            )
+                        }
+                    };
+                    return Err(halt);
+                }
+                i += e.len();
+            }
+        }
+        Ok(plural(case, "case"))
+    }
+
+    /// The JSON token read last: a string shown as written (it brings its
+    /// own quotes), anything else quoted.
+    fn json_found(&self) -> String {
+        match self.got.tok.first() {
+            Some(b'"') => shown(&self.got.tok, false, self.got.cut),
+            _ => self.got.found(),
+        }
+    }
+
+    /// [`Grammar::Moves`]: the legal moves, one a line in row-major order,
+    /// or `NULL`. The number of moves is part of the answer, so a missing
+    /// move is a wrong answer.
+    fn moves(&mut self) -> Result<String, Halt> {
+        let mut k = 0u64;
+        let mut last = b"NULL".as_slice();
+        while let Some(want) = self.want.line() {
+            k += 1;
+            last = want;
+            if self.same_line(line_sep(k), want)? {
+                continue;
+            }
+            let name = || format!("move {k}");
+            self.ws(line_sep(k), name)?;
+            let read = self.got.token(SHORT)?;
+            let g = &self.got.tok;
+            if !read && k > 1 {
+                let found = self.got.found();
+                let total = self.want.lines();
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &name(),
+                    format_args!(
+                        "expected {}, found {found} ({} of the {total} legal moves printed)",
+                        shown(want, true, false),
+                        k - 1
+                    ),
+                ));
+            }
+            if !read || self.got.cut || !(same(self.fold, g, b"NULL") || is_move(g)) {
+                let found = self.got.found();
+                return Err(self.halt(
+                    Kind::PresentationError,
+                    &name(),
+                    format_args!("expected a move r,c or NULL, found {found}"),
+                ));
+            }
+            if !same(self.fold, g, want) {
+                let why = self.why_not(want, g);
+                let found = self.got.found();
+                return Err(self.halt(
+                    Kind::WrongAnswer,
+                    &name(),
+                    format_args!("expected {}, found {found}{why}", shown(want, true, false)),
+                ));
+            }
+        }
+        Ok(match (k, last) {
+            (1, b"NULL") => "NULL".into(),
+            _ => plural(k, "legal move"),
+        })
+    }
+
+    /// Why move `found` is wrong where the answer has `want` (both are
+    /// moves or `NULL`): every legal move before `want` was printed already.
+    fn why_not(&self, want: &[u8], found: &[u8]) -> String {
+        let f = match move_at(found) {
+            Some(f) => f,
+            None if same(self.fold, found, b"NULL") => return String::new(),
+            None => return ", which is not a legal move".into(),
+        };
+        let legal: Vec<(u64, u64)> = self
+            .want
+            .text
+            .split(|&b| b == b'\n')
+            .filter_map(move_at)
+            .collect();
+        match (legal.binary_search(&f), move_at(want)) {
+            (Err(_), _) => ", which is not a legal move".into(),
+            (Ok(_), Some(w)) if f < w => ", a second time".into(),
+            // Streamed, the output after `found` is not read yet: `want`
+            // may still come, out of order.
+            (Ok(_), _) => format!(
+                ": {} is missing, or out of row-major order",
+                shown(want, true, false)
+            ),
+        }
+    }
+
+    /// After the whole answer: only whitespace (under `exact`, the answer's
+    /// final newline) and the end of the output.
+    fn finish(&mut self, summary: &str) -> Result<(), Halt> {
+        let tail: &[u8] = if self.want.text.is_empty() {
+            b""
+        } else {
+            b"\n"
+        };
+        self.ws(tail, || format!("after {summary}"))?;
+        if self.got.token(SHORT)? {
+            let found = self.got.found();
+            let unit = format!("extra output after {summary}");
+            return Err(self.halt(Kind::WrongAnswer, &unit, format_args!("found {found}")));
+        }
+        Ok(())
+    }
+}
+
+/// Where a token of a LeetCode board answer is: worked out from the
+/// answer's line, only when a message needs it.
+#[derive(Clone, Copy)]
+struct Place {
+    case: u64,
+    /// 0: before the board; 1: in it, between rows; 2: in a row.
+    depth: u32,
+    row: u64,
+    col: u64,
+}
+
+impl Place {
+    /// The place of `line[i]` in case `case`.
+    fn of(case: u64, line: &[u8], i: usize) -> Place {
+        let mut at = Place {
+            case,
+            depth: 0,
+            row: 0,
+            col: 0,
+        };
+        for &b in &line[..i] {
+            match b {
+                b'[' => {
+                    at.depth += 1;
+                    at.col = 0;
+                }
+                b']' => at.depth -= 1,
+                b',' if at.depth == 2 => at.col += 1,
+                b',' => at.row += 1,
+                _ => {}
+            }
+        }
+        at
+    }
+
+    /// `case 1, row 2, column 0`, as deep as the place is.
+    fn cell(&self) -> String {
+        match self.depth {
+            0 => format!("case {}", self.case),
+            1 => format!("case {}, row {}", self.case, self.row),
+            _ => format!("case {}, row {}, column {}", self.case, self.row, self.col),
+        }
+    }
+
+    /// What is wrong with the board's shape, if the answer has a `,` or `]`
+    /// (byte `e`) where the output has the other (`g`): a row or a board too
+    /// short or too long, named as a whole. `rest` is the answer's line from
+    /// `e` on.
+    fn shape(&self, e: u8, rest: &[u8], g: Option<u8>) -> Option<(String, String)> {
+        // Cells left in this row, rows left in this board, `e` included.
+        let row_end = rest.iter().position(|&b| b == b']').unwrap_or(rest.len());
+        let cells = rest[..row_end].iter().filter(|&&b| b == b'"').count() as u64 / 2;
+        let rows = rest.iter().filter(|&&b| b == b'[').count() as u64;
+        let (case, row, col) = (self.case, self.row, self.col);
+        let in_row = || format!("case {case}, row {row}");
+        let in_board = || format!("case {case}");
+        match (e, g, self.depth) {
+            (b',', Some(b']'), 2) => Some((
+                in_row(),
+                format!(
+                    "the row has {}, expected {}",
+                    plural(col + 1, "cell"),
+                    col + 1 + cells
+                ),
+            )),
+            (b']', Some(b','), 2) => Some((
+                in_row(),
+                format!("the row has more than {}", plural(col + 1, "cell")),
+            )),
+            (b',', Some(b']'), 1) => Some((
+                in_board(),
+                format!(
+                    "the board has {}, expected {}",
+                    plural(row + 1, "row"),
+                    row + 1 + rows
+                ),
+            )),
+            (b']', Some(b','), 1) => Some((
+                in_board(),
+                format!("the board has more than {}", plural(row + 1, "row")),
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// True for a character that is one of `cells` (in either ASCII case if
+/// `fold`).
+fn is_cell(cells: &Alphabet, c: char, fold: bool) -> bool {
+    matches!(u8::try_from(c), Ok(b) if is_cell_byte(cells, b, fold))
+}
+
+/// [`is_cell`] for a byte of a plain row.
+fn is_cell_byte(cells: &Alphabet, b: u8, fold: bool) -> bool {
+    let allowed = |b: u8| cells.allowed[usize::from(b)];
+    allowed(b) || fold && (allowed(b.to_ascii_uppercase()) || allowed(b.to_ascii_lowercase()))
+}
+
+/// [`same`] for one byte.
+fn same_byte(fold: bool, a: u8, b: u8) -> bool {
+    a == b || fold && a.eq_ignore_ascii_case(&b)
+}
+
+/// [`same`] for characters.
+fn same_char(fold: bool, a: char, b: char) -> bool {
+    if fold {
+        a.eq_ignore_ascii_case(&b)
+    } else {
+        a == b
+    }
+}
+
+/// The one character a JSON string token holds (`"B"`, `"\u0042"`); `None`
+/// unless it is a valid JSON string of exactly one character.
+fn json_char(tok: &[u8]) -> Option<char> {
+    // The common case, `"B"`, without building a string.
+    if let [b'"', c @ (b' ' | b'!' | b'#'..=b'[' | b']'..=b'~'), b'"'] = *tok {
+        return Some(char::from(c));
+    }
+    let mut rest = tok.strip_prefix(b"\"")?.strip_suffix(b"\"")?;
+    let mut bytes = Vec::new();
+    while let Some((&b, after)) = rest.split_first() {
+        rest = after;
+        let c = match b {
+            b'\\' => {
+                let (&e, after) = rest.split_first()?;
+                rest = after;
+                match e {
+                    b'"' | b'\\' | b'/' => char::from(e),
+                    b'b' => '\u{8}',
+                    b'f' => '\u{c}',
+                    b'n' => '\n',
+                    b'r' => '\r',
+                    b't' => '\t',
+                    b'u' => match hex4(&mut rest)? {
+                        hi @ 0xD800..=0xDBFF => {
+                            rest = rest.strip_prefix(b"\\u")?;
+                            let lo = hex4(&mut rest)?;
+                            if !(0xDC00..0xE000).contains(&lo) {
+                                return None;
+                            }
+                            char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))?
+                        }
+                        v => char::from_u32(v)?,
+                    },
+                    _ => return None,
+                }
+            }
+            // JSON strings hold no raw control characters.
+            0..=0x1F => return None,
+            _ => {
+                // Raw UTF-8 is checked as a whole below.
+                bytes.push(b);
+                continue;
+            }
+        };
+        bytes.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+    }
+    let text = String::from_utf8(bytes).ok()?;
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// Four hex digits at the start of `rest`, consumed.
+fn hex4(rest: &mut &[u8]) -> Option<u32> {
+    let digits = rest.get(..4)?;
+    if !digits.iter().all(u8::is_ascii_hexdigit) {
+        return None;
+    }
+    *rest = &rest[4..];
+    u32::from_str_radix(std::str::from_utf8(digits).ok()?, 16).ok()
+}
+
+/// `3 cases`, `1 case`.
+fn plural(n: u64, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
+/// `bytes` with every character that does not print escaped (`\0`, `\r`,
+/// `\u{feff}`, `\xff` for a byte that is not UTF-8), and `"` and `\` too
+/// if `quote`: what a program printed, safe on a terminal and one line.
+pub fn escaped(bytes: &[u8], quote: bool) -> String {
+    let mut s = String::new();
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        let (good, bad) = match std::str::from_utf8(rest) {
+            Ok(text) => (text, &[][..]),
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                (std::str::from_utf8(good).unwrap_or_default(), bad)
+            }
+        };
+        for c in good.chars() {
+            match c {
+                '"' | '\\' if quote => {
+                    s.push('\\');
+                    s.push(c);
+                }
+                ' '..='~' => s.push(c),
+                '\0' => s.push_str("\\0"),
+                '\t' => s.push_str("\\t"),
+                '\r' => s.push_str("\\r"),
+                '\n' => s.push_str("\\n"),
+                c if c.is_ascii() => {
+                    s += &format!("\\x{:02x}", c as u32);
+                }
+                c => s.extend(c.escape_debug()),
+            }
+        }
+        // A byte that is not UTF-8 (or a sequence cut off).
+        if let Some((&b, after)) = bad.split_first() {
+            s += &format!("\\x{b:02x}");
+            rest = after;
+        } else {
+            rest = bad;
+        }
+    }
+    s
+}
+
+/// `bytes` as a message shows them: printable characters as they are,
+/// everything else escaped (`\0`, `\r`, `\u{feff}`, `\xff` for a byte
+/// that is not UTF-8), cut after [`SHOW`] bytes (and marked `...` if cut
+/// or `more`). In double quotes if `quote` (a JSON string brings its own).
+fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
+    let (head, more) = match bytes.get(..SHOW) {
+        Some(head) if bytes.len() > SHOW => (head, true),
+        _ => (bytes, more),
+    };
+    let mut s = String::new();
+    if quote {
+        s.push('"');
+    }
+    s += &escaped(head, quote);
+    if more {
+        s.push_str("...");
+    }
+    if quote {
+        s.push('"');
+    }
+    s
+}
+
+#[cfg(test)]
+impl Expected {
+    /// An answer `text` read by `grammar`, as if a solver had written it:
+    /// the kit's own tests judge a grammar, whichever problem answers in
+    /// it. Not for [`Grammar::Boards`] in plain rows (no case rows).
+    fn of(grammar: Grammar, text: &str) -> Expected {
+        Expected {
+            grammar,
+            text: text.as_bytes().to_vec(),
+            rows: Vec::new(),
+        }
+    }
+
+    /// The answer's text and each case's number of lines, for the
+    /// problems' tests of their `answer`.
+    pub(crate) fn parts(&self) -> (&[u8], &[u64]) {
+        (&self.text, &self.rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cases::Format;
+    use crate::kit::check::answer;
+    use crate::kit::gen::{generate, GenOptions, Rng};
+    use crate::out::Out;
+    use crate::problems::Problem;
+    use crate::scan::Trickle;
+
+    /// Counts, a case a line.
+    const INT_CASES: Grammar = Grammar::Lines {
+        token: Token::Int,
+        unit: "case",
+    };
+    /// `b w` pairs, a move a line.
+    const INT_MOVES: Grammar = Grammar::Lines {
+        token: Token::Int,
+        unit: "move",
+    };
+    /// `true` or `false`, a case a line.
+    const BOOL_CASES: Grammar = Grammar::Lines {
+        token: Token::Bool,
+        unit: "case",
+    };
+    /// An answer of 8 moves in [`INT_MOVES`] (32 bytes).
+    const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
+    /// An answer of 2 cases in [`INT_CASES`], 10 and 2.
+    const TEN: &str = "10\n2\n";
+
+    fn judge(grammar: Grammar, answer: &str, output: &[u8], exact: bool) -> Verdict {
+        Expected::of(grammar, answer)
+            .judge(
+                output,
+                Reading {
+                    exact,
+                    ..Reading::default()
+                },
+                Side::Output,
+            )
+            .unwrap()
+    }
+
+    fn verdict(grammar: Grammar, answer: &str, output: &str) -> String {
+        judge(grammar, answer, output.as_bytes(), false).message
+    }
+
+    /// `output` judged as `reading` says, a read of each size from 1 byte
+    /// to all at once: the same verdict line whatever the reads return.
+    fn read_as(grammar: Grammar, answer: &str, output: &[u8], reading: Reading) -> String {
+        let expected = Expected::of(grammar, answer);
+        let whole = expected
+            .judge(output, reading, Side::Output)
+            .unwrap()
+            .message;
+        for chunk in 1..=4 {
+            let trickle = Trickle {
+                data: output,
+                chunk,
+            };
+            let v = expected.judge(trickle, reading, Side::Output).unwrap();
+            assert_eq!(v.message, whole, "reads of {chunk} bytes");
+        }
+        whole
+    }
+
+    const SKIP_BOM: Reading = Reading {
+        exact: false,
+        fold_case: false,
+        skip_bom: true,
+    };
+
+    #[test]
+    fn a_bom_at_the_start_is_skipped_whole_or_not_at_all() {
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF10\n2\n", SKIP_BOM),
+            "ok: 2 cases"
+        );
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF 10 2", SKIP_BOM),
+            "ok: 2 cases"
+        );
+        // Only one, only at the start, only all three bytes (testlib
+        // unreads a partial one).
+        for (output, found) in [
+            (&b"\xEF\xBB\xBF\xEF\xBB\xBF10\n2\n"[..], "\"\\u{feff}10\""),
+            (&b"\xEF\xBB10\n2\n"[..], "\"\\xef\\xbb10\""),
+            (&b"\xEF\n10\n2\n"[..], "\"\\xef\""),
+            (&b" \xEF\xBB\xBF10\n2\n"[..], "\"\\u{feff}10\""),
+        ] {
+            assert_eq!(
+                read_as(INT_CASES, TEN, output, SKIP_BOM),
+                format!("wrong output format: case 1 (output line 1): expected an integer, found {found}")
+            );
+        }
+        for output in [&b"\xEF\xBB\xBF"[..], b"\xEF\xBB", b""] {
+            assert_eq!(
+                read_as(INT_CASES, TEN, output, SKIP_BOM),
+                match output.len() {
+                    2 => "wrong output format: case 1 (output line 1): expected an integer, found \"\\xef\\xbb\"",
+                    _ => "wrong output format: case 1 (output line 1): expected an integer, found end of output",
+                }
+            );
+        }
+        // Not skipped unless asked: part of the first token.
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF10\n2\n", Reading::default()),
+            "wrong output format: case 1 (output line 1): expected an integer, found \"\\u{feff}10\""
+        );
+        // Under `exact` the whitespace after it is the answer's.
+        let exact = Reading {
+            exact: true,
+            ..SKIP_BOM
+        };
+        assert_eq!(
+            read_as(INT_CASES, TEN, b"\xEF\xBB\xBF10\n2\n", exact),
+            "ok: 2 cases"
+        );
+    }
+
+    #[test]
+    fn kattis_flags_change_the_default_reading() {
+        let flags = |f: &[&str]| {
+            let f: Vec<OsString> = f.iter().map(OsString::from).collect();
+            Reading::kattis(&f)
+        };
+        let kattis = Reading {
+            exact: false,
+            fold_case: true,
+            skip_bom: false,
+        };
+        assert_eq!(flags(&[]), Ok(kattis));
+        assert_eq!(
+            flags(&["case_sensitive", "float_relative_tolerance", "1e-9"]),
+            Ok(Reading {
+                fold_case: false,
+                ..kattis
+            })
+        );
+        assert_eq!(
+            flags(&["space_change_sensitive"]),
+            Ok(Reading {
+                exact: true,
+                ..kattis
+            })
+        );
+        assert_eq!(
+            flags(&["float_tolerance"]),
+            Err("the validator flag float_tolerance needs a value".into())
+        );
+        assert_eq!(
+            flags(&["float_tolerances", "1"]),
+            Err("unknown validator flag 'float_tolerances'".into())
+        );
+    }
+
+    #[test]
+    fn fold_case_compares_letters_in_any_case() {
+        let fold = Reading {
+            fold_case: true,
+            ..Reading::default()
+        };
+        let answer = "true\nfalse\n";
+        for output in ["TRUE\nFALSE\n", "True fAlSe", "true\nfalse\n"] {
+            assert_eq!(
+                read_as(BOOL_CASES, answer, output.as_bytes(), fold),
+                "ok: 2 cases"
+            );
+        }
+        assert_eq!(
+            read_as(BOOL_CASES, answer, b"TRUE\nTRUE\n", fold),
+            "wrong answer: case 2 (output line 2): expected \"false\", found \"TRUE\""
+        );
+        assert_eq!(
+            read_as(BOOL_CASES, answer, b"TRUE\nno\n", fold),
+            "wrong output format: case 2 (output line 2): expected true or false, found \"no\""
+        );
+        assert_eq!(
+            read_as(BOOL_CASES, answer, b"TRUE\nFALSE\n", Reading::default()),
+            "wrong output format: case 1 (output line 1): expected true or false, found \"TRUE\""
+        );
+        // Moves: `NULL`, and a move has no letters.
+        assert_eq!(
+            read_as(Grammar::Moves, "NULL\n", b"null\n", fold),
+            "ok: NULL"
+        );
+        assert_eq!(read_as(Grammar::Moves, "NULL\n", b"Null", fold), "ok: NULL");
+        assert_eq!(
+            read_as(Grammar::Moves, "0,1\n", b"null\n", fold),
+            "wrong answer: move 1 (output line 1): expected \"0,1\", found \"null\""
+        );
+        assert_eq!(
+            read_as(Grammar::Moves, "NULL\n", b"null\n", Reading::default()),
+            "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found \"null\""
+        );
+    }
+
+    #[test]
+    fn whitespace_between_tokens_is_free_inside_never() {
+        let spaced = ANSWER.replace('\n', " \t\r\n\n").replace(' ', "   ");
+        assert_eq!(verdict(INT_MOVES, ANSWER, &spaced), "ok: 8 moves");
+        assert_eq!(verdict(INT_CASES, TEN, "10\r\n2"), "ok: 2 cases");
+        assert_eq!(
+            verdict(INT_CASES, TEN, "1 0\n2\n"),
+            "wrong answer: case 1 (output line 1): expected \"10\", found \"1\""
+        );
+        assert_eq!(
+            verdict(BOOL_CASES, "true\n", "t r u e\n"),
+            "wrong output format: case 1 (output line 1): expected true or false, found \"t\""
+        );
+        assert_eq!(
+            verdict(BOOL_CASES, "true\n", "True\n"),
+            "wrong output format: case 1 (output line 1): expected true or false, found \"True\""
+        );
+    }
+
+    #[test]
+    fn integers_are_read_as_testlib_reads_them() {
+        for (found, kind) in [
+            ("2", Kind::Accepted),
+            ("02", Kind::PresentationError),
+            ("+2", Kind::PresentationError),
+            ("-0", Kind::PresentationError),
+            ("2.0", Kind::PresentationError),
+            ("-2", Kind::WrongAnswer),
+            ("0", Kind::WrongAnswer),
+            ("123456789012345678901234567890", Kind::WrongAnswer),
+        ] {
+            let v = judge(INT_CASES, TEN, format!("10\n{found}\n").as_bytes(), false);
+            assert_eq!(v.kind, kind, "{found}: {}", v.message);
+        }
+        assert!(is_int(b"0") && is_int(b"-7") && is_int(b"10"));
+        assert!(!is_int(b"") && !is_int(b"-") && !is_int(b"00") && !is_int(b"-01"));
+    }
+
+    #[test]
+    fn unprintable_bytes_are_escaped() {
+        for (output, shown) in [
+            (&b"\xEF\xBB\xBF10\n2\n"[..], "\"\\u{feff}10\""),
+            (b"1\x000\n2\n", "\"1\\00\""),
+            (b"\xff\x01\x7f\n", "\"\\xff\\x01\\x7f\""),
+            ("é\u{200b}\n".as_bytes(), "\"é\\u{200b}\""),
+        ] {
+            let v = judge(INT_CASES, TEN, output, false);
+            assert_eq!(
+                v.message,
+                format!("wrong output format: case 1 (output line 1): expected an integer, found {shown}")
+            );
+        }
+        let long = [b'7'; 100];
+        assert_eq!(
+            judge(INT_CASES, TEN, &long, false).message,
+            format!(
+                "wrong output format: case 1 (output line 1): expected an integer, found \"{}...\"",
+                "7".repeat(SHOW)
+            )
+        );
+    }
+
+    #[test]
+    fn json_strings_decode_to_one_character() {
+        assert_eq!(json_char(b"\"\\ud83d\\ude00\""), Some('\u{1F600}'));
+        assert_eq!(json_char(b"\"\\u00e9\""), Some('é'));
+        for bad in [
+            &b"\"\""[..],
+            b"\"ab\"",
+            b"\"\\x\"",
+            b"\"\\u12\"",
+            b"\"\t\"",
+            b"\"\xff\"",
+            b"\"\\\"",
+        ] {
+            assert_eq!(json_char(bad), None, "{}", String::from_utf8_lossy(bad));
+        }
+    }
+
+    #[test]
+    fn exact_whitespace_is_the_answers() {
+        let exact = |out: &str| judge(INT_MOVES, ANSWER, out.as_bytes(), true).message;
+        assert_eq!(exact(ANSWER), "ok: 8 moves");
+        assert_eq!(
+            exact(&ANSWER.replace('\n', "\r\n")),
+            "wrong output format: move 2 (output line 1): the whitespace differs from the answer's: expected \"\\n\", found \"\\r\\n\""
+        );
+        assert_eq!(
+            exact(ANSWER.trim_end()),
+            "wrong output format: after 8 moves (output line 8): the whitespace differs from the answer's: expected \"\\n\", found end of output"
+        );
+        assert_eq!(
+            exact(&format!("{ANSWER}\n")),
+            "wrong output format: after 8 moves (output line 8): the whitespace differs from the answer's: expected \"\\n\", found \"\\n\\n\""
+        );
+    }
+
+    #[test]
+    fn an_endless_output_is_too_long() {
+        struct Endless;
+        impl Read for Endless {
+            fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+                buf.fill(b'\n');
+                Ok(buf.len())
+            }
+        }
+        let expected = Expected::of(INT_MOVES, ANSWER);
+        let v = expected
+            .judge(
+                ANSWER.as_bytes().chain(Endless),
+                Reading::default(),
+                Side::Output,
+            )
+            .unwrap();
+        assert_eq!(
+            v.message,
+            format!(
+                "wrong answer: output too long: more than {} bytes (the answer has 32)",
+                LIMIT_MARGIN + 8 * 32
+            )
+        );
+    }
+
+    /// The reference judge: accepted exactly when the tokens are the
+    /// answer's, whitespace split (LeetCode boards: JSON strings decoded,
+    /// whitespace outside them dropped).
+    fn reference(json: bool, want: &[u8], got: &[u8]) -> bool {
+        fn tokens(text: &[u8], json: bool) -> Vec<Vec<u8>> {
+            if !json {
+                return text
+                    .split(|&b| is_ws(b))
+                    .filter(|t| !t.is_empty())
+                    .map(<[u8]>::to_vec)
+                    .collect();
+            }
+            let mut out = Vec::new();
+            let mut i = 0;
+            while i < text.len() {
+                match text[i] {
+                    b if is_ws(b) => i += 1,
+                    b'"' => {
+                        let mut j = i + 1;
+                        while j < text.len() && text[j] != b'"' {
+                            j += if text[j] == b'\\' { 2 } else { 1 };
+                        }
+                        let raw = &text[i..(j + 1).min(text.len())];
+                        out.push(match json_char(raw) {
+                            Some(c) => format!("\"{c}\"").into_bytes(),
+                            None => raw.to_vec(),
+                        });
+                        i = j + 1;
+                    }
+                    b => {
+                        out.push(vec![b]);
+                        i += 1;
+                    }
+                }
+            }
+            out
+        }
+        tokens(want, json) == tokens(got, json)
+    }
+
+    /// Outputs made from the answer by whitespace changes (always
+    /// accepted), JSON escapes and random edits of bytes, judged by
+    /// `check` and by the reference: the same acceptance every time, and
+    /// never a panic.
+    #[test]
+    fn verdicts_agree_with_a_reference_judge() {
+        const BYTES: &[u8] = b" \t\r\n0123456789,-[]\"\\BEM1XtrueNUL\0\xEF\xBB\xBF";
+        let mut rng = Rng::new(13);
+        let mut kinds = [0u32; 3];
+        for p in Problem::ALL {
+            for seed in 0..1000 {
+                let o = GenOptions {
+                    seed,
+                    cases: 1 + seed % 4,
+                    rows: Some(1 + seed % 5),
+                    cols: Some(1 + seed / 5 % 5),
+                    moves: seed % 30,
+                    size: 2 + seed % 6,
+                    n: 1 + seed % 6,
+                    format: if seed % 2 == 0 {
+                        Format::Leetcode
+                    } else {
+                        Format::Plain
+                    },
+                    ..GenOptions::default()
+                };
+                let mut out = Out::new(Vec::new());
+                generate(p, &o, &mut out).unwrap();
+                let input = out.into_inner().unwrap();
+                let expected = answer(p, &input[..], o.size as usize).unwrap();
+                let want = expected.text.clone();
+                let json =
+                    matches!(expected.grammar, Grammar::Boards { .. }) && expected.leetcode();
+                for round in 0..12 {
+                    let mut got = want.clone();
+                    // Whitespace before and after any token.
+                    for _ in 0..rng.below(4) {
+                        let k = rng.below(got.len() as u64 + 1) as usize;
+                        let at_edge = k == 0
+                            || k == got.len()
+                            || is_ws(got[k - 1])
+                            || is_ws(got[k])
+                            || json && b"[],".contains(&got[k - 1])
+                            || json && b"[],".contains(&got[k]);
+                        if at_edge {
+                            let ws = [b" ", b"\t", b"\r", b"\n"][rng.below(4) as usize];
+                            got.splice(k..k, ws.iter().copied());
+                        }
+                    }
+                    if json && round % 3 == 0 {
+                        let text = String::from_utf8(got).unwrap();
+                        got = text.replacen("\"B\"", "\"\\u0042\"", 1).into_bytes();
+                    }
+                    let edits = if round < 4 { 0 } else { 1 + rng.below(3) };
+                    for _ in 0..edits {
+                        let k = rng.below(got.len() as u64 + 1) as usize;
+                        let b = BYTES[rng.below(BYTES.len() as u64) as usize];
+                        match rng.below(4) {
+                            0 if k < got.len() => got[k] = b,
+                            1 if k < got.len() => {
+                                got.remove(k);
+                            }
+                            2 => got.insert(k, b),
+                            _ => got.truncate(k),
+                        }
+                    }
+                    let v = expected
+                        .judge(&got[..], Reading::default(), Side::Output)
+                        .unwrap();
+                    // The same verdict whatever the reads return.
+                    let trickle = Trickle {
+                        data: &got,
+                        chunk: 1 + round as usize % 7,
+                    };
+                    assert_eq!(
+                        expected
+                            .judge(trickle, Reading::default(), Side::Output)
+                            .unwrap(),
+                        v
+                    );
+                    let want_ok = reference(json, &want, &got);
+                    assert_eq!(
+                        v.accepted(),
+                        want_ok,
+                        "{p:?} seed {seed}: {}\nanswer: {:?}\noutput: {:?}",
+                        v.message,
+                        String::from_utf8_lossy(&want),
+                        String::from_utf8_lossy(&got)
+                    );
+                    assert!(v.message.starts_with(v.kind.words()), "{}", v.message);
+                    if edits == 0 {
+                        assert!(v.accepted(), "{p:?} seed {seed}: {}", v.message);
+                    }
+                    kinds[v.kind as usize] += 1;
+                }
+            }
+        }
+        // Each verdict is met often: accepted, wrong answer, presentation error.
+        assert!(kinds.iter().all(|&n| n > 3000), "{kinds:?}");
+    }
+}
