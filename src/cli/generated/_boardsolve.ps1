@@ -117,6 +117,7 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout')
             [CompletionResult]::new('--with-harness', '--with-harness', [CompletionResultType]::ParameterName, 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally')
             [CompletionResult]::new('--validator', '--validator', [CompletionResultType]::ParameterName, 'Write the problem''s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges')
+            [CompletionResult]::new('--checker', '--checker', [CompletionResultType]::ParameterName, 'Write the problem''s output validator instead (Kattis / DOMjudge: `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42 accepted, 43 rejected), as `check --domjudge` judges')
             [CompletionResult]::new('--list', '--list', [CompletionResultType]::ParameterName, 'List the forms CI checks instead, one a line: problem, emit arguments, size limit in bytes, gen arguments of its inputs (tabs)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

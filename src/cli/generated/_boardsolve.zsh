@@ -108,6 +108,7 @@ _arguments "${_arguments_options[@]}" : \
 '--output=[Write to FILE instead of stdout]:FILE:_files' \
 '--with-harness[LeetCode style\: also declare \`struct Solution\` and a \`main\` reading testcases from stdin, so the file runs locally]' \
 '(--judge --with-harness)--validator[Write the problem'\''s input validator instead (Kattis / DOMjudge\: status 42 valid, 43 invalid), as \`validate --kattis\` judges]' \
+'(--judge --with-harness --validator)--checker[Write the problem'\''s output validator instead (Kattis / DOMjudge\: \`checker INPUT ANSWER FEEDBACK_DIR \[FLAGS\] < OUTPUT\`, status 42 accepted, 43 rejected), as \`check --domjudge\` judges]' \
 '--list[List the forms CI checks instead, one a line\: problem, emit arguments, size limit in bytes, gen arguments of its inputs (tabs)]' \
 '-h[Print help (see more with '\''--help'\'')]' \
 '--help[Print help (see more with '\''--help'\'')]' \

@@ -190,7 +190,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__emit)
-            opts="-o -h -V --judge --with-harness --validator --output --list --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-o -h -V --judge --with-harness --validator --checker --output --list --help --version flip-chess check-move minesweeper go-capture othello-moves"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

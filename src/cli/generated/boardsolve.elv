@@ -110,6 +110,7 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --output 'Write to FILE instead of stdout'
             cand --with-harness 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally'
             cand --validator 'Write the problem''s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges'
+            cand --checker 'Write the problem''s output validator instead (Kattis / DOMjudge: `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42 accepted, 43 rejected), as `check --domjudge` judges'
             cand --list 'List the forms CI checks instead, one a line: problem, emit arguments, size limit in bytes, gen arguments of its inputs (tabs)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

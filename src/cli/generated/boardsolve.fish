@@ -104,6 +104,7 @@ leetcode\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s o -l output -d 'Write to FILE instead of stdout' -r -F
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l with-harness -d 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l validator -d 'Write the problem\'s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges'
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l checker -d 'Write the problem\'s output validator instead (Kattis / DOMjudge: `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42 accepted, 43 rejected), as `check --domjudge` judges'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l list -d 'List the forms CI checks instead, one a line: problem, emit arguments, size limit in bytes, gen arguments of its inputs (tabs)'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s V -l version -d 'Print version'
