@@ -12,7 +12,7 @@ use boardsolve::kit::emit;
 use boardsolve::kit::gen;
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix;
-use boardsolve::kit::solution;
+use boardsolve::kit::solution::{self, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::platform::interrupt::{self, Notice};
 use boardsolve::problems::Problem;
@@ -158,7 +158,15 @@ pub fn run(a: StressArgs) -> Result<()> {
         );
     }
     let prepared = match solution {
-        Some((file, lang)) => Some(solution::prepare(p, file, lang).map_err(anyhow::Error::msg)?),
+        Some((file, lang)) => match solution::prepare(p, file, lang) {
+            Ok(prepared) => Some(prepared),
+            Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
+            Err(Unprepared::Compile { message, output }) => {
+                // The compiler's messages as it wrote them, many lines.
+                let _ = io::stderr().write_all(output.as_bytes());
+                anyhow::bail!(message)
+            }
+        },
         None => None,
     };
     let program = match &prepared {

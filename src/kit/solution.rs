@@ -96,9 +96,26 @@ pub struct Prepared {
     _scratch: Scratch,
 }
 
+/// Why FILE could not be made a program.
+#[derive(Debug)]
+pub enum Unprepared {
+    /// One line: a file that cannot be read or written, a compiler that
+    /// cannot start.
+    Error(String),
+    /// The compiler failed: `message` in one line, and the compiler's
+    /// own `output` (its messages, many lines) to show before it.
+    Compile { message: String, output: String },
+}
+
+impl From<String> for Unprepared {
+    fn from(msg: String) -> Unprepared {
+        Unprepared::Error(msg)
+    }
+}
+
 /// Makes FILE (checked by [`check`]) a program for problem `p`: writes
 /// the harness and compiles, once.
-pub fn prepare(p: Problem, file: &Path, lang: Lang) -> Result<Prepared, String> {
+pub fn prepare(p: Problem, file: &Path, lang: Lang) -> Result<Prepared, Unprepared> {
     let shown = file.display().to_string();
     let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let file = std::fs::canonicalize(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
@@ -157,7 +174,7 @@ fn with_harness(
     file: &Path,
     source: &str,
     dir: &Path,
-) -> Result<Program, String> {
+) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
     let text = harness::harness(p.name(), m, lang, &escape_path(&path));
     let main = dir.join(lang.harness_file());
@@ -226,7 +243,7 @@ fn with_harness(
 }
 
 /// FILE as a whole program (a stdin problem's).
-fn whole(lang: Lang, file: &Path, dir: &Path) -> Result<Program, String> {
+fn whole(lang: Lang, file: &Path, dir: &Path) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
     let bin = dir.join("solution");
     Ok(match lang {
@@ -342,7 +359,7 @@ fn names(source: &str, name: &str) -> bool {
 }
 
 /// Runs a compiler; its messages are the error if it fails.
-fn compile(file: &Path, cmd: &mut Command) -> Result<(), String> {
+fn compile(file: &Path, cmd: &mut Command) -> Result<(), Unprepared> {
     let tool = cmd.get_program().to_string_lossy().into_owned();
     let out = cmd
         .output()
@@ -350,14 +367,16 @@ fn compile(file: &Path, cmd: &mut Command) -> Result<(), String> {
     if out.status.success() {
         return Ok(());
     }
-    let mut messages = String::from_utf8_lossy(&out.stderr).into_owned();
-    messages += &String::from_utf8_lossy(&out.stdout);
-    Err(format!(
-        "{} does not compile ({tool}: {}):\n{}",
-        file.display(),
-        crate::platform::process::describe(out.status),
-        messages.trim_end()
-    ))
+    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
+    output += &String::from_utf8_lossy(&out.stderr);
+    Err(Unprepared::Compile {
+        message: format!(
+            "{} does not compile ({tool}: {}; its messages are above)",
+            file.display(),
+            crate::platform::process::describe(out.status),
+        ),
+        output,
+    })
 }
 
 #[cfg(test)]
