@@ -17,6 +17,7 @@ mod package;
 mod paste;
 mod readme;
 mod robust;
+mod solution;
 mod util;
 mod validate;
 mod zoo;
