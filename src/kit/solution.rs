@@ -236,6 +236,11 @@ fn with_harness(
             write(&copy, &go_solution(source, &path))?;
             let mut build = Command::new("go");
             build.arg("build").arg("-o").arg(&bin).arg(&main).arg(&copy);
+            if let Some(text) = go_builtins(source, dir) {
+                let compat = dir.join("builtins.go");
+                write(&compat, &text)?;
+                build.arg(&compat);
+            }
             compile(file, go_env(&mut build, dir))?;
             binary(&bin)
         }
@@ -346,6 +351,37 @@ fn go_solution(source: &str, path: &str) -> String {
         text += &format!("var _ = {name}.{member}\n");
     }
     text
+}
+
+/// Go 1.21's builtin `min` and `max`, which LeetCode's Go has, as
+/// generic functions for an older `go` (Debian 12 has 1.19), unless the
+/// solution declares its own. `None` when none is needed.
+fn go_builtins(source: &str, dir: &Path) -> Option<String> {
+    let mut cmd = Command::new("go");
+    let version = go_env(cmd.args(["env", "GOVERSION"]), dir).output().ok()?;
+    let version = String::from_utf8_lossy(&version.stdout);
+    // `go1.19.8`: the minor version.
+    let minor: u32 = version.trim().strip_prefix("go1.")?.split('.').next()?.parse().ok()?;
+    if minor >= 21 {
+        return None;
+    }
+    let mut text = String::from(
+        "package main\n\n// Go 1.21's builtins, for an older go.\n\
+type builtinOrdered interface {\n\
+\t~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr | ~float32 | ~float64 | ~string\n}\n",
+    );
+    let mut any = false;
+    for (name, op) in [("min", "<"), ("max", ">")] {
+        if source.contains(&format!("func {name}(")) {
+            continue;
+        }
+        any = true;
+        text += &format!(
+            "\nfunc {name}[T builtinOrdered](x T, ys ...T) T {{\n\
+\tfor _, y := range ys {{\n\t\tif y {op} x {{\n\t\t\tx = y\n\t\t}}\n\t}}\n\treturn x\n}}\n"
+        );
+    }
+    any.then_some(text)
 }
 
 /// Whether `source` names `name.` as a package would be (not as the end

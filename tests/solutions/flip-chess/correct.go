@@ -32,9 +32,7 @@ func flipChess(chessboard []string) (ans int) {
 	for i, row := range chessboard {
 		for j := range row {
 			if row[j] == '.' {
-				if c := flips(i, j); c > ans {
-					ans = c
-				}
+				ans = max(ans, flips(i, j))
 			}
 		}
 	}
