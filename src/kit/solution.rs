@@ -148,6 +148,26 @@ fn write(path: &Path, text: &str) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
+/// Where the compiled solution goes (`solution.exe` on Windows, as the
+/// compilers name it there).
+fn executable(dir: &Path) -> PathBuf {
+    dir.join(format!("solution{}", std::env::consts::EXE_SUFFIX))
+}
+
+/// `tool` (g++, rustc) building `bin` from `source` (FILE or the harness
+/// including it): the program that runs it.
+fn native(
+    file: &Path,
+    tool: &str,
+    flags: &[&str],
+    source: &Path,
+    bin: &Path,
+) -> Result<Program, Unprepared> {
+    let mut cmd = Command::new(tool);
+    compile(file, cmd.args(flags).arg("-o").arg(bin).arg(source))?;
+    Ok(binary(bin))
+}
+
 /// The program that runs the binary `bin`.
 fn binary(bin: &Path) -> Program {
     Program {
@@ -179,7 +199,7 @@ fn with_harness(
     let text = harness::harness(p.name(), m, lang, &escape_path(&path));
     let main = dir.join(lang.harness_file());
     write(&main, &text)?;
-    let bin = dir.join("solution");
+    let bin = executable(dir);
     let file_name = file
         .file_name()
         .map_or("solution".into(), |n| n.to_os_string());
@@ -195,32 +215,12 @@ fn with_harness(
                 shell: false,
             }
         }
-        Lang::Cpp => {
-            compile(
-                file,
-                Command::new("g++")
-                    .args(cpp_flags())
-                    .arg("-o")
-                    .arg(&bin)
-                    .arg(&main),
-            )?;
-            binary(&bin)
-        }
-        Lang::Rust => {
-            compile(
-                file,
-                Command::new("rustc")
-                    .args(RUST_FLAGS)
-                    .arg("-o")
-                    .arg(&bin)
-                    .arg(&main),
-            )?;
-            binary(&bin)
-        }
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, &main, &bin)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, &main, &bin)?,
         Lang::Java => {
             // Beside the harness, under its own name (the file of a class
             // that is not public may have any name).
-            let own = dir.join("solution");
+            let own = dir.join("src");
             std::fs::create_dir_all(&own)
                 .map_err(|e| format!("cannot make {}: {e}", own.display()))?;
             let copy = own.join(&file_name);
@@ -250,7 +250,7 @@ fn with_harness(
 /// FILE as a whole program (a stdin problem's).
 fn whole(lang: Lang, file: &Path, dir: &Path) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
-    let bin = dir.join("solution");
+    let bin = executable(dir);
     Ok(match lang {
         Lang::Python => Program {
             argv: vec!["python3".into(), path],
@@ -260,28 +260,8 @@ fn whole(lang: Lang, file: &Path, dir: &Path) -> Result<Program, Unprepared> {
             argv: vec!["node".into(), path],
             shell: false,
         },
-        Lang::Cpp => {
-            compile(
-                file,
-                Command::new("g++")
-                    .args(cpp_flags())
-                    .arg("-o")
-                    .arg(&bin)
-                    .arg(file),
-            )?;
-            binary(&bin)
-        }
-        Lang::Rust => {
-            compile(
-                file,
-                Command::new("rustc")
-                    .args(RUST_FLAGS)
-                    .arg("-o")
-                    .arg(&bin)
-                    .arg(file),
-            )?;
-            binary(&bin)
-        }
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, &bin)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, &bin)?,
         Lang::Java => {
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
@@ -307,9 +287,7 @@ fn whole(lang: Lang, file: &Path, dir: &Path) -> Result<Program, Unprepared> {
 }
 
 /// g++'s flags: optimised, a recent standard (LeetCode's is newer still).
-fn cpp_flags() -> [&'static str; 2] {
-    ["-O2", "-std=gnu++20"]
-}
+const CPP_FLAGS: [&str; 2] = ["-O2", "-std=gnu++20"];
 
 /// rustc's flags: optimised, LeetCode's edition, the solution's warnings
 /// (unused items, names) not shown.
@@ -361,7 +339,13 @@ fn go_builtins(source: &str, dir: &Path) -> Option<String> {
     let version = go_env(cmd.args(["env", "GOVERSION"]), dir).output().ok()?;
     let version = String::from_utf8_lossy(&version.stdout);
     // `go1.19.8`: the minor version.
-    let minor: u32 = version.trim().strip_prefix("go1.")?.split('.').next()?.parse().ok()?;
+    let minor: u32 = version
+        .trim()
+        .strip_prefix("go1.")?
+        .split('.')
+        .next()?
+        .parse()
+        .ok()?;
     if minor >= 21 {
         return None;
     }
