@@ -324,7 +324,10 @@ fn go_solution(source: &str, path: &str) -> String {
             .collect();
         text += &format!("import ({}); ", imports.join("; "));
     }
-    text += &format!("/*line {path}:1:1*/{source}\n");
+    text += &format!("/*line {path}:1:1*/{source}");
+    if !source.ends_with('\n') {
+        text.push('\n');
+    }
     for (name, _, member) in used {
         text += &format!("var _ = {name}.{member}\n");
     }
@@ -414,7 +417,7 @@ mod tests {
         );
         assert_eq!(go.lines().count(), src.lines().count() + 2);
         assert!(
-            go.ends_with("}\n\nvar _ = list.New\nvar _ = sort.Ints\n"),
+            go.ends_with("}\nvar _ = list.New\nvar _ = sort.Ints\n"),
             "{go}"
         );
     }
@@ -424,7 +427,7 @@ mod tests {
         let src = "import \"sort\"\n\nfunc f() { sort.Ints(nil) }\n";
         assert_eq!(
             go_solution(src, "s.go"),
-            format!("package main; /*line s.go:1:1*/{src}\n")
+            format!("package main; /*line s.go:1:1*/{src}")
         );
     }
 
