@@ -41,8 +41,9 @@ enum Command {
     /// Write one valid, reproducible input for a problem to stdout.
     Gen(GenArgs),
     /// Test a solution: generate an input per seed (in the judge's domain),
-    /// run COMMAND on it under time, memory and output limits, judge its
-    /// output; report, save and shrink the first failure.
+    /// run COMMAND (or a solution file: --solution) on it under time,
+    /// memory and output limits, judge its output; report, save and shrink
+    /// the first failure.
     ///
     /// Each seed draws the generator settings not given (sizes, patterns,
     /// shares) from a mix meant to reach every rule; given ones hold for
