@@ -41,8 +41,9 @@ enum Command {
     /// Write one valid, reproducible input for a problem to stdout.
     Gen(GenArgs),
     /// Test a solution: generate an input per seed (in the judge's domain),
-    /// run COMMAND on it under time, memory and output limits, judge its
-    /// output; report, save and shrink the first failure.
+    /// run COMMAND (or a solution file: --solution) on it under time,
+    /// memory and output limits, judge its output; report, save and shrink
+    /// the first failure.
     ///
     /// Each seed draws the generator settings not given (sizes, patterns,
     /// shares) from a mix meant to reach every rule; given ones hold for
@@ -52,6 +53,22 @@ enum Command {
     /// SIGTERM (which kill the program's processes and report what was
     /// found so far).
     Stress(cli::stress::StressArgs),
+    /// Print the harness `stress --solution` runs a LeetCode solution in,
+    /// for use elsewhere.
+    ///
+    /// The harness reads LeetCode-format testcases on stdin (one JSON
+    /// parameter a line, case after case: what `gen --format leetcode`
+    /// writes), calls the solution's method per case and prints each
+    /// answer as LeetCode shows it, one a line (what `boardsolve PROBLEM`
+    /// prints). Save it under the name its first lines give, beside the
+    /// solution: `python3 harness.py solution.py < in`; `g++ -O2
+    /// -std=gnu++20 harness.cpp` (it includes solution.cpp); `javac
+    /// Main.java Solution.java && java Main < in` (the solution's first
+    /// line needs `import java.util.*;`); `node harness.js solution.js <
+    /// in`; `go build main.go solution.go` (the solution needs `package
+    /// main` and its imports); `rustc -O --edition 2021 harness.rs` (it
+    /// includes solution.rs).
+    Harness(cli::harness::HarnessArgs),
     /// Judge an output against boardsolve's answer, as a testlib checker.
     ///
     /// testlib and oj: `check PROBLEM INPUT OUTPUT [ANSWER [RESULT
@@ -413,6 +430,13 @@ fn run(matches: &ArgMatches) -> Result<ExitCode> {
                 gen::generate(g.problem, &opts, &mut out).map_err(Into::into)
             }
             Command::Stress(a) => return cli::stress::run(a).map(|()| ExitCode::SUCCESS),
+            Command::Harness(a) => {
+                match cli::harness::text(&a) {
+                    Ok(text) => out.bytes(text.as_bytes()),
+                    Err(msg) => cli::usage_error("harness", msg),
+                }
+                Ok(())
+            }
             Command::Emit(a) => {
                 // Clap asks for a problem unless --list, which goes alone.
                 let source = match a.problem {

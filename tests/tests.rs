@@ -19,6 +19,7 @@ mod paste;
 mod readme;
 mod robust;
 mod shell;
+mod solution;
 mod util;
 mod validate;
 mod zoo;

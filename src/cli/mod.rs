@@ -3,6 +3,7 @@
 //! a problem's own switches are the problem's, in its folder).
 
 pub mod check;
+pub mod harness;
 pub mod knobs;
 pub mod package;
 pub mod shell;

@@ -6,9 +6,13 @@
 use super::knobs::GenKnobs;
 use super::parse_range;
 use anyhow::Result;
+use boardsolve::cases::Format;
 use boardsolve::kit::contestant::{Limits, Program};
+use boardsolve::kit::emit;
 use boardsolve::kit::gen;
+use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
+use boardsolve::kit::solution::{self, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::platform::interrupt::{self, Notice};
 use boardsolve::problems::Problem;
@@ -57,11 +61,31 @@ pub struct StressArgs {
     save: PathBuf,
     /// Run COMMAND as one shell command line (`sh -c`; on Windows `cmd
     /// /C`), e.g. with a pipe.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "solution")]
     shell: bool,
-    /// The contestant's program and its arguments, after `--`.
-    #[arg(last = true, required = true, value_name = "COMMAND")]
+    #[arg(long, value_name = "FILE", conflicts_with = "command", help = solution_help())]
+    solution: Option<PathBuf>,
+    /// The contestant's program and its arguments, after `--` (or
+    /// --solution FILE).
+    #[arg(
+        last = true,
+        required_unless_present = "solution",
+        value_name = "COMMAND"
+    )]
     command: Vec<String>,
+}
+
+/// `--solution`'s help, with the extensions of [`Lang::ALL`].
+fn solution_help() -> String {
+    format!(
+        "Stress a solution file instead of COMMAND, its language told by its \
+extension ({}). LeetCode problems: FILE is the solution as submitted (class \
+Solution with the method; JavaScript and Go the function), run in boardsolve's \
+harness (see `boardsolve harness`) with LeetCode's imports and a deep \
+recursion, on LeetCode-format inputs; other problems: a whole program. \
+Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed",
+        Lang::all_extensions()
+    )
 }
 
 /// A time limit: a positive, finite number of seconds.
@@ -113,11 +137,25 @@ pub fn run(a: StressArgs) -> Result<()> {
         };
         usage(msg);
     }
-    let program = Program {
-        argv: a.command.clone(),
-        shell: a.shell,
+    // A solution's toolchain is checked before the relaunch, and the
+    // solution compiled after it, once, in the worker.
+    let solution = match &a.solution {
+        Some(file) => {
+            if emit::leetcode(p).is_some() && a.knobs.format() == Format::Plain {
+                usage("--solution calls LeetCode's method, which reads LeetCode's format: --format plain needs -- COMMAND".into());
+            }
+            Some((file, solution::check(file).map_err(anyhow::Error::msg)?))
+        }
+        None => {
+            Program {
+                argv: a.command.clone(),
+                shell: a.shell,
+            }
+            .check()
+            .map_err(anyhow::Error::msg)?;
+            None
+        }
     };
-    program.check().map_err(anyhow::Error::msg)?;
     let notice = Notice::take();
     if notice.is_none() {
         // Only returns if it could not relaunch.
@@ -128,6 +166,25 @@ pub fn run(a: StressArgs) -> Result<()> {
             "boardsolve: warning: running without Ctrl-C handling ({err})"
         );
     }
+    let prepared = match solution {
+        Some((file, lang)) => match solution::prepare(p, file, lang) {
+            Ok(prepared) => Some(prepared),
+            Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
+            Err(Unprepared::Compile { message, output }) => {
+                // The compiler's messages as it wrote them, many lines.
+                let _ = io::stderr().write_all(output.as_bytes());
+                anyhow::bail!(message)
+            }
+        },
+        None => None,
+    };
+    let program = match &prepared {
+        Some(prepared) => prepared.program.clone(),
+        None => Program {
+            argv: a.command.clone(),
+            shell: a.shell,
+        },
+    };
     let jobs = a.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
@@ -149,6 +206,8 @@ pub fn run(a: StressArgs) -> Result<()> {
     };
     let status = stress::run(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
     drop(notice);
+    // `exit` runs no destructor: the scratch directory goes first.
+    drop(prepared);
     std::process::exit(status.code().into())
 }
 

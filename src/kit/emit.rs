@@ -18,6 +18,7 @@
 //! is laid out by rustfmt at its default width, as the file's root is, so
 //! the file passes `rustfmt --check`.
 
+use crate::kit::harness::Method;
 use crate::problems::Problem;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -61,6 +62,10 @@ pub struct Leetcode {
     /// `impl Solution` with LeetCode's method signature, calling the
     /// solver's `leetcode` (at the file's root, newline-terminated).
     pub method: &'static str,
+    /// The method's name and types, for the harness `stress --solution`
+    /// runs a contestant's LeetCode solution in (the same method as
+    /// `method`: a test checks the Rust name).
+    pub signature: Method,
     /// The bare form's size ceiling in KiB.
     pub kib: usize,
     /// What `--with-harness` adds.
@@ -185,7 +190,7 @@ pub fn judge_help() -> String {
 }
 
 /// The problem's LeetCode form, if it has one.
-fn leetcode(p: Problem) -> Option<Leetcode> {
+pub fn leetcode(p: Problem) -> Option<Leetcode> {
     crate::with_problem!(p, P => P::LEETCODE)
 }
 

@@ -5,10 +5,12 @@ pub mod check;
 pub mod contestant;
 pub mod emit;
 pub mod gen;
+pub mod harness;
 pub mod input;
 pub mod mix;
 pub mod package;
 pub mod shrink;
+pub mod solution;
 pub mod stress;
 pub mod validate;
 

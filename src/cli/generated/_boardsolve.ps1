@@ -26,7 +26,8 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('gen', 'gen', [CompletionResultType]::ParameterValue, 'Write one valid, reproducible input for a problem to stdout')
-            [CompletionResult]::new('stress', 'stress', [CompletionResultType]::ParameterValue, 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure')
+            [CompletionResult]::new('stress', 'stress', [CompletionResultType]::ParameterValue, 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND (or a solution file: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure')
+            [CompletionResult]::new('harness', 'harness', [CompletionResultType]::ParameterValue, 'Print the harness `stress --solution` runs a LeetCode solution in, for use elsewhere')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Judge an output against boardsolve''s answer, as a testlib checker')
             [CompletionResult]::new('emit', 'emit', [CompletionResultType]::ParameterValue, 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints')
@@ -91,9 +92,18 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--output-limit', '--output-limit', [CompletionResultType]::ParameterName, 'Output limit per run, MiB')
             [CompletionResult]::new('--jobs', '--jobs', [CompletionResultType]::ParameterName, 'Runs in parallel [default: one per core]')
             [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Directory for failures, laid out for `oj test`: hack-000.in (input), hack-000.out (boardsolve''s answer), hack-000-shrunk.* (the shrunk input), and the program''s outputs in the subdirectory actual/ (hack-000.out, hack-000-shrunk.out), where oj does not look; made when a failure is found')
+            [CompletionResult]::new('--solution', '--solution', [CompletionResultType]::ParameterName, 'Stress a solution file instead of COMMAND, its language told by its extension (.py, .cpp, .cc, .cxx, .java, .js, .go, .rs). LeetCode problems: FILE is the solution as submitted (class Solution with the method; JavaScript and Go the function), run in boardsolve''s harness (see `boardsolve harness`) with LeetCode''s imports and a deep recursion, on LeetCode-format inputs; other problems: a whole program. Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed')
             [CompletionResult]::new('--beyond-judge', '--beyond-judge', [CompletionResultType]::ParameterName, 'Leave the judge''s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)')
             [CompletionResult]::new('--beyond-judge-sizes', '--beyond-judge-sizes', [CompletionResultType]::ParameterName, 'Leave only the judge''s sizes: bigger boards, the judge''s other rules kept (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper); gen''s --judge-rules regenerates its inputs')
             [CompletionResult]::new('--shell', '--shell', [CompletionResultType]::ParameterName, 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;harness' {
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The solution''s language')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
@@ -291,7 +301,8 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
         }
         'boardsolve;help' {
             [CompletionResult]::new('gen', 'gen', [CompletionResultType]::ParameterValue, 'Write one valid, reproducible input for a problem to stdout')
-            [CompletionResult]::new('stress', 'stress', [CompletionResultType]::ParameterValue, 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure')
+            [CompletionResult]::new('stress', 'stress', [CompletionResultType]::ParameterValue, 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND (or a solution file: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure')
+            [CompletionResult]::new('harness', 'harness', [CompletionResultType]::ParameterValue, 'Print the harness `stress --solution` runs a LeetCode solution in, for use elsewhere')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Judge an output against boardsolve''s answer, as a testlib checker')
             [CompletionResult]::new('emit', 'emit', [CompletionResultType]::ParameterValue, 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver')
             [CompletionResult]::new('validate', 'validate', [CompletionResultType]::ParameterValue, 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints')
@@ -310,6 +321,9 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             break
         }
         'boardsolve;help;stress' {
+            break
+        }
+        'boardsolve;help;harness' {
             break
         }
         'boardsolve;help;check' {

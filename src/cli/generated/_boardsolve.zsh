@@ -76,15 +76,26 @@ _arguments "${_arguments_options[@]}" : \
 '--output-limit=[Output limit per run, MiB]:MIB:_default' \
 '--jobs=[Runs in parallel \[default\: one per core\]]:JOBS:_default' \
 '--save=[Directory for failures, laid out for \`oj test\`\: hack-000.in (input), hack-000.out (boardsolve'\''s answer), hack-000-shrunk.* (the shrunk input), and the program'\''s outputs in the subdirectory actual/ (hack-000.out, hack-000-shrunk.out), where oj does not look; made when a failure is found]:DIR:_files' \
+'()--solution=[Stress a solution file instead of COMMAND, its language told by its extension (.py, .cpp, .cc, .cxx, .java, .js, .go, .rs). LeetCode problems\: FILE is the solution as submitted (class Solution with the method; JavaScript and Go the function), run in boardsolve'\''s harness (see \`boardsolve harness\`) with LeetCode'\''s imports and a deep recursion, on LeetCode-format inputs; other problems\: a whole program. Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed]:FILE:_files' \
 '--beyond-judge[Leave the judge'\''s domain\: inputs need not pass \`--strict\` (bigger boards, flip-chess boards without the judge'\''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture \`--size\`)]' \
 '(--beyond-judge)--beyond-judge-sizes[Leave only the judge'\''s sizes\: bigger boards, the judge'\''s other rules kept (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on '\''M'\'' or '\''E'\'' in minesweeper); gen'\''s --judge-rules regenerates its inputs]' \
-'--shell[Run COMMAND as one shell command line (\`sh -c\`; on Windows \`cmd /C\`), e.g. with a pipe]' \
+'(--solution)--shell[Run COMMAND as one shell command line (\`sh -c\`; on Windows \`cmd /C\`), e.g. with a pipe]' \
 '-h[Print help (see more with '\''--help'\'')]' \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 ':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
-'*::command -- The contestant'\''s program and its arguments, after `--`:_default' \
+'*::command -- The contestant'\''s program and its arguments, after `--` (or --solution FILE):_default' \
+&& ret=0
+;;
+(harness)
+_arguments "${_arguments_options[@]}" : \
+'--lang=[The solution'\''s language]:LANG:(py cpp java js go rs)' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+':problem -- The problem (a LeetCode one)\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
 && ret=0
 ;;
 (check)
@@ -331,6 +342,10 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
+(harness)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
 (check)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
@@ -392,7 +407,8 @@ esac
 _boardsolve_commands() {
     local commands; commands=(
 'gen:Write one valid, reproducible input for a problem to stdout' \
-'stress:Test a solution\: generate an input per seed (in the judge'\''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure' \
+'stress:Test a solution\: generate an input per seed (in the judge'\''s domain), run COMMAND (or a solution file\: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure' \
+'harness:Print the harness \`stress --solution\` runs a LeetCode solution in, for use elsewhere' \
 'check:Judge an output against boardsolve'\''s answer, as a testlib checker' \
 'emit:Write a single-file Rust solution a judge accepts, built from boardsolve'\''s own solver' \
 'validate:Check a judge'\''s test file, as a testlib validator\: the exact layout and the judge'\''s constraints' \
@@ -448,11 +464,17 @@ _boardsolve__subcmd__go-capture_commands() {
     local commands; commands=()
     _describe -t commands 'boardsolve go-capture commands' commands "$@"
 }
+(( $+functions[_boardsolve__subcmd__harness_commands] )) ||
+_boardsolve__subcmd__harness_commands() {
+    local commands; commands=()
+    _describe -t commands 'boardsolve harness commands' commands "$@"
+}
 (( $+functions[_boardsolve__subcmd__help_commands] )) ||
 _boardsolve__subcmd__help_commands() {
     local commands; commands=(
 'gen:Write one valid, reproducible input for a problem to stdout' \
-'stress:Test a solution\: generate an input per seed (in the judge'\''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure' \
+'stress:Test a solution\: generate an input per seed (in the judge'\''s domain), run COMMAND (or a solution file\: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure' \
+'harness:Print the harness \`stress --solution\` runs a LeetCode solution in, for use elsewhere' \
 'check:Judge an output against boardsolve'\''s answer, as a testlib checker' \
 'emit:Write a single-file Rust solution a judge accepts, built from boardsolve'\''s own solver' \
 'validate:Check a judge'\''s test file, as a testlib validator\: the exact layout and the judge'\''s constraints' \
@@ -502,6 +524,11 @@ _boardsolve__subcmd__help__subcmd__gen_commands() {
 _boardsolve__subcmd__help__subcmd__go-capture_commands() {
     local commands; commands=()
     _describe -t commands 'boardsolve help go-capture commands' commands "$@"
+}
+(( $+functions[_boardsolve__subcmd__help__subcmd__harness_commands] )) ||
+_boardsolve__subcmd__help__subcmd__harness_commands() {
+    local commands; commands=()
+    _describe -t commands 'boardsolve help harness commands' commands "$@"
 }
 (( $+functions[_boardsolve__subcmd__help__subcmd__help_commands] )) ||
 _boardsolve__subcmd__help__subcmd__help_commands() {

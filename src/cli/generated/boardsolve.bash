@@ -37,6 +37,9 @@ _boardsolve() {
             boardsolve,go-capture)
                 cmd="boardsolve__subcmd__go__subcmd__capture"
                 ;;
+            boardsolve,harness)
+                cmd="boardsolve__subcmd__harness"
+                ;;
             boardsolve,help)
                 cmd="boardsolve__subcmd__help"
                 ;;
@@ -94,6 +97,9 @@ _boardsolve() {
             boardsolve__subcmd__help,go-capture)
                 cmd="boardsolve__subcmd__help__subcmd__go__subcmd__capture"
                 ;;
+            boardsolve__subcmd__help,harness)
+                cmd="boardsolve__subcmd__help__subcmd__harness"
+                ;;
             boardsolve__subcmd__help,help)
                 cmd="boardsolve__subcmd__help__subcmd__help"
                 ;;
@@ -122,7 +128,7 @@ _boardsolve() {
 
     case "${cmd}" in
         boardsolve)
-            opts="-h -V --help --version gen stress check emit validate package completions man flip-chess lcp41 check-move lc1958 minesweeper lc529 go-capture p10864 othello-moves othello help"
+            opts="-h -V --help --version gen stress harness check emit validate package completions man flip-chess lcp41 check-move lc1958 minesweeper lc529 go-capture p10864 othello-moves othello help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -345,8 +351,26 @@ _boardsolve() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        boardsolve__subcmd__harness)
+            opts="-h -V --lang --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --lang)
+                    COMPREPLY=($(compgen -W "py cpp java js go rs" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         boardsolve__subcmd__help)
-            opts="gen stress check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help"
+            opts="gen stress harness check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -444,6 +468,20 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__help__subcmd__go__subcmd__capture)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardsolve__subcmd__help__subcmd__harness)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -648,7 +686,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__stress)
-            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --memory --output-limit --jobs --save --shell --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --memory --output-limit --jobs --save --shell --solution --help --version flip-chess check-move minesweeper go-capture othello-moves"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -731,6 +769,10 @@ _boardsolve() {
                     return 0
                     ;;
                 --save)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --solution)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

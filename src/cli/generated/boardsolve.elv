@@ -23,7 +23,8 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand gen 'Write one valid, reproducible input for a problem to stdout'
-            cand stress 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+            cand stress 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND (or a solution file: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+            cand harness 'Print the harness `stress --solution` runs a LeetCode solution in, for use elsewhere'
             cand check 'Judge an output against boardsolve''s answer, as a testlib checker'
             cand emit 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver'
             cand validate 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints'
@@ -86,9 +87,17 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --output-limit 'Output limit per run, MiB'
             cand --jobs 'Runs in parallel [default: one per core]'
             cand --save 'Directory for failures, laid out for `oj test`: hack-000.in (input), hack-000.out (boardsolve''s answer), hack-000-shrunk.* (the shrunk input), and the program''s outputs in the subdirectory actual/ (hack-000.out, hack-000-shrunk.out), where oj does not look; made when a failure is found'
+            cand --solution 'Stress a solution file instead of COMMAND, its language told by its extension (.py, .cpp, .cc, .cxx, .java, .js, .go, .rs). LeetCode problems: FILE is the solution as submitted (class Solution with the method; JavaScript and Go the function), run in boardsolve''s harness (see `boardsolve harness`) with LeetCode''s imports and a deep recursion, on LeetCode-format inputs; other problems: a whole program. Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed'
             cand --beyond-judge 'Leave the judge''s domain: inputs need not pass `--strict` (bigger boards, flip-chess boards without the judge''s guarantee, revealed mines and clicks on revealed cells in minesweeper, go-capture `--size`)'
             cand --beyond-judge-sizes 'Leave only the judge''s sizes: bigger boards, the judge''s other rules kept (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper); gen''s --judge-rules regenerates its inputs'
             cand --shell 'Run COMMAND as one shell command line (`sh -c`; on Windows `cmd /C`), e.g. with a pipe'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;harness'= {
+            cand --lang 'The solution''s language'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
@@ -269,7 +278,8 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
         }
         &'boardsolve;help'= {
             cand gen 'Write one valid, reproducible input for a problem to stdout'
-            cand stress 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+            cand stress 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND (or a solution file: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
+            cand harness 'Print the harness `stress --solution` runs a LeetCode solution in, for use elsewhere'
             cand check 'Judge an output against boardsolve''s answer, as a testlib checker'
             cand emit 'Write a single-file Rust solution a judge accepts, built from boardsolve''s own solver'
             cand validate 'Check a judge''s test file, as a testlib validator: the exact layout and the judge''s constraints'
@@ -286,6 +296,8 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
         &'boardsolve;help;gen'= {
         }
         &'boardsolve;help;stress'= {
+        }
+        &'boardsolve;help;harness'= {
         }
         &'boardsolve;help;check'= {
         }

@@ -1,5 +1,6 @@
 //! check-move as `emit` writes it: LeetCode's 1958, or a stdin program.
 
+use crate::kit::harness::{Method, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
 
 impl Emit for super::CheckMove {
@@ -11,6 +12,29 @@ impl Emit for super::CheckMove {
     const LEETCODE: Option<Leetcode> = Some(Leetcode {
         // Real Rust, compiled and called by the test below.
         method: include_str!("leetcode.rs"),
+        signature: Method {
+            name: "checkMove",
+            rust: "check_move",
+            params: &[
+                Param {
+                    name: "board",
+                    ty: Type::CharGrid,
+                },
+                Param {
+                    name: "rMove",
+                    ty: Type::Integer,
+                },
+                Param {
+                    name: "cMove",
+                    ty: Type::Integer,
+                },
+                Param {
+                    name: "color",
+                    ty: Type::Character,
+                },
+            ],
+            returns: Type::Boolean,
+        },
         kib: 32,
         harness: Harness {
             solver: "    let solver = &|case: &Case| {

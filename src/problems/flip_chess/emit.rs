@@ -1,5 +1,6 @@
 //! flip-chess as `emit` writes it: LeetCode's LCP 41, or a stdin program.
 
+use crate::kit::harness::{Method, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CODEFORCES_MAX};
 
 impl Emit for super::FlipChess {
@@ -12,6 +13,15 @@ impl Emit for super::FlipChess {
     const LEETCODE: Option<Leetcode> = Some(Leetcode {
         // Real Rust, compiled and called by the test below.
         method: include_str!("leetcode.rs"),
+        signature: Method {
+            name: "flipChess",
+            rust: "flip_chess",
+            params: &[Param {
+                name: "chessboard",
+                ty: Type::Strings,
+            }],
+            returns: Type::Integer,
+        },
         kib: 32,
         harness: Harness {
             solver: "    let solver = &mut |g: &Grid| Best {

@@ -1,5 +1,6 @@
 //! minesweeper as `emit` writes it: LeetCode's 529, or a stdin program.
 
+use crate::kit::harness::{Method, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
 
 impl Emit for super::Minesweeper {
@@ -11,6 +12,21 @@ impl Emit for super::Minesweeper {
     const LEETCODE: Option<Leetcode> = Some(Leetcode {
         // Real Rust, compiled and called by the test below.
         method: include_str!("leetcode.rs"),
+        signature: Method {
+            name: "updateBoard",
+            rust: "update_board",
+            params: &[
+                Param {
+                    name: "board",
+                    ty: Type::CharGrid,
+                },
+                Param {
+                    name: "click",
+                    ty: Type::Integers,
+                },
+            ],
+            returns: Type::CharGrid,
+        },
         kib: 32,
         harness: Harness {
             solver: "    let solver = &|g: &mut Grid, r: usize, c: usize| {

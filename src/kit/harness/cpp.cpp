@@ -1,0 +1,84 @@
+// boardsolve's harness for @PROBLEM@ (C++): runs the LeetCode-format
+// testcases on stdin (one JSON parameter a line, case after case) through
+// class Solution, and prints each answer as LeetCode shows it, one a line.
+//
+//   g++ -O2 -std=gnu++20 -o harness harness.cpp   (includes the solution)
+//   ./harness < input
+#include <bits/stdc++.h>
+using namespace std;
+
+#include "@SOLUTION@"
+
+// The readers take one line holding one JSON value, as boardsolve writes
+// them (no escapes inside strings).
+namespace boardsolve_harness {
+vector<string> strings(const string& line) {
+    vector<string> v;
+    for (size_t i = line.find('"'); i != string::npos; i = line.find('"', i + 1)) {
+        size_t j = line.find('"', i + 1);
+        v.push_back(line.substr(i + 1, j - i - 1));
+        i = j;
+    }
+    return v;
+}
+
+vector<vector<char>> char_grid(const string& line) {
+    vector<vector<char>> g;
+    int depth = 0;
+    for (size_t i = 0; i < line.size(); i++) {
+        if (line[i] == '[' && ++depth == 2) {
+            g.emplace_back();
+        } else if (line[i] == ']') {
+            depth--;
+        } else if (line[i] == '"') {
+            g.back().push_back(line[i + 1]);
+            i += 2;
+        }
+    }
+    return g;
+}
+
+int integer(const string& line) { return stoi(line); }
+
+char character(const string& line) { return line[line.find('"') + 1]; }
+
+vector<int> integers(const string& line) {
+    string s = line;
+    for (char& c : s) {
+        if (c == '[' || c == ']' || c == ',') c = ' ';
+    }
+    istringstream in(s);
+    vector<int> v;
+    for (int x; in >> x;) v.push_back(x);
+    return v;
+}
+
+string show(int v) { return to_string(v); }
+
+string show(bool v) { return v ? "true" : "false"; }
+
+string show(const vector<vector<char>>& g) {
+    string s = "[";
+    for (size_t r = 0; r < g.size(); r++) {
+        s += r ? ",[" : "[";
+        for (size_t c = 0; c < g[r].size(); c++) {
+            s += c ? ",\"" : "\"";
+            s += g[r][c];
+            s += '"';
+        }
+        s += ']';
+    }
+    return s + "]";
+}
+}  // namespace boardsolve_harness
+
+int main() {
+    vector<string> lines;
+    for (string line; getline(cin, line);) {
+        if (line.find_first_not_of(" \t\r") != string::npos) lines.push_back(line);
+    }
+    const size_t k = @ARITY@;
+    for (size_t i = 0; i + k <= lines.size(); i += k) {
+@CALL@
+    }
+}

@@ -1,0 +1,94 @@
+// boardsolve's harness for @PROBLEM@ (Rust): runs the LeetCode-format
+// testcases on stdin (one JSON parameter a line, case after case) through
+// `impl Solution`, and prints each answer as LeetCode shows it, one a line.
+//
+//   rustc -O --edition 2021 -o harness harness.rs   (includes the solution)
+//   ./harness < input
+
+/// LeetCode declares it before the solution.
+struct Solution;
+
+include!("@SOLUTION@");
+
+fn main() {
+    boardsolve_harness::main()
+}
+
+/// Apart from the solution's names (it may `use` anything).
+mod boardsolve_harness {
+    use super::Solution;
+    use std::io::{Read, Write};
+
+    /// The strings of a line holding one JSON value, as boardsolve writes
+    /// them (no escapes inside strings).
+    fn quoted(line: &str) -> impl Iterator<Item = &str> {
+        line.split('"').skip(1).step_by(2)
+    }
+
+    fn strings(line: &str) -> Vec<String> {
+        quoted(line).map(String::from).collect()
+    }
+
+    fn char_grid(line: &str) -> Vec<Vec<char>> {
+        let rows = line.split(']').filter(|row| row.contains('"'));
+        rows.map(|row| quoted(row).flat_map(|s| s.chars().next()).collect())
+            .collect()
+    }
+
+    fn integer(line: &str) -> i32 {
+        line.trim().parse().expect("an integer")
+    }
+
+    fn character(line: &str) -> char {
+        quoted(line).flat_map(|s| s.chars().next()).next().expect("a character")
+    }
+
+    fn integers(line: &str) -> Vec<i32> {
+        let inner = line.trim().trim_start_matches('[').trim_end_matches(']');
+        let items = inner.split(',').map(str::trim).filter(|s| !s.is_empty());
+        items.map(|s| s.parse().expect("an integer")).collect()
+    }
+
+    /// An answer as LeetCode shows it.
+    trait Show {
+        fn show(&self) -> String;
+    }
+
+    impl Show for i32 {
+        fn show(&self) -> String {
+            self.to_string()
+        }
+    }
+
+    impl Show for bool {
+        fn show(&self) -> String {
+            self.to_string()
+        }
+    }
+
+    impl Show for Vec<Vec<char>> {
+        fn show(&self) -> String {
+            let row = |r: &Vec<char>| {
+                let cells: Vec<String> = r.iter().map(|c| format!("\"{c}\"")).collect();
+                format!("[{}]", cells.join(","))
+            };
+            let rows: Vec<String> = self.iter().map(row).collect();
+            format!("[{}]", rows.join(","))
+        }
+    }
+
+    pub fn main() {
+        let mut input = String::new();
+        std::io::stdin().read_to_string(&mut input).expect("stdin");
+        let lines: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
+        let stdout = std::io::stdout();
+        let mut out = std::io::BufWriter::new(stdout.lock());
+        let k = @ARITY@;
+        let mut i = 0;
+        while i + k <= lines.len() {
+@CALL@
+            i += k;
+        }
+        out.flush().expect("stdout");
+    }
+}
