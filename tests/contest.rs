@@ -247,6 +247,18 @@ fn a_command_that_cannot_start_is_an_error() {
         .fails_with("cannot start '/no/such/program': no such executable file");
     stress(&["go-capture"], &["no-such-program-anywhere"])
         .fails_with("cannot start 'no-such-program-anywhere': no such executable file");
+    // A shell command line given as one word: --shell is named.
+    for line in [
+        "cat | wc -l",
+        "sort > out",
+        "a.out; echo",
+        "./sol && true",
+        "my prog",
+    ] {
+        stress(&["flip-chess"], &[line]).fails_with(&format!(
+            "cannot start '{line}': no such executable file (a shell command line needs --shell)"
+        ));
+    }
     // A directory, and a script without its execute bit: said so.
     let dir = TempDir::new("cannot-start");
     let path = dir.0.to_str().unwrap();
