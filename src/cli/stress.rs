@@ -48,6 +48,10 @@ pub struct StressArgs {
     /// inputs run under the time limit scaled to their size.
     #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_budget)]
     shrink_time: Duration,
+    /// When stderr is no terminal (a log), a progress line there every
+    /// SECS seconds (0: never); a terminal's line is redrawn as it goes.
+    #[arg(long, value_name = "SECS", default_value = "5", value_parser = parse_budget)]
+    progress: Duration,
     /// Runs in parallel [default: one per core].
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
@@ -79,7 +83,7 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(secs))
 }
 
-/// A time budget: zero or more seconds, finite.
+/// A time budget or an interval: zero or more seconds, finite.
 fn parse_budget(s: &str) -> Result<Duration, String> {
     match s.trim().parse::<f64>() {
         Ok(secs) if (0.0..=1e6).contains(&secs) => Ok(Duration::from_secs_f64(secs)),
@@ -151,6 +155,7 @@ pub fn run(a: StressArgs) -> Result<()> {
         },
         save: a.save.clone(),
         shrink_time: a.shrink_time,
+        progress_every: a.progress,
     };
     let status = stress::run(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
     drop(notice);

@@ -77,6 +77,9 @@ pub struct Stress {
     pub save: PathBuf,
     /// Time the shrinker may spend; zero: no shrinking.
     pub shrink_time: Duration,
+    /// How often a plain progress line goes to stderr when that is no
+    /// terminal that redraws a line (a log); zero: never.
+    pub progress_every: Duration,
 }
 
 /// How a stress run ended.
@@ -206,7 +209,8 @@ struct Ctx<'a> {
     s: &'a Stress,
     report: Mutex<&'a mut (dyn Write + Send)>,
     /// Draw a progress line on stderr (a terminal that renders ANSI
-    /// escapes: the line is redrawn).
+    /// escapes: the line is redrawn); else one plain line every
+    /// `Stress::progress_every`.
     progress: bool,
     /// Held while the screen is written, so the report and the progress
     /// line do not interleave.
@@ -274,12 +278,16 @@ impl Ctx<'_> {
     /// Polls for interrupts and draws the progress line until the end.
     fn watch(&self, notice: Option<&Notice>) {
         let mut drawn = Instant::now();
+        let every = match self.progress {
+            true => DRAW,
+            false => self.s.progress_every,
+        };
         while !self.finished.load(Ordering::Acquire) {
             if let Some(i) = notice.and_then(Notice::poll) {
                 lock(&self.interrupt).get_or_insert(i);
                 self.stop.store(true, Ordering::Release);
             }
-            if self.progress && drawn.elapsed() >= DRAW {
+            if !every.is_zero() && drawn.elapsed() >= every {
                 drawn = Instant::now();
                 let phase = lock(&self.screen);
                 let line = match &*phase {
@@ -296,7 +304,14 @@ impl Ctx<'_> {
                         format!("shrinking: {runs} runs, smallest so far {size}")
                     }
                 };
-                let _ = write!(io::stderr(), "\r\x1b[K{line}");
+                let _ = match self.progress {
+                    true => write!(io::stderr(), "\r\x1b[K{line}"),
+                    false => writeln!(
+                        io::stderr(),
+                        "stress: {line}, {:.1} s",
+                        self.started.elapsed().as_secs_f64()
+                    ),
+                };
             }
             std::thread::sleep(WATCH);
         }
@@ -985,5 +1000,27 @@ impl Saver {
         std::fs::write(with("out"), expected)?;
         std::fs::write(with("actual"), &found.stdout)?;
         Ok(base)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_difference;
+
+    /// The answer line of the first token that differs, whatever lines
+    /// the output put its tokens on.
+    #[test]
+    fn the_line_of_the_first_differing_token() {
+        let answer = b"0 0\n0 1\n3 0\n";
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n3 0\n"), None);
+        // Tokens the same, lines not: check reads tokens, so no line differs.
+        assert_eq!(first_difference(answer, b"0 0 0 1\n3 0\n"), None);
+        // The input echoed (`cat`): line 1 differs at once.
+        assert_eq!(first_difference(answer, b"3\n1 2\n"), Some(0));
+        // Right tokens on the wrong lines, then a wrong one: answer line 3.
+        assert_eq!(first_difference(answer, b"0 0 0\n1 3 1\n"), Some(2));
+        // A missing last line, and output past the answer's end.
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n"), Some(2));
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n3 0\n7\n"), Some(3));
     }
 }
