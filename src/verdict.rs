@@ -34,6 +34,7 @@ use crate::scan::{count_newlines, is_ws};
 use std::ffi::OsString;
 use std::fmt;
 use std::io::{self, Read};
+use std::ops::RangeInclusive;
 
 /// The answer grammars judged here, each with what a message calls its
 /// parts. A problem's `check.rs` picks one.
@@ -417,12 +418,13 @@ impl<R: Read> Reader<R> {
         self.eof && self.pos == self.end
     }
 
-    /// Marks the end of the output as where nothing was found: on the last
-    /// line, not on the empty one after a final newline.
+    /// Marks the end of the output as where nothing was found: the line
+    /// the missing token would start (after a final newline, the next
+    /// one: 7 lines where 8 are due miss line 8).
     fn found_nothing(&mut self) {
         self.tok.clear();
         self.cut = false;
-        self.tok_line = self.line - u64::from(self.newline_last && self.line > 1);
+        self.tok_line = self.line;
     }
 
     /// Consumes the byte `peek` returned.
@@ -698,10 +700,26 @@ impl<R: Read> Judge<'_, R> {
     /// A verdict at `unit` (`case 2`), naming the output line of the last
     /// token read.
     fn halt(&self, kind: Kind, unit: &str, what: impl fmt::Display) -> Halt {
-        Halt::Verdict(Verdict::new(
-            kind,
-            format_args!("{unit} ({} line {}): {what}", self.side, self.got.tok_line),
-        ))
+        let line = self.got.tok_line;
+        self.halt_at(kind, unit, line..=line, what)
+    }
+
+    /// A verdict at `unit` about the tokens on output lines `lines`
+    /// (`output lines 1-2` when they span several).
+    fn halt_at(
+        &self,
+        kind: Kind,
+        unit: &str,
+        lines: RangeInclusive<u64>,
+        what: impl fmt::Display,
+    ) -> Halt {
+        let (a, b) = (*lines.start(), *lines.end());
+        let at = if a == b {
+            format!("{} line {a}", self.side)
+        } else {
+            format!("{} lines {a}-{b}", self.side)
+        };
+        Halt::Verdict(Verdict::new(kind, format_args!("{unit} ({at}): {what}")))
     }
 
     /// [`Reader::same_line`], the whitespace before the line free unless
@@ -763,10 +781,10 @@ impl<R: Read> Judge<'_, R> {
                 self.found.extend_from_slice(&self.got.tok);
             }
             if !same(self.fold, &self.found, want) {
-                self.got.tok_line = first_line;
-                return Err(self.halt(
+                return Err(self.halt_at(
                     Kind::WrongAnswer,
                     &name(),
+                    first_line..=self.got.tok_line,
                     format_args!(
                         "expected {}, found {}",
                         shown(want, true, false),

@@ -62,7 +62,7 @@ fn testlib_statuses_and_verdict_lines() {
         check(&["go-capture", &input, &short], ""),
         (
             Some(2),
-            "wrong output format move 3 (output line 2): expected an integer, found end of output\n"
+            "wrong output format move 3 (output line 3): expected an integer, found end of output\n"
                 .into()
         )
     );
@@ -536,7 +536,7 @@ fn appes_writes_testlibs_xml_result() {
         fs::read_to_string(&result).unwrap(),
         xml(
             "presentation-error",
-            "move 3 (output line 2): expected an integer, found end of output"
+            "move 3 (output line 3): expected an integer, found end of output"
         )
     );
     let missing = d.path("no-output");

@@ -12,9 +12,11 @@ fn args(list: &[&str]) -> Vec<String> {
 
 /// `boardsolve stress EXTRA --save DIR -- COMMAND`, saving into a fresh
 /// temporary directory (returned, so a test can look at the files).
+/// Without a progress line on stderr (a pipe here), which a run slowed
+/// down past its interval by a loaded machine would print.
 fn stress_in(extra: &[&str], command: &[&str]) -> (crate::util::Run, TempDir) {
     let save = TempDir::new("stress");
-    let mut a = args(&["stress"]);
+    let mut a = args(&["stress", "--progress", "0"]);
     a.extend(args(extra));
     a.extend(["--save".to_string(), save.0.to_str().unwrap().to_string()]);
     a.push("--".into());
@@ -218,6 +220,86 @@ fn crashes_and_hangs_are_caught() {
     );
 }
 
+/// A program slower than its limit in proportion to its input's size (a
+/// millisecond per 20 bytes): its smaller inputs run under their share of
+/// the limit, so the time-out shrinks far below the half that would pass
+/// the whole limit; the budget ends it, and the report says so.
+#[test]
+fn a_time_out_shrinks_under_a_scaled_limit_within_its_budget() {
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--moves",
+            "2000",
+            "--timeout",
+            "0.5",
+            "--shrink-time",
+            "3",
+            "--shell",
+        ],
+        &["n=$(wc -c); sleep $((n / 20))e-3"],
+    );
+    let out = r.stdout();
+    assert!(
+        out.starts_with("seed 1 fails: time limit exceeded (0.5 s)\n"),
+        "{}",
+        r.describe()
+    );
+    assert!(
+        out.contains("\nshrinking stopped at its time budget (3 s, --shrink-time) after "),
+        "{}",
+        r.describe()
+    );
+    let smallest = out
+        .lines()
+        .find(|l| l.starts_with("smallest failing input: "))
+        .unwrap();
+    let moves: usize = smallest["smallest failing input: ".len()..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(moves < 1000, "{smallest}");
+    assert!(
+        smallest.contains(": time limit exceeded (0.")
+            && smallest.ends_with(" s: the 0.5 s limit scaled to the input's size)"),
+        "{smallest}"
+    );
+}
+
+/// `--shrink-time 0`: the failure is reported and saved, not shrunk.
+#[test]
+fn shrink_time_zero_skips_shrinking() {
+    let (r, save) = stress_in(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--shrink-time",
+            "0",
+            "--shell",
+        ],
+        &[&format!("'{BIN}' go-capture | sed 's/^1 0$/0 0/'")],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stdout().ends_with("\nnot shrunk (--shrink-time 0)\n"),
+        "{}",
+        r.describe()
+    );
+    assert!(!r.stdout().contains("shrinking"), "{}", r.describe());
+    assert!(save.0.join("hack-000.in").exists());
+    assert!(!save.0.join("hack-000-shrunk.in").exists());
+    run(
+        &["stress", "go-capture", "--shrink-time=-1", "--", "true"],
+        "",
+    )
+    .usage_error("--shrink-time");
+}
+
 #[test]
 fn output_past_the_limit_is_output_limit_exceeded() {
     let r = stress(
@@ -247,6 +329,18 @@ fn a_command_that_cannot_start_is_an_error() {
         .fails_with("cannot start '/no/such/program': no such executable file");
     stress(&["go-capture"], &["no-such-program-anywhere"])
         .fails_with("cannot start 'no-such-program-anywhere': no such executable file");
+    // A shell command line given as one word: --shell is named.
+    for line in [
+        "cat | wc -l",
+        "sort > out",
+        "a.out; echo",
+        "./sol && true",
+        "my prog",
+    ] {
+        stress(&["flip-chess"], &[line]).fails_with(&format!(
+            "cannot start '{line}': no such executable file (a shell command line needs --shell)"
+        ));
+    }
     // A directory, and a script without its execute bit: said so.
     let dir = TempDir::new("cannot-start");
     let path = dir.0.to_str().unwrap();
@@ -607,6 +701,48 @@ fn progress_on_a_terminal() {
     let dumb = screen("dumb");
     assert!(!dumb.contains('\x1b'), "{dumb:?}");
     assert!(dumb.contains("smallest failing input: "), "{dumb:?}");
+}
+
+/// In a log (stderr a pipe), a plain progress line every `--progress`
+/// seconds: searching, then shrinking.
+#[test]
+fn progress_in_a_log() {
+    let save = TempDir::new("progress-log");
+    let wrong = format!("sleep 0.3; '{BIN}' go-capture | sed 's/^1 0$/0 0/'");
+    let r = run(
+        &[
+            "stress",
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--progress",
+            "0.1",
+            "--save",
+            save.0.to_str().unwrap(),
+            "--shell",
+            "--",
+            &wrong,
+        ],
+        "",
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert!(!lines.is_empty(), "{}", r.describe());
+    for l in &lines {
+        assert!(l.starts_with("stress: "), "{}", r.describe());
+        assert!(!l.contains('\x1b') && !l.contains('\r'), "{}", r.describe());
+    }
+    assert!(
+        lines[0].starts_with("stress: 0/1 seeds passed, 0 failed, "),
+        "{}",
+        r.describe()
+    );
+    assert!(
+        lines.iter().any(|l| l.starts_with("stress: shrinking: ")),
+        "{}",
+        r.describe()
+    );
+    assert!(lines.iter().all(|l| l.ends_with(" s")), "{}", r.describe());
 }
 
 /// A stress run started in a session of its own, as from a terminal.

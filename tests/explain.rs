@@ -111,8 +111,14 @@ fn suicide_is_named() {
         "{}",
         r.stderr
     );
-    // The point played stays marked `*`, now empty.
+    // The point played stays marked `*`, now empty, as the legend says.
     assert!(r.stderr.contains("\n 1 .*X "), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("\nlegend: .* the new stone, removed, .x .o a removed black, white stone\n"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]

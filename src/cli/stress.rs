@@ -49,6 +49,15 @@ pub struct StressArgs {
     /// Output limit per run, MiB.
     #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
     output_limit: u64,
+    /// Time the shrinker may spend on a failure, seconds (0: no
+    /// shrinking); the report says when it ran out. A time-out's smaller
+    /// inputs run under the time limit scaled to their size.
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_budget)]
+    shrink_time: Duration,
+    /// When stderr is no terminal (a log), a progress line there every
+    /// SECS seconds (0: never); a terminal's line is redrawn as it goes.
+    #[arg(long, value_name = "SECS", default_value = "5", value_parser = parse_budget)]
+    progress: Duration,
     /// Runs in parallel [default: one per core].
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
@@ -100,6 +109,14 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
         ));
     }
     Ok(Duration::from_secs_f64(secs))
+}
+
+/// A time budget or an interval: zero or more seconds, finite.
+fn parse_budget(s: &str) -> Result<Duration, String> {
+    match s.trim().parse::<f64>() {
+        Ok(secs) if (0.0..=1e6).contains(&secs) => Ok(Duration::from_secs_f64(secs)),
+        _ => Err(format!("expected 0 to 1000000 seconds, found '{s}'")),
+    }
 }
 
 fn usage(msg: String) -> ! {
@@ -203,6 +220,8 @@ pub fn run(a: StressArgs) -> Result<()> {
             output: a.output_limit << 20,
         },
         save: a.save.clone(),
+        shrink_time: a.shrink_time,
+        progress_every: a.progress,
     };
     let status = stress::run(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
     drop(notice);

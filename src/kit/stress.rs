@@ -38,8 +38,20 @@ use std::time::{Duration, Instant};
 
 /// Runs the shrinker may spend.
 const SHRINK_RUNS: usize = 2000;
-/// Time the shrinker may spend.
-const SHRINK_TIME: Duration = Duration::from_secs(60);
+/// A shrunk time-out's limit is its share of the time limit (by input
+/// size) but at least this fraction of it...
+const SCALED_FLOOR: u32 = 10;
+/// ...and at least this many times the program's start-up (its time on
+/// an empty input), which no smaller input saves.
+const STARTUP_TIMES: u32 = 2;
+/// The share of its time the shrinker may spend finding candidates to
+/// run, past the first `OWN_GRACE`: each costs about its size to build,
+/// write and validate, and most drops from a long Go replay are rejected
+/// (a stone no longer captured stands where a later move plays), so a
+/// shrink of a 5·10^5-move time-out once spent 94% of its time there.
+/// Past it, a pass of candidates ends early.
+const OWN_SHARE: u32 = 10;
+const OWN_GRACE: Duration = Duration::from_secs(1);
 /// Inputs up to this many lines are printed whole; longer ones as their
 /// first and last lines (as oj prints them).
 const SHOW_LINES: usize = 40;
@@ -65,6 +77,11 @@ pub struct Stress {
     pub limits: Limits,
     /// Where failures are saved.
     pub save: PathBuf,
+    /// Time the shrinker may spend; zero: no shrinking.
+    pub shrink_time: Duration,
+    /// How often a plain progress line goes to stderr when that is no
+    /// terminal that redraws a line (a log); zero: never.
+    pub progress_every: Duration,
 }
 
 /// How a stress run ended.
@@ -99,7 +116,9 @@ enum Failure {
         status: String,
         stderr: String,
     },
-    TimeLimit,
+    /// The limit it ran past: the time limit, or a smaller input's share
+    /// of it while shrinking.
+    TimeLimit(Duration),
     /// Peak resident memory when stopped, bytes.
     MemoryLimit(u64),
     OutputLimit,
@@ -115,7 +134,14 @@ impl Failure {
         match self {
             Failure::Wrong { message, .. } => message.clone(),
             Failure::Crashed { status, .. } => format!("crashed: {status}"),
-            Failure::TimeLimit => format!("time limit exceeded ({} s)", limits.time.as_secs_f64()),
+            Failure::TimeLimit(t) if *t == limits.time => {
+                format!("time limit exceeded ({} s)", t.as_secs_f64())
+            }
+            Failure::TimeLimit(t) => format!(
+                "time limit exceeded ({:.3} s: the {} s limit scaled to the input's size)",
+                t.as_secs_f64(),
+                limits.time.as_secs_f64()
+            ),
             Failure::MemoryLimit(peak) => format!("memory limit exceeded ({} MiB)", peak >> 20),
             Failure::OutputLimit => format!("output limit exceeded ({} MiB)", limits.output >> 20),
         }
@@ -150,6 +176,29 @@ struct Records {
     heaviest: (u64, u64),
 }
 
+/// How shrinking ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ended {
+    /// No smaller input fails the same way.
+    Done,
+    /// Its time budget ran out.
+    Time,
+    /// [`SHRINK_RUNS`] inputs were tried.
+    Runs,
+    /// Finding candidates took its share of the time (see [`OWN_SHARE`]).
+    Costly,
+    Interrupted,
+}
+
+/// What shrinking found: the smallest failing input, the inputs tried,
+/// how it ended and the time it took.
+struct Shrunk {
+    best: Found,
+    runs: usize,
+    ended: Ended,
+    time: Duration,
+}
+
 /// The first failure of the search: its seed and settings.
 struct First {
     seed: u64,
@@ -162,7 +211,8 @@ struct Ctx<'a> {
     s: &'a Stress,
     report: Mutex<&'a mut (dyn Write + Send)>,
     /// Draw a progress line on stderr (a terminal that renders ANSI
-    /// escapes: the line is redrawn).
+    /// escapes: the line is redrawn); else one plain line every
+    /// `Stress::progress_every`.
     progress: bool,
     /// Held while the screen is written, so the report and the progress
     /// line do not interleave.
@@ -230,12 +280,16 @@ impl Ctx<'_> {
     /// Polls for interrupts and draws the progress line until the end.
     fn watch(&self, notice: Option<&Notice>) {
         let mut drawn = Instant::now();
+        let every = match self.progress {
+            true => DRAW,
+            false => self.s.progress_every,
+        };
         while !self.finished.load(Ordering::Acquire) {
             if let Some(i) = notice.and_then(Notice::poll) {
                 lock(&self.interrupt).get_or_insert(i);
                 self.stop.store(true, Ordering::Release);
             }
-            if self.progress && drawn.elapsed() >= DRAW {
+            if !every.is_zero() && drawn.elapsed() >= every {
                 drawn = Instant::now();
                 let phase = lock(&self.screen);
                 let line = match &*phase {
@@ -252,7 +306,14 @@ impl Ctx<'_> {
                         format!("shrinking: {runs} runs, smallest so far {size}")
                     }
                 };
-                let _ = write!(io::stderr(), "\r\x1b[K{line}");
+                let _ = match self.progress {
+                    true => write!(io::stderr(), "\r\x1b[K{line}"),
+                    false => writeln!(
+                        io::stderr(),
+                        "stress: {line}, {:.1} s",
+                        self.started.elapsed().as_secs_f64()
+                    ),
+                };
             }
             std::thread::sleep(WATCH);
         }
@@ -326,17 +387,37 @@ impl Ctx<'_> {
             ));
             return Ok(Status::Interrupted(i));
         }
+        if self.s.shrink_time.is_zero() {
+            self.say("not shrunk (--shrink-time 0)\n");
+            return Ok(Status::Failed);
+        }
         self.say("\nshrinking...\n");
-        let (small, runs) = self.shrink(&first.found, &mut saver);
+        let shrunk = self.shrink(&first.found, &mut saver);
+        let (small, runs) = (&shrunk.best, shrunk.runs);
         let size = |input: &[u8]| self.size_of(input);
-        let mut text = format!(
+        let mut text = match shrunk.ended {
+            Ended::Done | Ended::Interrupted => String::new(),
+            Ended::Costly => format!(
+                "shrinking stopped after {:.1} s and {runs} inputs tried: the smaller inputs left to try are costly to build, and mostly outside the judge's domain; the input may shrink further\n",
+                shrunk.time.as_secs_f64(),
+            ),
+            Ended::Time => format!(
+                "shrinking stopped at its time budget ({} s, --shrink-time) after {runs} inputs tried: the input may shrink further\n",
+                self.s.shrink_time.as_secs_f64()
+            ),
+            Ended::Runs => format!(
+                "shrinking stopped at its budget of {SHRINK_RUNS} inputs tried, after {:.1} s: the input may shrink further\n",
+                shrunk.time.as_secs_f64()
+            ),
+        };
+        text += &format!(
             "smallest failing input: {} (was {}; {runs} inputs tried): {}\n",
             size(&small.input),
             size(&first.found.input),
             small.failure.describe(&self.s.limits)
         );
-        let saved = saver.save("-shrunk", self.s.problem, self.size(), &small);
-        text += &self.show(&small, &saved);
+        let saved = saver.save("-shrunk", self.s.problem, self.size(), small);
+        text += &self.show(small, &saved);
         if let Some(i) = self.interrupted() {
             text += &format!(
                 "interrupted by {} while shrinking: {passed} seeds passed; {original}; the smallest failing input so far is {}\n",
@@ -397,7 +478,7 @@ impl Ctx<'_> {
                     || abort.load(Ordering::Acquire)
                     || seed > limit.load(Ordering::Acquire)
             };
-            match self.judge(input, &cancel) {
+            match self.judge(input, &self.s.limits, true, &cancel) {
                 Ok(Judged::Passed { time, memory }) => {
                     self.passed.fetch_add(1, Ordering::Relaxed);
                     let mut r = lock(&records);
@@ -444,15 +525,30 @@ impl Ctx<'_> {
         Ok((first, records))
     }
 
-    /// Runs the program on `input` and judges its output.
-    fn judge(&self, input: Vec<u8>, cancel: &dyn Fn() -> bool) -> Result<Judged, String> {
+    /// Runs the program on `input` under `limits` and judges its output;
+    /// unless `outputs`, a run that finishes passes unjudged (shrinking a
+    /// failure of another kind: solving the input would cost boardsolve
+    /// about as much as its candidates cost the program).
+    fn judge(
+        &self,
+        input: Vec<u8>,
+        limits: &Limits,
+        outputs: bool,
+        cancel: &dyn Fn() -> bool,
+    ) -> Result<Judged, String> {
         let s = self.s;
         let name = s.program.name();
         let outcome = s
             .program
-            .run(&input, &s.limits, cancel)
+            .run(&input, limits, cancel)
             .map_err(|e| format!("cannot start {name}: {e}"))?;
         let failure = match &outcome {
+            Outcome::Finished { time, memory, .. } if !outputs => {
+                return Ok(Judged::Passed {
+                    time: *time,
+                    memory: *memory,
+                })
+            }
             Outcome::Finished {
                 stdout,
                 time,
@@ -489,7 +585,7 @@ impl Ctx<'_> {
                 status: status.clone(),
                 stderr: String::from_utf8_lossy(stderr).into_owned(),
             },
-            Outcome::TimeLimit { .. } => Failure::TimeLimit,
+            Outcome::TimeLimit { .. } => Failure::TimeLimit(limits.time),
             Outcome::MemoryLimit { peak, .. } => Failure::MemoryLimit(*peak),
             Outcome::OutputLimit { .. } => Failure::OutputLimit,
             Outcome::Cancelled => return Ok(Judged::Cancelled),
@@ -526,31 +622,55 @@ impl Ctx<'_> {
     /// [`crate::kit::shrink`]) in batches of `jobs` at once, keeps the
     /// first that fails the same way, and starts again from it, until
     /// nothing smaller fails, the budget is spent, or an interrupt. Each
-    /// new smallest input is saved at once. Returns it and the number of
-    /// inputs tried.
-    fn shrink(&self, found: &Found, saver: &mut Saver) -> (Found, usize) {
+    /// new smallest input is saved at once. A time-out's smaller inputs
+    /// run under their share of the time limit (see [`Ctx::scaled`]).
+    fn shrink(&self, found: &Found, saver: &mut Saver) -> Shrunk {
         crate::with_problem!(self.s.problem, P => self.shrink_as::<<P as Shrink>::Input>(found, saver))
     }
 
     /// [`Ctx::shrink`] with the problem's input as data `I`.
-    fn shrink_as<I: Input>(&self, found: &Found, saver: &mut Saver) -> (Found, usize) {
+    fn shrink_as<I: Input>(&self, found: &Found, saver: &mut Saver) -> Shrunk {
         let p = self.s.problem;
-        let mut best = found.clone();
-        let Ok(mut parsed) = I::parse(&best.input, self.size()) else {
-            return (best, 0);
-        };
         let started = Instant::now();
-        let mut runs = 0;
+        let mut shrunk = Shrunk {
+            best: found.clone(),
+            runs: 0,
+            ended: Ended::Done,
+            time: Duration::ZERO,
+        };
+        let Ok(mut parsed) = I::parse(&found.input, self.size()) else {
+            return shrunk;
+        };
+        let limit_for = self.scaled(found);
+        let outputs = matches!(found.failure, Failure::Wrong { .. });
+        let runs = &mut shrunk.runs;
+        let best = &mut shrunk.best;
+        // Time spent finding candidates to run.
+        let mut own = Duration::ZERO;
         self.set_phase(Phase::Shrink {
-            runs,
+            runs: *runs,
             size: self.size_of(&best.input),
         });
+        // Checked before each candidate is built, as building, writing
+        // and validating one costs as much as the input's size.
+        let spent = |runs: usize| {
+            if self.stopped() {
+                Some(Ended::Interrupted)
+            } else if runs >= SHRINK_RUNS {
+                Some(Ended::Runs)
+            } else if started.elapsed() >= self.s.shrink_time {
+                Some(Ended::Time)
+            } else {
+                None
+            }
+        };
         // Where the last pass found something: the next pass starts there
         // (the candidates of similar inputs come in the same order), and
         // only a full pass without progress ends the search.
         let mut from = 0;
         let mut progress = false;
         'search: loop {
+            shrunk.ended = Ended::Done;
             let hint = match best.failure {
                 Failure::Wrong { line, .. } => line,
                 _ => None,
@@ -572,11 +692,24 @@ impl Ctx<'_> {
             // The candidates borrow `parsed`: a smaller failing input
             // replaces it once they are gone.
             let smaller = loop {
-                if runs >= SHRINK_RUNS || started.elapsed() >= SHRINK_TIME || self.stopped() {
-                    break 'search;
+                let mut batch: Vec<(usize, I, Vec<u8>)> = Vec::new();
+                while batch.len() < self.s.jobs.max(1) {
+                    if let Some(end) = spent(*runs) {
+                        shrunk.ended = end;
+                        break 'search;
+                    }
+                    if own > (started.elapsed() / OWN_SHARE).max(OWN_GRACE) {
+                        shrunk.ended = Ended::Costly;
+                        break;
+                    }
+                    let finding = Instant::now();
+                    let next = pending.next();
+                    own += finding.elapsed();
+                    match next {
+                        Some(c) => batch.push(c),
+                        None => break,
+                    }
                 }
-                let batch: Vec<(usize, I, Vec<u8>)> =
-                    pending.by_ref().take(self.s.jobs.max(1)).collect();
                 if batch.is_empty() {
                     break None;
                 }
@@ -587,7 +720,11 @@ impl Ctx<'_> {
                     let handles: Vec<_> = batch
                         .iter()
                         .map(|(_, _, text)| {
-                            let judge = || self.judge(text.clone(), &cancel);
+                            let limits = Limits {
+                                time: limit_for(text.len()),
+                                ..self.s.limits
+                            };
+                            let judge = move || self.judge(text.clone(), &limits, outputs, &cancel);
                             std::thread::Builder::new()
                                 .spawn_scoped(scope, judge)
                                 .map_err(|_| judge)
@@ -612,22 +749,22 @@ impl Ctx<'_> {
                 );
                 // Counted as one job would try them (up to the one kept),
                 // so the report reads the same on any number of cores.
-                runs += better.as_ref().map_or(tried, |b| b.0 + 1);
+                *runs += better.as_ref().map_or(tried, |b| b.0 + 1);
                 if let Some((_, f, i, cand)) = better {
                     break Some((f, i, cand));
                 }
                 if let Phase::Shrink { runs: r, .. } = &mut *lock(&self.screen) {
-                    *r = runs;
+                    *r = *runs;
                 }
             };
             drop(pending);
             if let Some((f, i, cand)) = smaller {
-                best = f;
+                *best = f;
                 parsed = cand;
                 (from, progress) = (i, true);
-                saver.save("-shrunk", p, self.size(), &best);
+                saver.save("-shrunk", p, self.size(), best);
                 self.set_phase(Phase::Shrink {
-                    runs,
+                    runs: *runs,
                     size: self.size_of(&best.input),
                 });
                 continue 'search;
@@ -637,7 +774,34 @@ impl Ctx<'_> {
             }
             (from, progress) = (0, false);
         }
-        (best, runs)
+        shrunk.time = started.elapsed();
+        shrunk
+    }
+
+    /// The time limit of a smaller input while shrinking `found`: for a
+    /// time-out, the limit times the input's share of the failing one's
+    /// bytes (a program that is still too slow for its input's size fails
+    /// the same way, and a candidate costs at most its share of the
+    /// limit), but at least a tenth of the limit and twice the program's
+    /// start-up; for other failures the limit itself.
+    fn scaled(&self, found: &Found) -> impl Fn(usize) -> Duration {
+        let limit = self.s.limits.time;
+        let floor = match found.failure {
+            Failure::TimeLimit(_) => {
+                let started = Instant::now();
+                let ran = self.s.program.run(b"", &self.s.limits, &|| self.stopped());
+                let startup = match ran {
+                    Ok(Outcome::TimeLimit { .. }) | Err(_) => limit,
+                    Ok(_) => started.elapsed(),
+                };
+                (limit / SCALED_FLOOR)
+                    .max(startup * STARTUP_TIMES)
+                    .min(limit)
+            }
+            _ => limit,
+        };
+        let whole = found.input.len().max(1) as f64;
+        move |bytes| limit.mul_f64((bytes as f64 / whole).min(1.0)).max(floor)
     }
 
     /// An input's size in words (see [`Input::describe`]), or in bytes
@@ -731,17 +895,27 @@ fn lines(text: &[u8]) -> Vec<&[u8]> {
         .collect()
 }
 
-/// The first line whose tokens differ, or where one text ends first.
+/// The line of the answer (0-based) holding the first token that differs
+/// from the output's (`check` reads tokens, whatever lines hold them), or
+/// the line after the answer's last when the output goes on; `None` when
+/// every token is the same.
 fn first_difference(expected: &[u8], found: &[u8]) -> Option<usize> {
-    let (e, g) = (lines(expected), lines(found));
-    fn tokens<'a>(l: Option<&&'a [u8]>) -> Option<Vec<&'a [u8]>> {
-        l.map(|l| {
+    fn tokens(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+        lines(text).into_iter().enumerate().flat_map(|(i, l)| {
             l.split(|b| b.is_ascii_whitespace())
                 .filter(|t| !t.is_empty())
-                .collect()
+                .map(move |t| (i, t))
         })
     }
-    (0..e.len().max(g.len())).find(|&i| tokens(e.get(i)) != tokens(g.get(i)))
+    let (mut e, mut g) = (tokens(expected), tokens(found));
+    loop {
+        match (e.next(), g.next()) {
+            (None, None) => return None,
+            (Some((_, a)), Some((_, b))) if a == b => {}
+            (Some((i, _)), _) => return Some(i),
+            (None, Some(_)) => return Some(lines(expected).len()),
+        }
+    }
 }
 
 /// Failures saved as files in oj's test-directory style: `hack-000.in`
@@ -848,5 +1022,27 @@ impl Saver {
         std::fs::write(answer, expected)?;
         std::fs::write(&actual, &found.stdout)?;
         Ok((self.dir.join(format!("{name}{suffix}")), actual))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_difference;
+
+    /// The answer line of the first token that differs, whatever lines
+    /// the output put its tokens on.
+    #[test]
+    fn the_line_of_the_first_differing_token() {
+        let answer = b"0 0\n0 1\n3 0\n";
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n3 0\n"), None);
+        // Tokens the same, lines not: check reads tokens, so no line differs.
+        assert_eq!(first_difference(answer, b"0 0 0 1\n3 0\n"), None);
+        // The input echoed (`cat`): line 1 differs at once.
+        assert_eq!(first_difference(answer, b"3\n1 2\n"), Some(0));
+        // Right tokens on the wrong lines, then a wrong one: answer line 3.
+        assert_eq!(first_difference(answer, b"0 0 0\n1 3 1\n"), Some(2));
+        // A missing last line, and output past the answer's end.
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n"), Some(2));
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n3 0\n7\n"), Some(3));
     }
 }

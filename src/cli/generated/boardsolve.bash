@@ -686,7 +686,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__stress)
-            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --memory --output-limit --jobs --save --shell --solution --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --memory --output-limit --shrink-time --progress --jobs --save --shell --solution --help --version flip-chess check-move minesweeper go-capture othello-moves"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -761,6 +761,14 @@ _boardsolve() {
                     return 0
                     ;;
                 --output-limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --shrink-time)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --progress)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

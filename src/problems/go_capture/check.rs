@@ -67,4 +67,24 @@ mod tests {
         assert_eq!(verdict(Problem::GoCapture, "0\n", " \n"), "ok: 0 moves");
     }
 
+    /// The input echoed (`cat`): the pair read spans two lines, both named;
+    /// a missing last line is named itself, not the line before it.
+    #[test]
+    fn go_capture_names_the_lines_of_the_tokens_that_differ() {
+        assert_eq!(
+            verdict(Problem::GoCapture, REPLAY, REPLAY),
+            "wrong answer: move 1 (output lines 1-2): expected \"0 0\", found \"8 2\""
+        );
+        let seven = ANSWER.strip_suffix("3 0\n").unwrap();
+        assert_eq!(
+            verdict(Problem::GoCapture, REPLAY, seven),
+            "wrong output format: move 8 (output line 8): expected an integer, found end of output"
+        );
+        // Without the final newline the output ends on line 7.
+        assert_eq!(
+            verdict(Problem::GoCapture, REPLAY, seven.trim_end()),
+            "wrong output format: move 8 (output line 7): expected an integer, found end of output"
+        );
+    }
+
 }

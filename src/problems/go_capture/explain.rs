@@ -75,19 +75,23 @@ fn removal(ex: &mut Explain, played: &Played) -> Result<(), Error> {
         let one = format!("{} stone", name(color));
         count(n as usize, &one, &format!("{one}s"))
     };
-    let what = if removed[usize::from(me == WHITE)] > 0 {
-        format!(
+    let suicide = removed[usize::from(me == WHITE)] > 0;
+    // A suicided stone is gone too: its point is drawn `.*`.
+    let (what, new) = if suicide {
+        let what = format!(
             "has no liberty left: suicide, {} removed",
             stones(removed[usize::from(me == WHITE)], me)
-        )
+        );
+        (what, ".* the new stone, removed")
     } else {
-        format!(
+        let what = format!(
             "captures {}",
             stones(removed[usize::from(me == BLACK)], opponent(me))
-        )
+        );
+        (what, "* the new stone")
     };
     ex.text(&format!(
-        "move {i}: {} at {} {what}\nlegend: * the new stone, .x .o a removed black, white stone\n",
+        "move {i}: {} at {} {what}\nlegend: {new}, .x .o a removed black, white stone\n",
         name(me),
         at(g, p)
     ))?;

@@ -1,8 +1,10 @@
 //! go-capture's input as `stress` shrinks it: the replay cut right after
-//! the failing move, shorter prefixes, pairs of moves dropped (an even
-//! number of moves, so every later move keeps its colour), the whole fight
-//! moved toward a corner.
+//! the failing move, shorter prefixes (a half, three quarters, ... all but
+//! one move: a time-out shrinks by bisection), pairs of moves dropped (an
+//! even number of moves, so every later move keeps its colour), the whole
+//! fight moved toward a corner.
 
+use super::{mover, Board, Engine, EMPTY};
 use crate::error::Error;
 use crate::kit::shrink::{count, Candidate, Candidates, Input, Shrink};
 use crate::out::Out;
@@ -74,6 +76,12 @@ impl Input for Replay {
 
 /// Replays up to this long also try dropping any black and white move.
 const DROP_ANY_PAIR: usize = 40;
+/// The moves one size of drops may build, summed over its candidates:
+/// each is nearly the replay's length, and most drops from a long replay
+/// are no valid replay (a stone left uncaptured stands where a later move
+/// plays), so a 5·10^5-move replay tries only drops of thousands of moves
+/// (a few dozen candidates a size), and a 4096-move one every pair.
+const DROP_WORK: usize = 1 << 24;
 
 fn candidates<'a>(
     size: usize,
@@ -84,20 +92,20 @@ fn candidates<'a>(
     let replay = move |moves: Vec<(u64, u64)>| Replay { size, moves };
     // The replay up to the failing move: a prefix is always a valid replay.
     let cut = hint.filter(|&h| h + 1 < len).map(|h| h + 1);
-    let keeps = cut.into_iter().chain(
-        [len / 2, len * 3 / 4, len.saturating_sub(1)]
-            .into_iter()
-            .filter(move |&keep| keep >= 1 && keep < len),
-    );
+    let halves = std::iter::successors(Some(len / 2), |&k| Some(k / 2)).take_while(|&k| k >= 1);
+    let keeps = cut
+        .into_iter()
+        .chain(halves.map(move |gone| len - gone).filter(|&keep| keep >= 1));
     let prefixes = keeps
         .map(move |keep| -> Candidate<'a, Replay> { Box::new(move || replay(moves[..keep].to_vec())) });
     // An even number of moves dropped: later moves keep their colours.
+    let step = |k: usize| if k == 2 { 1 } else { k };
     let sizes = std::iter::successors(Some(len / 2 / 2 * 2), |&k| Some(k / 2 / 2 * 2))
-        .take_while(|&k| k >= 2);
+        .take_while(move |&k| k >= 2 && (len + 1 - k).div_ceil(step(k)) * len <= DROP_WORK);
     let drops = sizes.flat_map(move |k| {
-        let step = if k == 2 { 1 } else { k };
         (0..len + 1 - k)
-            .step_by(step)
+            .step_by(step(k))
+            .filter(move |&i| plays_on_empty(size, &moves[..i], &moves[i + k..]))
             .map(move |i| -> Candidate<'a, Replay> {
                 Box::new(move || {
                     let mut m = Vec::with_capacity(len - k);
@@ -189,6 +197,22 @@ fn candidates<'a>(
         .chain(pairs)
         .chain(shifts)
         .chain(wraps)
+}
+
+/// Whether `head` then `tail` is a replay: no move on an occupied point.
+/// Cheaper than writing the drop out for `stress` to validate, and most
+/// drops from a long replay with captures fail within a few moves of the
+/// gap (a stone no longer captured stands where a later move plays).
+fn plays_on_empty(size: usize, head: &[(u64, u64)], tail: &[(u64, u64)]) -> bool {
+    let mut board = Board::new(size);
+    for (i, &(x, y)) in head.iter().chain(tail).enumerate() {
+        let p = board.grid().index(x as usize - 1, y as usize - 1);
+        if board.grid().cells()[p] != EMPTY {
+            return false;
+        }
+        board.play(p, mover(i as u64 + 1));
+    }
+    true
 }
 
 #[cfg(test)]

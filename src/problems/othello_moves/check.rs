@@ -45,7 +45,7 @@ mod tests {
         );
         assert_eq!(
             v("0,2\n1,3\n"),
-            "wrong answer: move 3 (output line 2): expected \"2,0\", found end of output (2 of the 4 legal moves printed)"
+            "wrong answer: move 3 (output line 3): expected \"2,0\", found end of output (2 of the 4 legal moves printed)"
         );
         assert_eq!(
             v("NULL"),
