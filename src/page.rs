@@ -77,13 +77,14 @@ fn spaces(s: &[u8]) -> usize {
     }
 }
 
-/// Skips spaces and blockquote markers (`> `, as pages copied from
-/// Markdown have them) at the start of a line.
+/// Skips spaces, blockquote markers (`> `) and emphasis marks (`**`,
+/// `__`) at the start of a line, as examples copied from Markdown (a
+/// README's `**示例 1：**`, `> 输入：...`) have them.
 fn indent(line: &[u8]) -> usize {
     let mut i = 0;
     loop {
         match spaces(&line[i..]) {
-            0 if line.get(i) == Some(&b'>') => i += 1,
+            0 if matches!(line.get(i), Some(b'>' | b'*' | b'_')) => i += 1,
             0 => return i,
             n => i += n,
         }
@@ -164,7 +165,9 @@ fn blank(s: &mut [u8]) {
 }
 
 /// Full-width punctuation and wide spaces as ASCII, padded with spaces to
-/// the same length: `：` `，` `＝` `［` `］`, U+00A0 and U+3000. Not inside
+/// the same length: `：` `，` `＝` `［` `］`, U+00A0 and U+3000; and
+/// Markdown's code and emphasis marks (`` ` `` and `*`, which no value
+/// holds: `` `chessboard = [...]` ``, `**Input:**`) as spaces. Not inside
 /// quotes: a string's characters are the value's own (an error names
 /// them as they are).
 fn ascii_punctuation(line: &mut [u8]) {
@@ -182,6 +185,7 @@ fn ascii_punctuation(line: &mut [u8]) {
             continue;
         }
         let ascii = match line[i..] {
+            [b'`' | b'*', ..] => Some((b' ', 1)),
             [0xC2, 0xA0, ..] => Some((b' ', 2)),
             [0xE3, 0x80, 0x80, ..] => Some((b' ', 3)),
             [0xEF, 0xBC, 0x9A, ..] => Some((b':', 3)),
@@ -274,6 +278,11 @@ pub fn unpaste(text: &mut [u8]) -> Vec<PageAnswer> {
     let mut prose = false;
     for line in text.split_mut(|&b| b == b'\n') {
         let start = indent(line);
+        // A Markdown code fence (```, ```text) is no part of a value.
+        if line[start..].starts_with(b"```") {
+            blank(line);
+            continue;
+        }
         let kind = classify(&line[start..]);
         if kind != Line::Text {
             if let Some(out) = output.take() {
@@ -491,6 +500,28 @@ mod tests {
     fn strings_keep_their_characters() {
         let (text, _) = unpasted("Input: c = [\".［\"，\"O\u{a0}\"]，x = 1\n");
         assert_eq!(text, "       c = [\".［\",  \"O\u{a0}\"],  x = 1\n");
+    }
+
+    #[test]
+    fn markdown_marks_are_no_part_of_a_value() {
+        // As a README prints the examples: bold headings and labels, values
+        // in backticks, quoted paragraphs, code fences.
+        let readme = "**示例 1：**\n\n> 输入：`chessboard = [\".X.\"]`\n>\n> 输出：`2`\n>\n> 解释：\n> 下在 `[0,0]` 处。\n\n**Example 2:**\n\n```text\n**Input:** `chessboard = [\"X\"]`\n**Output:** `0`\n```\n";
+        assert!(is_page(readme.as_bytes()));
+        let (text, answers) = unpasted(readme);
+        assert_eq!(
+            text.split_whitespace().collect::<Vec<_>>(),
+            ["chessboard", "=", "[\".X.\"]", "chessboard", "=", "[\"X\"]"]
+        );
+        let values: Vec<(Option<u64>, &str)> = answers
+            .iter()
+            .map(|a| (a.example, a.value.as_str()))
+            .collect();
+        assert_eq!(values, [(Some(1), "2"), (Some(2), "0")]);
+        // Inside a string a backtick is the value's own, for the reader to
+        // reject by name.
+        let (text, _) = unpasted("Input: c = [\"`\"]\n");
+        assert!(text.contains("\"`\""), "{text}");
     }
 
     #[test]
