@@ -8,6 +8,7 @@ pub mod gen;
 pub mod input;
 pub mod mix;
 pub mod package;
+pub mod picture;
 pub mod shrink;
 pub mod stress;
 pub mod validate;

@@ -3,6 +3,7 @@
 
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
+use crate::kit::picture::Figure;
 
 impl Package for super::FlipChess {
     const TITLE: &'static str = "Flip Chess";
@@ -46,5 +47,10 @@ impl Package for super::FlipChess {
             ("one-column", board(8, 1, "cascade", 1.0)),
             ("one-cell", board(1, 1, "random", 1.0)),
         ]
+    }
+
+    /// None: the examples are small boards the text shows as they are.
+    fn pictures() -> Vec<(&'static str, Figure)> {
+        Vec::new()
     }
 }
