@@ -153,9 +153,9 @@ enum Shape {
     },
 }
 
-/// A shape and, for a mark, what and where it is.
+/// A shape, or a mark's shapes with what and where the mark is.
 struct Item {
-    shape: Shape,
+    shapes: Vec<Shape>,
     mark: Option<(&'static str, u64, u64)>,
 }
 
@@ -181,7 +181,10 @@ impl Panel {
         let (w, h) = (self.cols as f64 * CELL, self.rows as f64 * CELL);
         let centre =
             |r: usize, c: usize| (bx + (c as f64 + 0.5) * CELL, by + (r as f64 + 0.5) * CELL);
-        let plain = |shape| Item { shape, mark: None };
+        let plain = |shape| Item {
+            shapes: vec![shape],
+            mark: None,
+        };
         let thin = (INK, 0.6);
         let mut items = vec![plain(Shape::Rect {
             x: bx,
@@ -277,13 +280,10 @@ impl Panel {
             for (r, c, m) in marks {
                 let (cx, cy) = centre(*r, *c);
                 let at = (self.first.0 + *r as u64, self.first.1 + *c as u64);
-                // A mark of several shapes is named by its first.
-                for (k, shape) in mark_shapes(m, cx, cy).into_iter().enumerate() {
-                    items.push(Item {
-                        shape,
-                        mark: (k == 0).then_some((m.class(), at.0, at.1)),
-                    });
-                }
+                items.push(Item {
+                    shapes: mark_shapes(m, cx, cy),
+                    mark: Some((m.class(), at.0, at.1)),
+                });
             }
         };
         put(&mut items, fills);
@@ -434,7 +434,18 @@ impl Figure {
                 xml_escape(title)
             ));
             for item in items {
-                s.push_str(&svg_shape(item));
+                // A mark is a group named by what and where it is.
+                if let Some((class, r, c)) = item.mark {
+                    s.push_str(&format!(
+                        "<g class=\"{class}\" data-row=\"{r}\" data-col=\"{c}\">\n"
+                    ));
+                }
+                for shape in &item.shapes {
+                    s.push_str(&svg_shape(shape));
+                }
+                if item.mark.is_some() {
+                    s.push_str("</g>\n");
+                }
             }
             s.push_str("</g>\n");
         }
@@ -447,7 +458,9 @@ impl Figure {
         let l = self.layout();
         let mut content = String::new();
         for item in l.panels.iter().flat_map(|(_, items)| items) {
-            content.push_str(&pdf_shape(&item.shape, l.height));
+            for shape in &item.shapes {
+                content.push_str(&pdf_shape(shape, l.height));
+            }
         }
         let objects = [
             "<< /Type /Catalog /Pages 2 0 R >>".to_string(),
@@ -521,12 +534,8 @@ fn svg_paint(fill: Option<Rgb>, stroke: Option<(Rgb, f64)>) -> String {
     s
 }
 
-fn svg_shape(item: &Item) -> String {
-    let named = match item.mark {
-        Some((class, r, c)) => format!(" class=\"{class}\" data-row=\"{r}\" data-col=\"{c}\""),
-        None => String::new(),
-    };
-    match &item.shape {
+fn svg_shape(shape: &Shape) -> String {
+    match shape {
         Shape::Rect {
             x,
             y,
@@ -535,7 +544,7 @@ fn svg_shape(item: &Item) -> String {
             fill,
             stroke,
         } => format!(
-            "<rect{named} x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>\n",
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\"{}/>\n",
             num(*x),
             num(*y),
             num(*w),
@@ -549,7 +558,7 @@ fn svg_shape(item: &Item) -> String {
             fill,
             stroke,
         } => format!(
-            "<circle{named} cx=\"{}\" cy=\"{}\" r=\"{}\"{}/>\n",
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\"{}/>\n",
             num(*cx),
             num(*cy),
             num(*r),
@@ -562,7 +571,7 @@ fn svg_shape(item: &Item) -> String {
             y2,
             stroke,
         } => format!(
-            "<line{named} x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"{}/>\n",
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"{}/>\n",
             num(*x1),
             num(*y1),
             num(*x2),
@@ -577,7 +586,7 @@ fn svg_shape(item: &Item) -> String {
             fill,
             centred,
         } => format!(
-            "<text{named} x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{}\"{}>{}</text>\n",
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{}\"{}>{}</text>\n",
             num(*x),
             num(*y),
             num(*size),
@@ -772,36 +781,42 @@ mod tests {
             .collect();
         assert_eq!(panels.len(), 2);
         assert_eq!(panels[0].attribute("data-title"), Some("before (1 & 2)"));
-        let marks = |panel: roxmltree::Node| -> Vec<(String, String, String)> {
+        // (class, row, column, the text in it) of each mark.
+        let marks = |panel: roxmltree::Node| -> Vec<String> {
             panel
                 .children()
                 .filter_map(|n| {
-                    Some((
-                        n.attribute("class")?.to_string(),
-                        n.attribute("data-row")?.to_string(),
-                        n.attribute("data-col")?.to_string(),
+                    let text: String = n
+                        .descendants()
+                        .filter(|t| t.is_text())
+                        .map(|t| t.text().unwrap().trim())
+                        .collect();
+                    Some(format!(
+                        "{} {} {} {text}",
+                        n.attribute("class")?,
+                        n.attribute("data-row")?,
+                        n.attribute("data-col")?,
                     ))
                 })
                 .collect()
         };
-        let own = |c: &str, r: &str, k: &str| (c.to_string(), r.to_string(), k.to_string());
         assert_eq!(
             marks(panels[0]),
-            [
-                own("cell", "1", "2"),
-                own("black", "0", "1"),
-                own("number", "1", "2")
-            ]
+            ["cell 1 2 ", "black 0 1 ", "number 1 2 3"]
         );
-        assert_eq!(
-            marks(panels[1]),
-            [own("white", "3", "1"), own("removed", "3", "1")]
-        );
-        let number = panels[0]
+        assert_eq!(marks(panels[1]), ["white 3 1 12", "removed 3 1 "]);
+        // The removed mark's two strokes are one group.
+        let removed = panels[1]
             .children()
-            .find(|n| n.attribute("class") == Some("number"))
+            .find(|n| n.attribute("class") == Some("removed"))
             .unwrap();
-        assert_eq!(number.text(), Some("3"));
+        assert_eq!(
+            removed
+                .children()
+                .filter(|n| n.has_tag_name("line"))
+                .count(),
+            2
+        );
         // 2 panels: 2·14 + 6·20 + 16 wide, plus margins.
         assert_eq!(doc.root_element().attribute("width"), Some("172"));
         assert_eq!(figure().width(), 172.0);
