@@ -383,6 +383,38 @@ fn go_captures_picture_shows_the_samples_captures() {
     );
 }
 
+/// flip-chess' `chain` sample (`.X.`, `.O.`, `XO.`), worked by hand: black
+/// at (2, 2) turns (2, 1) against (2, 0), and that stone turns (1, 1)
+/// against (0, 1).
+#[test]
+fn flip_chess_picture_numbers_the_waves_of_the_best_move() {
+    let dir = TempDir::new("package-picture");
+    let files = package(Problem::FlipChess, &dir, "flip", &[]);
+    let panels = picture(&files, "chain");
+    let titles: Vec<&str> = panels.iter().map(|(t, _)| t.as_str()).collect();
+    assert_eq!(titles, ["black's best move", "after: 2 turned"]);
+    assert_eq!(
+        marks(&panels[0].1),
+        [
+            "black 0 1",
+            "black 2 0",
+            "ring 2 2",
+            "white 1 1",
+            "white 2 1"
+        ]
+    );
+    assert_eq!(
+        marks(&panels[1].1),
+        [
+            "black 0 1",
+            "black 1 1 2",
+            "black 2 0",
+            "black 2 1 1",
+            "black 2 2"
+        ]
+    );
+}
+
 /// othello-moves' first sample, the starting position with player 1 to
 /// move: its four legal moves, found by hand.
 #[test]

@@ -115,6 +115,9 @@ const TITLE_SIZE: f64 = 10.0;
 /// Helvetica's digits are all this wide (per point of size), which is how
 /// the PDF centres a number without a font's metrics.
 const DIGIT_WIDTH: f64 = 0.556;
+/// More than Helvetica's average letter (per point of size): a panel is
+/// at least as wide as this says its title is, so titles do not meet.
+const LETTER_WIDTH: f64 = 0.56;
 
 /// A shape in figure coordinates (points, y down).
 #[derive(Clone, Debug, PartialEq)]
@@ -168,7 +171,8 @@ struct Layout {
 
 impl Panel {
     fn width(&self) -> f64 {
-        LABEL + self.cols as f64 * CELL
+        let title = LETTER_WIDTH * TITLE_SIZE * self.title.chars().count() as f64;
+        (LABEL + self.cols as f64 * CELL).max(LABEL + title)
     }
 
     fn height(&self) -> f64 {
@@ -817,9 +821,14 @@ mod tests {
                 .count(),
             2
         );
-        // 2 panels: 2·14 + 6·20 + 16 wide, plus margins.
-        assert_eq!(doc.root_element().attribute("width"), Some("172"));
-        assert_eq!(figure().width(), 172.0);
+        // The first panel as wide as its title (14 letters of 5.6 points,
+        // past its 3 cells of 20), the second its 3 cells; labels of 14,
+        // a gap of 16 and margins of 4.
+        assert_eq!(doc.root_element().attribute("width"), Some("190.4"));
+        assert_eq!(
+            figure().width(),
+            4.0 + 14.0 + 78.4 + 16.0 + 14.0 + 60.0 + 4.0
+        );
     }
 
     /// The PDF's cross-reference table points at each object, and the
