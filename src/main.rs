@@ -114,7 +114,9 @@ enum Command {
     /// Write a problem package in the Kattis problem package format
     /// (legacy, as problemtools' verifyproblem checks it) into DIR.
     ///
-    /// problem.yaml, problem_statement/problem.en.md, data/sample (the
+    /// problem.yaml, problem_statement/problem.en.md and .tex (with
+    /// pictures of a sample where one helps, drawn from it: NAME.svg for
+    /// the Markdown, NAME.pdf for the LaTeX), data/sample (the
     /// problem's examples) and data/secret (a spread drawn from stress's
     /// mix, one case a file, and inputs at the judge's limits; no two
     /// alike), each input with boardsolve's answer as its .ans;

@@ -71,6 +71,13 @@ fn check(p: Problem, files: &BTreeMap<String, Vec<u8>>, format: Format) {
     for (part, source) in emitted {
         assert!(files[part] == source.unwrap().as_bytes(), "{p:?}: {part}");
     }
+    // Every picture is well-formed SVG with its PDF beside it.
+    for name in files
+        .keys()
+        .filter_map(|f| f.strip_prefix("problem_statement/")?.strip_suffix(".svg"))
+    {
+        picture(files, name);
+    }
     let yaml = String::from_utf8_lossy(&files["problem.yaml"]);
     for field in [
         "name: ",
@@ -275,4 +282,212 @@ fn the_output_validator_builds_and_judges() {
             "wrong answer: move 4 (output line 4): expected \"5,3\", found \"5,4\", which is not a legal move\n".into()
         )
     );
+}
+
+/// A mark of a statement's picture, as its SVG names it.
+#[derive(Debug)]
+struct Drawn {
+    class: String,
+    row: u64,
+    col: u64,
+    /// The text in it (a number), empty if none.
+    text: String,
+    /// The fill of its first shape.
+    fill: String,
+}
+
+/// Picture `name` of a package read back: each panel's title and marks.
+/// The SVG must be well-formed XML with an `svg` root, and the PDF the
+/// LaTeX statement includes must be there beside it.
+fn picture(files: &BTreeMap<String, Vec<u8>>, name: &str) -> Vec<(String, Vec<Drawn>)> {
+    let pdf = &files[&format!("problem_statement/{name}.pdf")];
+    assert!(pdf.starts_with(b"%PDF-1.4\n") && pdf.ends_with(b"%%EOF\n"));
+    let svg = std::str::from_utf8(&files[&format!("problem_statement/{name}.svg")]).unwrap();
+    let doc = roxmltree::Document::parse(svg).unwrap_or_else(|e| panic!("{name}.svg: {e}"));
+    let root = doc.root_element();
+    assert_eq!(root.tag_name().name(), "svg");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2000/svg")
+    );
+    root.children()
+        .filter(|n| n.attribute("class") == Some("panel"))
+        .map(|panel| {
+            let marks = panel
+                .children()
+                .filter_map(|n| {
+                    let number = |a| n.attribute(a)?.parse().ok();
+                    Some(Drawn {
+                        class: n.attribute("class")?.to_string(),
+                        row: number("data-row")?,
+                        col: number("data-col")?,
+                        text: n
+                            .descendants()
+                            .filter(|t| t.is_text())
+                            .map(|t| t.text().unwrap().trim())
+                            .collect(),
+                        fill: n
+                            .children()
+                            .find(|s| s.is_element())?
+                            .attribute("fill")?
+                            .to_string(),
+                    })
+                })
+                .collect();
+            (panel.attribute("data-title").unwrap().to_string(), marks)
+        })
+        .collect()
+}
+
+/// A panel's marks as `class row col text`, sorted, the cells left out.
+fn marks(drawn: &[Drawn]) -> Vec<String> {
+    let mut v: Vec<String> = drawn
+        .iter()
+        .filter(|d| d.class != "cell")
+        .map(|d| {
+            format!("{} {} {} {}", d.class, d.row, d.col, d.text)
+                .trim_end()
+                .to_string()
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+/// go-capture's sample (moves (2,1) (1,1) (1,2) (2,2) (1,1) (1,3) (2,3)
+/// (3,1), black first), worked by hand: move 3 takes the white stone of
+/// move 2, move 8 the three black stones of moves 1, 3 and 5.
+#[test]
+fn go_captures_picture_shows_the_samples_captures() {
+    let dir = TempDir::new("package-picture");
+    let files = package(Problem::GoCapture, &dir, "go", &[]);
+    let panels = picture(&files, "sample");
+    let titles: Vec<&str> = panels.iter().map(|(t, _)| t.as_str()).collect();
+    assert_eq!(titles, ["after move 3", "after move 8"]);
+    assert_eq!(
+        marks(&panels[0].1),
+        ["black 1 2 3", "black 2 1 1", "removed 1 1", "ring 1 2"]
+    );
+    assert_eq!(
+        marks(&panels[1].1),
+        [
+            "black 2 3 7",
+            "removed 1 1",
+            "removed 1 2",
+            "removed 2 1",
+            "ring 3 1",
+            "white 1 3 6",
+            "white 2 2 4",
+            "white 3 1 8"
+        ]
+    );
+}
+
+/// flip-chess' `chain` sample (`.X.`, `.O.`, `XO.`), worked by hand: black
+/// at (2, 2) turns (2, 1) against (2, 0), and that stone turns (1, 1)
+/// against (0, 1).
+#[test]
+fn flip_chess_picture_numbers_the_waves_of_the_best_move() {
+    let dir = TempDir::new("package-picture");
+    let files = package(Problem::FlipChess, &dir, "flip", &[]);
+    let panels = picture(&files, "chain");
+    let titles: Vec<&str> = panels.iter().map(|(t, _)| t.as_str()).collect();
+    assert_eq!(titles, ["black's best move", "after: 2 turned"]);
+    assert_eq!(
+        marks(&panels[0].1),
+        [
+            "black 0 1",
+            "black 2 0",
+            "ring 2 2",
+            "white 1 1",
+            "white 2 1"
+        ]
+    );
+    assert_eq!(
+        marks(&panels[1].1),
+        [
+            "black 0 1",
+            "black 1 1 2",
+            "black 2 0",
+            "black 2 1 1",
+            "black 2 2"
+        ]
+    );
+}
+
+/// othello-moves' first sample, the starting position with player 1 to
+/// move: its four legal moves, found by hand.
+#[test]
+fn othellos_picture_marks_the_legal_moves() {
+    let dir = TempDir::new("package-picture");
+    let files = package(Problem::OthelloMoves, &dir, "othello", &[]);
+    let panels = picture(&files, "sample");
+    assert_eq!(panels.len(), 1);
+    assert_eq!(panels[0].0, "player 1 (black) to move");
+    assert_eq!(
+        marks(&panels[0].1),
+        [
+            "black 3 3",
+            "black 4 4",
+            "dot 2 4",
+            "dot 3 5",
+            "dot 4 2",
+            "dot 5 3",
+            "white 3 4",
+            "white 4 3"
+        ]
+    );
+}
+
+/// minesweeper's pictures read back as boards: each sample's input, the
+/// click ringed, then LeetCode 529's answer to it.
+#[test]
+fn minesweepers_pictures_are_the_boards_before_and_after() {
+    let dir = TempDir::new("package-picture");
+    let files = package(Problem::Minesweeper, &dir, "mines", &[]);
+    // The board a panel draws: its cells' colours, mines and numbers.
+    let board = |drawn: &[Drawn]| -> Vec<String> {
+        let mut rows: Vec<Vec<u8>> = Vec::new();
+        for d in drawn.iter().filter(|d| d.class == "cell") {
+            let (r, c) = (d.row as usize, d.col as usize);
+            if rows.len() <= r {
+                rows.resize(r + 1, Vec::new());
+            }
+            let at = |class: &str| {
+                drawn
+                    .iter()
+                    .find(|m| m.class == class && (m.row, m.col) == (d.row, d.col))
+            };
+            let cell = match (d.fill.as_str(), at("mine"), at("number")) {
+                ("#bdbdbd", Some(_), None) => b'M',
+                ("#bdbdbd", None, None) => b'E',
+                ("#cc0000", Some(_), None) => b'X',
+                ("#eeeeee", None, Some(n)) => n.text.as_bytes()[0],
+                ("#eeeeee", None, None) => b'B',
+                other => panic!("({r}, {c}): {other:?}"),
+            };
+            assert_eq!(rows[r].len(), c);
+            rows[r].push(cell);
+        }
+        rows.into_iter()
+            .map(|r| String::from_utf8(r).unwrap())
+            .collect()
+    };
+    let ring = |drawn: &[Drawn]| -> Vec<(u64, u64)> {
+        drawn
+            .iter()
+            .filter(|d| d.class == "ring")
+            .map(|d| (d.row, d.col))
+            .collect()
+    };
+    let flood = picture(&files, "flood");
+    assert_eq!(flood.len(), 2);
+    assert_eq!(board(&flood[0].1), ["EEEEE", "EEMEE", "EEEEE", "EEEEE"]);
+    assert_eq!(ring(&flood[0].1), [(3, 0)]);
+    assert_eq!(board(&flood[1].1), ["B1E1B", "B1M1B", "B111B", "BBBBB"]);
+    assert_eq!(ring(&flood[1].1), []);
+    let mine = picture(&files, "mine");
+    assert_eq!(board(&mine[0].1), ["B1E1B", "B1M1B", "B111B", "BBBBB"]);
+    assert_eq!(ring(&mine[0].1), [(1, 2)]);
+    assert_eq!(board(&mine[1].1), ["B1E1B", "B1X1B", "B111B", "BBBBB"]);
 }

@@ -9,6 +9,7 @@ pub mod harness;
 pub mod input;
 pub mod mix;
 pub mod package;
+pub mod picture;
 pub mod shrink;
 pub mod solution;
 pub mod stress;

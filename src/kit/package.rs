@@ -12,6 +12,7 @@
 
 use crate::cases::Format;
 use crate::kit::gen::{self, GenOptions, Knobs};
+use crate::kit::picture::Figure;
 use crate::kit::{emit, mix};
 use crate::out::Out;
 use crate::problems::Problem;
@@ -38,6 +39,13 @@ pub trait Package {
     /// draws, by name (`max-local`): `gen`'s settings within `--strict`
     /// (seed, format, `strict` and one case are put in by the kit).
     fn extremes() -> Vec<(&'static str, GenOptions)>;
+    /// The statement's pictures, by file name without extension
+    /// (`sample`): each drawn from a sample (its input, and what the
+    /// problem's own solver makes of it), where a picture helps. The
+    /// statement shows each on a line of its own, `![what it
+    /// shows](NAME.svg)`; the package writes `problem_statement/NAME.svg`
+    /// (the Markdown's) and `NAME.pdf` (the LaTeX's).
+    fn pictures() -> Vec<(&'static str, Figure)>;
 }
 
 /// An example: its name, and the input in each format (`leetcode` for the
@@ -236,13 +244,22 @@ pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
     };
     put("problem.yaml", problem_yaml(p).as_bytes())?;
     let statement = crate::with_problem!(p, P => <P as Package>::STATEMENT);
+    let pictures = crate::with_problem!(p, P => <P as Package>::pictures());
     put("problem_statement/problem.en.md", statement.as_bytes())?;
     // The legacy format's statements are LaTeX (problemtools reads
     // Markdown only in the 2023-07 format): the same text, converted.
+    let widths: Vec<_> = pictures.iter().map(|(n, f)| (*n, f.width())).collect();
     put(
         "problem_statement/problem.en.tex",
-        latex(statement).as_bytes(),
+        latex(statement, &widths).as_bytes(),
     )?;
+    for (name, figure) in &pictures {
+        put(
+            &format!("problem_statement/{name}.svg"),
+            figure.svg().as_bytes(),
+        )?;
+        put(&format!("problem_statement/{name}.pdf"), &figure.pdf())?;
+    }
     for t in &tests {
         put(&format!("data/{}.in", t.name), &t.input)?;
         put(&format!("data/{}.ans", t.name), &t.answer)?;
@@ -323,11 +340,17 @@ fn uuid(name: &str) -> String {
     )
 }
 
+/// The width of problemtools' LaTeX text (A4, 1 inch margins), in points:
+/// a picture is included at its own size, as a share of it.
+const TEXT_WIDTH: f64 = 451.0;
+
 /// The statement's Markdown as Kattis' LaTeX: `# Title` is
 /// `\problemname`, `## Section` a `\section*`, `- ` and `1. ` lines are
-/// lists (indented lines continue an item), paragraphs stay;
+/// lists (indented lines continue an item), a line `![caption](NAME.svg)`
+/// the picture NAME's PDF, centred, at its width in points from `widths`
+/// (the text's width if not there), over its caption; paragraphs stay;
 /// `` `code` ``, `**bold**` and `$math$` inline.
-pub fn latex(md: &str) -> String {
+pub fn latex(md: &str, widths: &[(&str, f64)]) -> String {
     let mut out = String::new();
     let mut list: Option<&str> = None;
     let close = |out: &mut String, list: &mut Option<&str>| {
@@ -344,7 +367,18 @@ pub fn latex(md: &str) -> String {
                 (digits > 0 && line[digits..].starts_with(". "))
                     .then(|| ("enumerate", &line[digits + 2..]))
             });
-        if let Some(title) = line.strip_prefix("# ") {
+        if let Some((caption, name)) = picture_line(line) {
+            close(&mut out, &mut list);
+            let width = widths
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map_or(TEXT_WIDTH, |(_, w)| *w);
+            out.push_str(&format!(
+                "\\begin{{center}}\n\\includegraphics[width={:.2}\\textwidth]{{{name}.pdf}}\n\n{}\n\\end{{center}}\n",
+                (width / TEXT_WIDTH).min(1.0),
+                inline(caption)
+            ));
+        } else if let Some(title) = line.strip_prefix("# ") {
             close(&mut out, &mut list);
             out.push_str(&format!("\\problemname{{{}}}\n", inline(title)));
         } else if let Some(section) = line.strip_prefix("## ") {
@@ -366,6 +400,13 @@ pub fn latex(md: &str) -> String {
     }
     close(&mut out, &mut list);
     out
+}
+
+/// A line `![caption](NAME.svg)`: the caption and NAME.
+fn picture_line(line: &str) -> Option<(&str, &str)> {
+    line.strip_prefix("![")?
+        .strip_suffix(".svg)")?
+        .split_once("](")
 }
 
 /// One line of Markdown text as LaTeX.
@@ -422,15 +463,44 @@ mod tests {
     fn markdown_becomes_kattis_latex() {
         let md = "# Go capture\n\nA *plain* line with `a_b{c}` and **bold `x`**, $1 \\le m$.\n\n## Input\n\n- one\n  more of one\n- two\n1. first\n2. second\nafter 50% & #3 ~ ^ — –\n";
         assert_eq!(
-            latex(md),
+            latex(md, &[]),
             "\\problemname{Go capture}\n\nA *plain* line with \\texttt{a\\_b\\{c\\}} and \\textbf{bold \\texttt{x}}, $1 \\le m$.\n\n\n\\section*{Input}\n\n\\begin{itemize}\n\\item one\nmore of one\n\\item two\n\\end{itemize}\n\\begin{enumerate}\n\\item first\n\\item second\n\\end{enumerate}\nafter 50\\% \\& \\#3 \\textasciitilde{} \\textasciicircum{} --- --\n"
         );
     }
 
     #[test]
     fn unclosed_marks_are_text() {
-        assert_eq!(latex("a `b and $c and **d\n"), "a `b and \\$c and **d\n");
-        assert_eq!(latex("back\\slash\n"), "back\\textbackslash{}slash\n");
+        assert_eq!(
+            latex("a `b and $c and **d\n", &[]),
+            "a `b and \\$c and **d\n"
+        );
+        assert_eq!(latex("back\\slash\n", &[]), "back\\textbackslash{}slash\n");
+    }
+
+    #[test]
+    fn a_picture_line_includes_its_pdf() {
+        assert_eq!(
+            latex(
+                "Text.\n![The `x` board](board.svg)\n- a\n![Wide](wide.svg)\n",
+                &[("board", 225.5), ("wide", 900.0)]
+            ),
+            "Text.\n\\begin{center}\n\\includegraphics[width=0.50\\textwidth]{board.pdf}\n\nThe \\texttt{x} board\n\\end{center}\n\\begin{itemize}\n\\item a\n\\end{itemize}\n\\begin{center}\n\\includegraphics[width=1.00\\textwidth]{wide.pdf}\n\nWide\n\\end{center}\n"
+        );
+    }
+
+    /// A statement shows exactly the pictures its problem draws, in order.
+    #[test]
+    fn every_statement_shows_the_pictures_its_problem_draws() {
+        for p in Problem::ALL {
+            let md = crate::with_problem!(p, P => <P as Package>::STATEMENT);
+            let shown: Vec<&str> = md
+                .lines()
+                .filter_map(|l| Some(picture_line(l)?.1))
+                .collect();
+            let drawn = crate::with_problem!(p, P => <P as Package>::pictures());
+            let drawn: Vec<&str> = drawn.iter().map(|(n, _)| *n).collect();
+            assert_eq!(shown, drawn, "{}", p.name());
+        }
     }
 
     /// Every problem's statement converts into LaTeX whose braces and
@@ -439,7 +509,7 @@ mod tests {
     fn every_statement_converts_balanced() {
         for p in Problem::ALL {
             let md = crate::with_problem!(p, P => <P as Package>::STATEMENT);
-            let tex = latex(md);
+            let tex = latex(md, &[]);
             let (mut depth, mut prev) = (0i64, ' ');
             for c in tex.chars() {
                 match (prev, c) {

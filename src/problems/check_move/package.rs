@@ -3,6 +3,7 @@
 
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
+use crate::kit::picture::Figure;
 
 impl Package for super::CheckMove {
     const TITLE: &'static str = "Check If Move Is Legal";
@@ -40,5 +41,10 @@ impl Package for super::CheckMove {
             ("random-full", board("random", 0.1, 1.0, 1.0)),
             ("empty-board", board("random", 1.0, 0.0, 0.0)),
         ]
+    }
+
+    /// None: the examples are small boards the text shows as they are.
+    fn pictures() -> Vec<(&'static str, Figure)> {
+        Vec::new()
     }
 }

@@ -1,8 +1,12 @@
 //! flip-chess's problem package: statement, examples, inputs at the
-//! judge's limits.
+//! judge's limits, and a picture of the chain example's best move.
 
 use crate::kit::gen::GenOptions;
+use super::{Best, Options, BLACK, WHITE};
+use crate::grid::Grid;
 use crate::kit::package::{Package, Sample};
+use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
+use crate::out::Out;
 
 impl Package for super::FlipChess {
     const TITLE: &'static str = "Flip Chess";
@@ -46,5 +50,64 @@ impl Package for super::FlipChess {
             ("one-column", board(8, 1, "cascade", 1.0)),
             ("one-cell", board(1, 1, "random", 1.0)),
         ]
+    }
+
+    /// The `chain` sample's board with the solver's best move ringed,
+    /// and the board after it, each turned stone numbered by the wave
+    /// that turned it (1: flanked by the new stone, 2: by a stone of
+    /// wave 1, ...).
+    fn pictures() -> Vec<(&'static str, Figure)> {
+        let sample = Self::SAMPLES
+            .iter()
+            .find(|s| s.name == "chain")
+            .expect("the chain sample");
+        let mut panels = Vec::new();
+        let mut report = |_, g: &Grid, best: Best| {
+            let (r, c) = best.cell.expect("the chain sample turns stones");
+            let turned = super::waves(g, g.index(r, c));
+            let mut before = panel("black's best move", g, &|_| None);
+            before.marks.push((r, c, Mark::Ring));
+            panels.push(before);
+            let wave = |i| turned.iter().find(|t| t.0 == i).map(|t| u64::from(t.1));
+            let mut after = panel(&format!("after: {} turned", best.flips), g, &wave);
+            after.marks.push((r, c, Mark::Black(None)));
+            panels.push(after);
+            Ok(())
+        };
+        let mut sink = Out::new(std::io::sink());
+        super::run_with(
+            &Options::default(),
+            sample.plain.as_bytes(),
+            &mut sink,
+            &mut super::solve,
+            Some(&mut report),
+        )
+        .expect("the sample is answered");
+        vec![(sample.name, Figure { panels })]
+    }
+}
+
+/// Board `g`, a white stone that `turned` gives a wave for drawn black
+/// with that number.
+fn panel(title: &str, g: &Grid, turned: &dyn Fn(usize) -> Option<u64>) -> Panel {
+    let mut marks = Vec::new();
+    for r in 0..g.rows() {
+        for c in 0..g.cols() {
+            match (g.row(r)[c], turned(g.index(r, c))) {
+                (WHITE, Some(wave)) => marks.push((r, c, Mark::Black(Some(wave)))),
+                (WHITE, None) => marks.push((r, c, Mark::White(None))),
+                (BLACK, _) => marks.push((r, c, Mark::Black(None))),
+                _ => {}
+            }
+        }
+    }
+    Panel {
+        title: title.to_string(),
+        rows: g.rows(),
+        cols: g.cols(),
+        first: (0, 0),
+        ruling: Ruling::Cells,
+        background: FELT,
+        marks,
     }
 }

@@ -1,8 +1,12 @@
 //! minesweeper's problem package: statement, examples, inputs at the
-//! judge's limits.
+//! judge's limits, and pictures of the examples' clicks.
 
+use super::Options;
+use crate::grid::Grid;
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
+use crate::kit::picture::{Figure, Mark, Panel, Ruling, OPEN, RAISED, RED};
+use crate::out::Out;
 
 impl Package for super::Minesweeper {
     const TITLE: &'static str = "Minesweeper";
@@ -41,5 +45,65 @@ impl Package for super::Minesweeper {
             ("one-column", board(50, 1, "random", 0.05, false)),
             ("one-cell", board(1, 1, "random", 0.0, true)),
         ]
+    }
+
+    /// Each sample's board before the click (the click ringed) and after
+    /// it (the solver's answer), by the sample's name.
+    fn pictures() -> Vec<(&'static str, Figure)> {
+        Self::SAMPLES
+            .iter()
+            .map(|s| {
+                let mut panels = Vec::new();
+                let mut report = |_, before: &Grid, after: &Grid, (r, c)| {
+                    let mut first = panel("before the click", before);
+                    first.marks.push((r, c, Mark::Ring));
+                    panels.push(first);
+                    panels.push(panel("after", after));
+                    Ok(())
+                };
+                let mut sink = Out::new(std::io::sink());
+                super::run_with(
+                    &Options::default(),
+                    s.plain.as_bytes(),
+                    &mut sink,
+                    &super::solve,
+                    Some(&mut report),
+                )
+                .expect("the sample is answered");
+                (s.name, Figure { panels })
+            })
+            .collect()
+    }
+}
+
+/// A board as the player sees it, with its mines: unrevealed cells
+/// raised (a mine on those that hold one), revealed ones flat with their
+/// number, a revealed mine red.
+fn panel(title: &str, g: &Grid) -> Panel {
+    let mut marks = Vec::new();
+    for r in 0..g.rows() {
+        for c in 0..g.cols() {
+            let cell = super::show(g.row(r)[c]);
+            let fill = match cell {
+                b'E' | b'M' => RAISED,
+                b'X' => RED,
+                _ => OPEN,
+            };
+            marks.push((r, c, Mark::Fill(fill)));
+            match cell {
+                b'M' | b'X' => marks.push((r, c, Mark::Mine)),
+                b'1'..=b'8' => marks.push((r, c, Mark::Number(u64::from(cell - b'0')))),
+                _ => {}
+            }
+        }
+    }
+    Panel {
+        title: title.to_string(),
+        rows: g.rows(),
+        cols: g.cols(),
+        first: (0, 0),
+        ruling: Ruling::Cells,
+        background: OPEN,
+        marks,
     }
 }

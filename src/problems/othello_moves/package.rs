@@ -1,8 +1,10 @@
 //! othello-moves' problem package: statement, examples, boards at the
-//! judge's limits.
+//! judge's limits, and a picture of the first example's legal moves.
 
+use super::Options;
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
+use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
 
 impl Package for super::OthelloMoves {
     const TITLE: &'static str = "Othello Moves";
@@ -50,5 +52,36 @@ impl Package for super::OthelloMoves {
             ("one-stone", board(1, "random", 2, 0.0, 1.0, 0.0)),
             ("two-by-two", board(2, "random", 1, 1.0, 1.0, 1.0)),
         ]
+    }
+
+    /// The first sample's board, player 1 black and player 2 white, with
+    /// a dot on each legal move of the player to move (the solver's).
+    fn pictures() -> Vec<(&'static str, Figure)> {
+        let input = Self::SAMPLES[0].plain.as_bytes();
+        let pos = super::parse(&Options::default(), input).expect("the sample parses");
+        let legal = super::legal_moves(&pos);
+        let mut marks = Vec::new();
+        for r in 0..pos.n {
+            for c in 0..pos.n {
+                let bit = legal[r * pos.words + c / 64] >> (c % 64) & 1 == 1;
+                match pos.cell(r, c) {
+                    1 => marks.push((r, c, Mark::Black(None))),
+                    2 => marks.push((r, c, Mark::White(None))),
+                    _ if bit => marks.push((r, c, Mark::Dot)),
+                    _ => {}
+                }
+            }
+        }
+        let colour = if pos.player == 1 { "black" } else { "white" };
+        let panel = Panel {
+            title: format!("player {} ({colour}) to move", pos.player),
+            rows: pos.n,
+            cols: pos.n,
+            first: (0, 0),
+            ruling: Ruling::Cells,
+            background: FELT,
+            marks,
+        };
+        vec![("sample", Figure { panels: vec![panel] })]
     }
 }
