@@ -234,9 +234,10 @@ pub fn escape_path(path: &str) -> String {
 mod tests {
     use super::*;
 
-    const CHECK_MOVE: Method = Method {
-        name: "checkMove",
-        rust: "check_move",
+    /// A made-up problem: one parameter of each kind the harness reads.
+    const PLACE: Method = Method {
+        name: "placeStone",
+        rust: "place_stone",
         params: &[
             Param {
                 name: "board",
@@ -261,30 +262,30 @@ mod tests {
     #[test]
     fn the_call_reads_each_parameter_and_shows_the_answer() {
         assert_eq!(
-            call(&CHECK_MOVE, Lang::Go),
+            call(&PLACE, Lang::Go),
             "\t\tboard := harnessCharGrid(lines[i+0])
 \t\trMove := harnessInteger(lines[i+1])
 \t\tcMove := harnessInteger(lines[i+2])
 \t\tcolor := harnessCharacter(lines[i+3])
-\t\tout.WriteString(harnessShowBoolean(checkMove(board, rMove, cMove, color)) + \"\\n\")"
+\t\tout.WriteString(harnessShowBoolean(placeStone(board, rMove, cMove, color)) + \"\\n\")"
         );
-        let cpp = call(&CHECK_MOVE, Lang::Cpp);
+        let cpp = call(&PLACE, Lang::Cpp);
         assert!(
             cpp.starts_with("        auto board = boardsolve_harness::char_grid(lines[i + 0]);\n")
         );
-        assert!(cpp.ends_with("show(solution.checkMove(board, rMove, cMove, color)) << '\\n';"));
-        let java = call(&CHECK_MOVE, Lang::Java);
+        assert!(cpp.ends_with("show(solution.placeStone(board, rMove, cMove, color)) << '\\n';"));
+        let java = call(&PLACE, Lang::Java);
         assert!(java.contains("var color = character(lines.get(i + 3));\n"));
-        let rust = call(&CHECK_MOVE, Lang::Rust);
-        assert!(rust.contains("Solution::check_move(board, rMove, cMove, color).show()"));
+        let rust = call(&PLACE, Lang::Rust);
+        assert!(rust.contains("Solution::place_stone(board, rMove, cMove, color).show()"));
     }
 
     #[test]
     fn every_placeholder_is_filled() {
         for lang in Lang::ALL {
-            let text = harness("check-move", &CHECK_MOVE, lang, "/a/sol");
+            let text = harness("place-stone", &PLACE, lang, "/a/sol");
             assert!(!text.contains('@'), "{lang:?}:\n{text}");
-            assert!(text.contains("check-move"), "{lang:?}");
+            assert!(text.contains("place-stone"), "{lang:?}");
         }
     }
 
