@@ -223,9 +223,10 @@ fn crashes_and_hangs_are_caught() {
 /// A program slower than its limit in proportion to its input's size (a
 /// millisecond per 20 bytes): its smaller inputs run under their share of
 /// the limit, so the time-out shrinks far below the half that would pass
-/// the whole limit; the budget ends it, and the report says so.
+/// the whole limit, down to where the limit no longer shrinks (a tenth);
+/// the inputs smaller still run in time, which ends it.
 #[test]
-fn a_time_out_shrinks_under_a_scaled_limit_within_its_budget() {
+fn a_time_out_shrinks_under_a_scaled_limit() {
     let r = stress(
         &[
             "go-capture",
@@ -236,7 +237,7 @@ fn a_time_out_shrinks_under_a_scaled_limit_within_its_budget() {
             "--timeout",
             "0.5",
             "--shrink-time",
-            "3",
+            "20",
             "--shell",
         ],
         &["n=$(wc -c); sleep $((n / 20))e-3"],
@@ -248,7 +249,9 @@ fn a_time_out_shrinks_under_a_scaled_limit_within_its_budget() {
         r.describe()
     );
     assert!(
-        out.contains("\nshrinking stopped at its time budget (3 s, --shrink-time) after "),
+        out.contains(
+            " inputs tried: the last 16 smaller inputs ran in time; the input may shrink further\n"
+        ),
         "{}",
         r.describe()
     );
@@ -267,6 +270,69 @@ fn a_time_out_shrinks_under_a_scaled_limit_within_its_budget() {
         smallest.contains(": time limit exceeded (0.")
             && smallest.ends_with(" s: the 0.5 s limit scaled to the input's size)"),
         "{smallest}"
+    );
+}
+
+/// A hang shrinks with every smaller input failing, but its start-up run
+/// (on an empty input: up to the limit) and the first two (half and three
+/// quarters of the replay) already run past the budget, which ends it,
+/// and the report says so.
+#[test]
+fn a_time_out_shrink_stops_at_its_budget() {
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--moves",
+            "2000",
+            "--timeout",
+            "2",
+            "--shrink-time",
+            "3",
+        ],
+        &["sleep", "10"],
+    );
+    let out = r.stdout();
+    assert!(
+        out.contains("\nshrinking stopped at its time budget (3 s, --shrink-time) after 1 inputs tried: the input may shrink further\nsmallest failing input: 1000 moves (was 2000 moves; 1 inputs tried)"),
+        "{}",
+        r.describe()
+    );
+}
+
+/// A program that times out only on inputs over 3000 bytes: the prefixes
+/// find where the time-out starts (about 580 moves of seed 1's replay),
+/// and once the next 16 smaller inputs have run in time the shrink stops
+/// and says so, rather than run every drop of a few moves.
+#[test]
+fn a_time_out_shrink_stops_once_smaller_inputs_run_in_time() {
+    let (r, save) = stress_in(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--moves",
+            "2000",
+            "--timeout",
+            "0.5",
+            "--shell",
+        ],
+        &["n=$(wc -c); if [ $n -gt 3000 ]; then sleep 1; fi"],
+    );
+    let out = r.stdout();
+    assert!(
+        out.contains("\nshrinking stopped after ")
+            && out.contains(" inputs tried: the last 16 smaller inputs ran in time; the input may shrink further\n"),
+        "{}",
+        r.describe()
+    );
+    // The smallest is over the threshold, and the prefixes came near it.
+    let shrunk = std::fs::read(save.0.join("hack-000-shrunk.in")).unwrap();
+    assert!(
+        (3001..3600).contains(&shrunk.len()),
+        "{} bytes",
+        shrunk.len()
     );
 }
 

@@ -43,6 +43,14 @@ pub trait Input: Sized {
     /// the first line of the answer that differs, when known. The same
     /// input always gives the same candidates in the same order.
     fn candidates<'a>(&'a self, hint: Option<usize>) -> Candidates<'a, Self>;
+    /// Whether `candidate`, one of [`candidates`](Self::candidates), is
+    /// known valid in any domain this input is valid in (a prefix of a
+    /// replay), so `stress` need not validate it: validating costs a solve
+    /// of it, and a bisection of a long input tries many long ones. Must
+    /// cost far less than a solve; `false` when not known.
+    fn keeps_valid(&self, _candidate: &Self) -> bool {
+        false
+    }
     /// The input's size in words, for the report: `12 moves`, `4x4 with 3
     /// non-empty cells`.
     fn describe(&self) -> String;

@@ -52,6 +52,18 @@ const STARTUP_TIMES: u32 = 2;
 /// Past it, a pass of candidates ends early.
 const OWN_SHARE: u32 = 10;
 const OWN_GRACE: Duration = Duration::from_secs(1);
+/// A time-out's shrink ends once this many smaller inputs since the last
+/// progress ran in time: after the prefixes have found where the time-out
+/// starts, the drops of a few moves each run about as long as the input,
+/// so whether one still times out is the machine's noise, and running
+/// them one after another (each up to its time limit) would win a move
+/// or two at a time.
+const SETTLED: usize = 16;
+/// A new smallest input is saved at once if none was in this time (a
+/// save writes its answer, a solve of it: a bisection of a long input
+/// finds a smaller one every few tenths of a second); the smallest is
+/// always saved when shrinking ends, interrupted or not.
+const SAVE_EVERY: Duration = Duration::from_secs(1);
 /// Inputs up to this many lines are printed whole; longer ones as their
 /// first and last lines (as oj prints them).
 const SHOW_LINES: usize = 40;
@@ -187,16 +199,22 @@ enum Ended {
     Runs,
     /// Finding candidates took its share of the time (see [`OWN_SHARE`]).
     Costly,
+    /// [`SETTLED`] smaller inputs of a time-out in a row ran in time.
+    Settled,
     Interrupted,
 }
 
 /// What shrinking found: the smallest failing input, the inputs tried,
-/// how it ended and the time it took.
+/// how it ended and the time it took, and the sizes of the failing input
+/// and the smallest in words (see [`Input::describe`]; the parsed inputs
+/// describe themselves, as parsing one again costs a solve).
 struct Shrunk {
     best: Found,
     runs: usize,
     ended: Ended,
     time: Duration,
+    was: String,
+    now: String,
 }
 
 /// The first failure of the search: its seed and settings.
@@ -394,11 +412,14 @@ impl Ctx<'_> {
         self.say("\nshrinking...\n");
         let shrunk = self.shrink(&first.found, &mut saver);
         let (small, runs) = (&shrunk.best, shrunk.runs);
-        let size = |input: &[u8]| self.size_of(input);
         let mut text = match shrunk.ended {
             Ended::Done | Ended::Interrupted => String::new(),
             Ended::Costly => format!(
                 "shrinking stopped after {:.1} s and {runs} inputs tried: the smaller inputs left to try are costly to build, and mostly outside the judge's domain; the input may shrink further\n",
+                shrunk.time.as_secs_f64(),
+            ),
+            Ended::Settled => format!(
+                "shrinking stopped after {:.1} s and {runs} inputs tried: the last {SETTLED} smaller inputs ran in time; the input may shrink further\n",
                 shrunk.time.as_secs_f64(),
             ),
             Ended::Time => format!(
@@ -412,8 +433,8 @@ impl Ctx<'_> {
         };
         text += &format!(
             "smallest failing input: {} (was {}; {runs} inputs tried): {}\n",
-            size(&small.input),
-            size(&first.found.input),
+            shrunk.now,
+            shrunk.was,
             small.failure.describe(&self.s.limits)
         );
         let saved = saver.save("-shrunk", self.s.problem, self.size(), small);
@@ -621,8 +642,9 @@ impl Ctx<'_> {
     /// Shrinks a failure: tries smaller inputs (see
     /// [`crate::kit::shrink`]) in batches of `jobs` at once, keeps the
     /// first that fails the same way, and starts again from it, until
-    /// nothing smaller fails, the budget is spent, or an interrupt. Each
-    /// new smallest input is saved at once. A time-out's smaller inputs
+    /// nothing smaller fails, the budget is spent, or an interrupt. A new
+    /// smallest input is saved at once unless one was less than
+    /// [`SAVE_EVERY`] ago. A time-out's smaller inputs
     /// run under their share of the time limit (see [`Ctx::scaled`]).
     fn shrink(&self, found: &Found, saver: &mut Saver) -> Shrunk {
         crate::with_problem!(self.s.problem, P => self.shrink_as::<<P as Shrink>::Input>(found, saver))
@@ -632,24 +654,37 @@ impl Ctx<'_> {
     fn shrink_as<I: Input>(&self, found: &Found, saver: &mut Saver) -> Shrunk {
         let p = self.s.problem;
         let started = Instant::now();
+        let parsed = I::parse(&found.input, self.size());
+        let was = match &parsed {
+            Ok(parsed) => parsed.describe(),
+            Err(_) => self.size_of(&found.input),
+        };
         let mut shrunk = Shrunk {
             best: found.clone(),
             runs: 0,
             ended: Ended::Done,
             time: Duration::ZERO,
+            now: was.clone(),
+            was,
         };
-        let Ok(mut parsed) = I::parse(&found.input, self.size()) else {
+        let Ok(mut parsed) = parsed else {
             return shrunk;
         };
         let limit_for = self.scaled(found);
         let outputs = matches!(found.failure, Failure::Wrong { .. });
+        // Smaller inputs of a time-out that ran in time since the last
+        // progress (see [`SETTLED`]).
+        let timeout = matches!(found.failure, Failure::TimeLimit(_));
+        let mut in_time = 0;
+        // When a smaller input was last saved (see [`SAVE_EVERY`]).
+        let mut saved: Option<Instant> = None;
         let runs = &mut shrunk.runs;
         let best = &mut shrunk.best;
         // Time spent finding candidates to run.
         let mut own = Duration::ZERO;
         self.set_phase(Phase::Shrink {
             runs: *runs,
-            size: self.size_of(&best.input),
+            size: shrunk.now.clone(),
         });
         // Checked before each candidate is built, as building, writing
         // and validating one costs as much as the input's size.
@@ -688,7 +723,7 @@ impl Ctx<'_> {
                     let text = c.write();
                     (i, c, text)
                 })
-                .filter(|(_, _, text)| self.allowed(text));
+                .filter(|(_, c, text)| parsed.keeps_valid(c) || self.allowed(text));
             // The candidates borrow `parsed`: a smaller failing input
             // replaces it once they are gone.
             let smaller = loop {
@@ -739,6 +774,9 @@ impl Ctx<'_> {
                         .collect()
                 });
                 let tried = batch.len();
+                let ran_in_time =
+                    |r: &Result<Judged, String>| matches!(r, Ok(Judged::Passed { .. }));
+                in_time += results.iter().filter(|r| timeout && ran_in_time(r)).count();
                 let better = results.into_iter().zip(batch).enumerate().find_map(
                     |(k, (r, (i, cand, _)))| match r {
                         Ok(Judged::Failed(f)) if f.failure.same_kind(&best.failure) => {
@@ -751,7 +789,12 @@ impl Ctx<'_> {
                 // so the report reads the same on any number of cores.
                 *runs += better.as_ref().map_or(tried, |b| b.0 + 1);
                 if let Some((_, f, i, cand)) = better {
+                    in_time = 0;
                     break Some((f, i, cand));
+                }
+                if in_time >= SETTLED {
+                    shrunk.ended = Ended::Settled;
+                    break 'search;
                 }
                 if let Phase::Shrink { runs: r, .. } = &mut *lock(&self.screen) {
                     *r = *runs;
@@ -762,10 +805,14 @@ impl Ctx<'_> {
                 *best = f;
                 parsed = cand;
                 (from, progress) = (i, true);
-                saver.save("-shrunk", p, self.size(), best);
+                if saved.is_none_or(|at| at.elapsed() >= SAVE_EVERY) {
+                    saver.save("-shrunk", p, self.size(), best);
+                    saved = Some(Instant::now());
+                }
+                shrunk.now = parsed.describe();
                 self.set_phase(Phase::Shrink {
                     runs: *runs,
-                    size: self.size_of(&best.input),
+                    size: shrunk.now.clone(),
                 });
                 continue 'search;
             }

@@ -4,7 +4,7 @@
 //! even number of moves, so every later move keeps its colour), the whole
 //! fight moved toward a corner.
 
-use super::{mover, Board, Engine, EMPTY};
+use super::{mover, AnySize, Board, Engine, EMPTY};
 use crate::error::Error;
 use crate::kit::shrink::{count, Candidate, Candidates, Input, Shrink};
 use crate::out::Out;
@@ -69,6 +69,14 @@ impl Input for Replay {
         Box::new(candidates(self.size, &self.moves, hint))
     }
 
+    /// A prefix with a move: the moves played are the same, and the
+    /// judge's bounds hold for fewer moves.
+    fn keeps_valid(&self, candidate: &Replay) -> bool {
+        candidate.size == self.size
+            && !candidate.moves.is_empty()
+            && self.moves.starts_with(&candidate.moves)
+    }
+
     fn describe(&self) -> String {
         count(self.moves.len(), "move")
     }
@@ -103,9 +111,16 @@ fn candidates<'a>(
     let sizes = std::iter::successors(Some(len / 2 / 2 * 2), |&k| Some(k / 2 / 2 * 2))
         .take_while(move |&k| k >= 2 && (len + 1 - k).div_ceil(step(k)) * len <= DROP_WORK);
     let drops = sizes.flat_map(move |k| {
+        // The board after the moves before the gap, played along as the
+        // gap moves right: each drop's check starts at the gap.
+        let (mut head, mut played) = (Board::new(size), 0);
         (0..len + 1 - k)
             .step_by(step(k))
-            .filter(move |&i| plays_on_empty(size, &moves[..i], &moves[i + k..]))
+            .filter(move |&i| {
+                play_on(&mut head, played, &moves[played..i]);
+                played = i;
+                plays_on_empty(head.clone(), i, &moves[i + k..])
+            })
             .map(move |i| -> Candidate<'a, Replay> {
                 Box::new(move || {
                     let mut m = Vec::with_capacity(len - k);
@@ -199,18 +214,28 @@ fn candidates<'a>(
         .chain(wraps)
 }
 
-/// Whether `head` then `tail` is a replay: no move on an occupied point.
-/// Cheaper than writing the drop out for `stress` to validate, and most
-/// drops from a long replay with captures fail within a few moves of the
-/// gap (a stone no longer captured stands where a later move plays).
-fn plays_on_empty(size: usize, head: &[(u64, u64)], tail: &[(u64, u64)]) -> bool {
-    let mut board = Board::new(size);
-    for (i, &(x, y)) in head.iter().chain(tail).enumerate() {
+/// Plays `moves` (valid ones: a prefix of the replay) on `board`, where
+/// `before` moves were played.
+fn play_on(board: &mut Board<AnySize>, before: usize, moves: &[(u64, u64)]) {
+    for (i, &(x, y)) in moves.iter().enumerate() {
+        let p = board.grid().index(x as usize - 1, y as usize - 1);
+        board.play(p, mover((before + i) as u64 + 1));
+    }
+}
+
+/// Whether `tail` plays on `board` (after `before` moves) on empty points
+/// only, so that the replay's moves before the gap then `tail` is a
+/// replay. Cheaper than writing the drop out for `stress` to validate,
+/// and most drops from a long replay with captures fail within a few
+/// moves of the gap (a stone no longer captured stands where a later
+/// move plays).
+fn plays_on_empty(mut board: Board<AnySize>, before: usize, tail: &[(u64, u64)]) -> bool {
+    for (i, &(x, y)) in tail.iter().enumerate() {
         let p = board.grid().index(x as usize - 1, y as usize - 1);
         if board.grid().cells()[p] != EMPTY {
             return false;
         }
-        board.play(p, mover(i as u64 + 1));
+        board.play(p, mover((before + i) as u64 + 1));
     }
     true
 }
@@ -218,6 +243,82 @@ fn plays_on_empty(size: usize, head: &[(u64, u64)], tail: &[(u64, u64)]) -> bool
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A replay of `len` moves on a 5x5 board, with many captures: each
+    /// move on an empty point drawn by a linear congruential generator.
+    fn crowded(len: usize) -> Vec<(u64, u64)> {
+        let mut board = Board::new(5);
+        let (mut moves, mut r) = (Vec::new(), 7u64);
+        while moves.len() < len {
+            r = r.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let (x, y) = ((r >> 33) % 5 + 1, (r >> 45) % 5 + 1);
+            let p = board.grid().index(x as usize - 1, y as usize - 1);
+            if board.grid().cells()[p] == EMPTY {
+                board.play(p, mover(moves.len() as u64 + 1));
+                moves.push((x, y));
+            }
+        }
+        moves
+    }
+
+    /// Whether `moves` is a replay, played from the empty board.
+    fn valid(moves: &[(u64, u64)]) -> bool {
+        plays_on_empty(Board::new(5), 0, moves)
+    }
+
+    /// The drops checked from the board at the gap are exactly those
+    /// checked from the first move, in the same order.
+    #[test]
+    fn go_drops_are_the_valid_ones() {
+        let moves = crowded(300);
+        let input = Replay {
+            size: 5,
+            moves: moves.clone(),
+        };
+        let prefixes = std::iter::successors(Some(150), |&k| Some(k / 2))
+            .take_while(|&k| k >= 1)
+            .count();
+        let mut expected = Vec::new();
+        let mut k: usize = 150;
+        while k >= 2 && (301 - k).div_ceil(if k == 2 { 1 } else { k }) * 300 <= DROP_WORK {
+            for i in (0..301 - k).step_by(if k == 2 { 1 } else { k }) {
+                let m: Vec<_> = moves[..i].iter().chain(&moves[i + k..]).copied().collect();
+                if valid(&m) {
+                    expected.push(m);
+                }
+            }
+            k = k / 2 / 2 * 2;
+        }
+        // Some are valid and some are not, or the test tells nothing.
+        assert!(!expected.is_empty() && expected.len() < 300, "{}", expected.len());
+        let got: Vec<_> = input
+            .candidates(None)
+            .skip(prefixes)
+            .take(expected.len() + 1)
+            .map(|c| c().moves)
+            .collect();
+        assert_eq!(&got[..expected.len()], &expected[..]);
+        // What follows is no drop (the shifts keep every move).
+        assert_eq!(got[expected.len()].len(), 300);
+    }
+
+    #[test]
+    fn go_prefixes_keep_valid_and_drops_need_checking() {
+        let moves = crowded(10);
+        let input = Replay {
+            size: 5,
+            moves: moves.clone(),
+        };
+        let with = |m: &[(u64, u64)]| Replay {
+            size: 5,
+            moves: m.to_vec(),
+        };
+        assert!(input.keeps_valid(&with(&moves[..4])));
+        assert!(!input.keeps_valid(&with(&[])));
+        assert!(!input.keeps_valid(&with(&moves[2..])));
+        let wider = Replay { size: 7, ..with(&moves[..4]) };
+        assert!(!input.keeps_valid(&wider));
+    }
 
     #[test]
     fn go_pairs_keep_colours_and_the_hint_cuts_first() {

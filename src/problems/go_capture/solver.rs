@@ -155,6 +155,7 @@ impl Shape for AnySize {
 }
 
 /// The incremental engine.
+#[derive(Clone)]
 pub struct Board<S: Shape> {
     /// The colours, padded to `mask + 1` cells.
     grid: Grid,
