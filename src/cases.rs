@@ -1,5 +1,5 @@
-//! The input formats of the board problems (flip-chess, check-move,
-//! minesweeper): one reader for both, and the answer writers.
+//! The input formats of the LeetCode board problems (leetcode and plain):
+//! one reader for both, and the answer writers.
 //!
 //! **leetcode**: each parameter a JSON value as in LeetCode's testcase
 //! box, maybe after `name =` or `name:` and before a comma; strings in

@@ -47,7 +47,7 @@ pub trait Generate {
     /// The judge's rules besides its size limits, which
     /// `stress --beyond-judge-sizes` and `gen --judge-rules` keep while the
     /// sizes grow, as their help says them (`no revealed mine and clicks on
-    /// 'M' or 'E' in minesweeper`); `None` if the judge has no rule but
+    /// 'M' or 'E'`, say); `None` if the judge has no rule but
     /// its sizes. [`Generate::judge_rules`] checks them.
     const JUDGE_RULES: Option<&'static str> = None;
 

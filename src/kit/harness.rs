@@ -144,7 +144,7 @@ pub struct Param {
 pub struct Method {
     /// The name in Python, C++, Java, JavaScript and Go (`checkMove`).
     pub name: &'static str,
-    /// The name in Rust (`check_move`).
+    /// The name in Rust (`flip_chess`).
     pub rust: &'static str,
     /// The parameters, one line of the testcase each, in order.
     pub params: &'static [Param],
@@ -196,6 +196,7 @@ fn call(m: &Method, lang: Lang) -> String {
         Lang::Rust => (
             "            ",
             |p, k| format!("let {} = {}(&lines[i + {k}]);", p.name, snake(p.ty.word())),
+            // ok: text of the harness (see harness/rust.rs's `main`), not a call.
             format!("writeln!(out, \"{{}}\", Solution::{}({args}).show()).expect(\"stdout\");", m.rust),
         ),
     };

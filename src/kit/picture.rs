@@ -17,21 +17,15 @@ pub struct Rgb(pub u8, pub u8, pub u8);
 pub const INK: Rgb = Rgb(0, 0, 0);
 pub const PAPER: Rgb = Rgb(255, 255, 255);
 pub const RED: Rgb = Rgb(204, 0, 0);
-/// Go's board.
-pub const WOOD: Rgb = Rgb(220, 179, 92);
-/// Othello's board.
+/// Green baize, a board of squares.
 pub const FELT: Rgb = Rgb(46, 139, 87);
-/// Minesweeper's unrevealed cells.
-pub const RAISED: Rgb = Rgb(189, 189, 189);
-/// Minesweeper's revealed cells.
-pub const OPEN: Rgb = Rgb(238, 238, 238);
 
 /// How a panel's board is ruled.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ruling {
-    /// Squares (Othello, Minesweeper): marks sit in the cells.
+    /// Squares: marks sit in the cells.
     Cells,
-    /// Lines (Go): marks sit on the points where they cross. The panel
+    /// Lines, as a Go board's: marks sit on the points where they cross. The panel
     /// may be a window of a larger board: a side that is not the board's
     /// edge lets its lines run out to the panel's border.
     Points {
@@ -743,7 +737,7 @@ mod tests {
                     background: FELT,
                     marks: vec![
                         (0, 1, Mark::Black(None)),
-                        (1, 2, Mark::Fill(OPEN)),
+                        (1, 2, Mark::Fill(Rgb(238, 238, 238))),
                         (1, 2, Mark::Number(3)),
                     ],
                 },
@@ -758,7 +752,7 @@ mod tests {
                         left: true,
                         right: false,
                     },
-                    background: WOOD,
+                    background: Rgb(220, 179, 92),
                     marks: vec![(2, 0, Mark::White(Some(12))), (2, 0, Mark::Removed)],
                 },
             ],

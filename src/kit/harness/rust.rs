@@ -35,10 +35,13 @@ mod boardsolve_harness {
             .collect()
     }
 
+    // ok: the harness reads only what boardsolve's generator wrote; a
+    // panic here would be a crash of this program, reported as one.
     fn integer(line: &str) -> i32 {
         line.trim().parse().expect("an integer")
     }
 
+    // ok: as `integer`.
     fn character(line: &str) -> char {
         quoted(line).flat_map(|s| s.chars().next()).next().expect("a character")
     }
@@ -46,6 +49,7 @@ mod boardsolve_harness {
     fn integers(line: &str) -> Vec<i32> {
         let inner = line.trim().trim_start_matches('[').trim_end_matches(']');
         let items = inner.split(',').map(str::trim).filter(|s| !s.is_empty());
+        // ok: as `integer`.
         items.map(|s| s.parse().expect("an integer")).collect()
     }
 
@@ -79,6 +83,8 @@ mod boardsolve_harness {
 
     pub fn main() {
         let mut input = String::new();
+        // ok: an unreadable stdin or stdout ends the run as a crash, which
+        // stress reports with this message.
         std::io::stdin().read_to_string(&mut input).expect("stdin");
         let lines: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
         let stdout = std::io::stdout();
@@ -89,6 +95,7 @@ mod boardsolve_harness {
 @CALL@
             i += k;
         }
+        // ok: as reading stdin.
         out.flush().expect("stdout");
     }
 }

@@ -57,12 +57,15 @@ impl Package for super::FlipChess {
     /// that turned it (1: flanked by the new stone, 2: by a stone of
     /// wave 1, ...).
     fn pictures() -> Vec<(&'static str, Figure)> {
+        // ok: SAMPLES is this file's constant, and tests/package.rs draws
+        // this picture: the sample is there, turns stones, is answered.
         let sample = Self::SAMPLES
             .iter()
             .find(|s| s.name == "chain")
             .expect("the chain sample");
         let mut panels = Vec::new();
         let mut report = |_, g: &Grid, best: Best| {
+            // ok: see above.
             let (r, c) = best.cell.expect("the chain sample turns stones");
             let turned = super::waves(g, g.index(r, c));
             let mut before = panel("black's best move", g, &|_| None);
@@ -82,6 +85,7 @@ impl Package for super::FlipChess {
             &mut super::solve,
             Some(&mut report),
         )
+        // ok: see above.
         .expect("the sample is answered");
         vec![(sample.name, Figure { panels })]
     }

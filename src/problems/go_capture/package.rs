@@ -4,8 +4,11 @@
 use super::{OneThread, Options, Played, BLACK, WHITE};
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
-use crate::kit::picture::{Figure, Mark, Panel, Ruling, WOOD};
+use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling};
 use crate::out::Out;
+
+/// The board's wood.
+const WOOD: Rgb = Rgb(220, 179, 92);
 
 impl Package for super::GoCapture {
     const TITLE: &'static str = "Go Captures";
@@ -78,6 +81,8 @@ impl Package for super::GoCapture {
             &mut sink,
             OneThread(Some(&mut report)),
         )
+        // ok: the sample is this problem's constant, replayed in every
+        // package the tests write.
         .expect("the sample replays");
         // The window: every point any panel marks, and one more line on
         // each side, within the board.

@@ -5,8 +5,13 @@ use super::Options;
 use crate::grid::Grid;
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
-use crate::kit::picture::{Figure, Mark, Panel, Ruling, OPEN, RAISED, RED};
+use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling, RED};
 use crate::out::Out;
+
+/// Unrevealed cells.
+const RAISED: Rgb = Rgb(189, 189, 189);
+/// Revealed cells.
+const OPEN: Rgb = Rgb(238, 238, 238);
 
 impl Package for super::Minesweeper {
     const TITLE: &'static str = "Minesweeper";
@@ -69,6 +74,8 @@ impl Package for super::Minesweeper {
                     &super::solve,
                     Some(&mut report),
                 )
+                // ok: the samples are this problem's constants, answered in
+                // every package the tests write.
                 .expect("the sample is answered");
                 (s.name, Figure { panels })
             })
