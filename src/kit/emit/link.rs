@@ -1,611 +1,37 @@
-//! `boardsolve emit`: one Rust source file a judge accepts, made from the
-//! library's own modules (compiled into the binary with `include_str!`), so
-//! every fix and speed-up reaches the submission and there is no second
-//! copy of a solver to keep in step.
+//! The linker `emit` writes a file with: the library's own modules
+//! (rustfmt-formatted source, compiled into the binary with `include_str!`)
+//! split into items, and only the items an entry point reaches copied into
+//! one flat file.
 //!
-//! The file is flat, as a contestant writes one: the problem's module docs
-//! head it, then `main` (or LeetCode's `impl Solution`), the problem's
-//! items, and each shared module's items under its docs, all at the root
-//! (each module's `use`s of the others go; `std`'s are merged). Only what
-//! the entry point reaches is copied: the source is rustfmt-formatted, so
-//! it splits reliably into items by indentation (top-level items, and the
+//! The source splits into items by indentation (top-level items, and the
 //! items of `impl` and `mod` blocks, each with its doc comments and
 //! attributes), and an item is kept if a kept item names it (functions and
 //! types by their names as the module's scope resolves them, methods of
 //! kept types by `Type::name` or a call on a receiver of that type). Tests
 //! go, and so do the plain `//` comments inside an item (its doc comments
-//! stay); the `itoa` crate is replaced by a few local lines. The library
-//! is laid out by rustfmt at its default width, as the file's root is, so
-//! the file passes `rustfmt --check`.
+//! stay). Modules are copied at the file's root, each module's `use`s of
+//! the others dropped and `std`'s merged, or as `mod` blocks when wrapped.
+//! Nothing here knows a problem: `emit` hands it the modules.
 
-use crate::kit::harness::Method;
-use crate::problems::Problem;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// What a problem gives `emit`: its solver's source and the forms it is
-/// emitted in. The Rust text here is pasted into the file as it stands, so
-/// it must be rustfmt-formatted at the indentation given, compile with
-/// Rust 1.63 without a warning, and name only items of the solver and the
-/// shared modules (`tests/emit.rs` and `.ci/emit-check` build every form
-/// `emit --list` prints).
-pub trait Emit {
-    /// The solver, `solver.rs` (std only, Rust 1.63): its module docs head
-    /// the file, and its items the entry point reaches are copied.
-    const SOURCE: &'static str;
-    /// The program reading the judge's stdin; every problem has one.
-    const STDIN: Stdin;
-    /// LeetCode's form, for a LeetCode problem (`None`: `--judge leetcode`
-    /// is a usage error). A LeetCode problem is emitted in it by default,
-    /// the others as [`Emit::STDIN`].
-    const LEETCODE: Option<Leetcode>;
-    /// The largest file, in bytes, the problem's judges take: no form may
-    /// pass it, whatever its ceiling ([`CODEFORCES_MAX`] for most).
-    const JUDGE_MAX: usize;
-    /// `boardsolve gen` arguments of the long inputs an emitted program
-    /// must answer as boardsolve does (besides the problem's fixtures):
-    /// several shapes and both input formats where the problem has two.
-    const TRIALS: &'static [&'static str];
+/// One module the file may take items from.
+#[derive(Clone, Copy, Debug)]
+pub struct Source {
+    /// Its name in paths (`cases` for `crate::cases::...`).
+    pub name: &'static str,
+    /// Where it comes from, for messages (`src/cases.rs`).
+    pub file: &'static str,
+    /// Its text, as rustfmt lays it out.
+    pub text: &'static str,
+    /// Copied as a `mod` block rather than at the file's root.
+    pub wrapped: bool,
 }
 
-/// A problem's stdin program.
-pub struct Stdin {
-    /// The statement of `main` that solves: `let solved = ...;` at four
-    /// spaces, a call writing to `out` from `stdin.lock()` that returns
-    /// the library's `Result` (errors are reported as boardsolve does).
-    pub solve: &'static str,
-    /// The file's size ceiling in KiB (see [`Form::limit`]).
-    pub kib: usize,
-}
-
-/// A problem's LeetCode form.
-pub struct Leetcode {
-    /// `impl Solution` with LeetCode's method signature, calling the
-    /// solver's `leetcode` (at the file's root, newline-terminated).
-    pub method: &'static str,
-    /// The method's name and types, for the harness `stress --solution`
-    /// runs a contestant's LeetCode solution in (the same method as
-    /// `method`: a test checks the Rust name).
-    pub signature: Method,
-    /// The bare form's size ceiling in KiB.
-    pub kib: usize,
-    /// What `--with-harness` adds.
-    pub harness: Harness,
-}
-
-/// The local `main` of a LeetCode form: the library's case reader hands
-/// each case to the `Solution` method in LeetCode's types.
-pub struct Harness {
-    /// The statement binding `solver`, at four spaces: the closure the
-    /// solver's `judge(stdin.lock(), &mut out, solver)` calls per case.
-    pub solver: &'static str,
-    /// Items after `main` that `solver` uses (each preceded by a blank
-    /// line): [`CHARS`], or the problem's own.
-    pub helpers: &'static str,
-    /// The file's size ceiling in KiB.
-    pub kib: usize,
-}
-
-/// Codeforces takes a file of less than 64 KiB.
-pub const CODEFORCES_MAX: usize = 64 * 1024 - 1;
-
-/// How the file is submitted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Judge {
-    /// A program with `main` reading the judge's stdin (Luogu, Codeforces,
-    /// AtCoder).
-    Stdin,
-    /// LeetCode's `impl Solution` signatures.
-    Leetcode,
-    /// Not a submission: the input validator of a Kattis or DOMjudge
-    /// package (`--validator`), `boardsolve validate --kattis` in one file.
-    Validator,
-    /// Not a submission: the output validator of a Kattis or DOMjudge
-    /// package (`--checker`), `boardsolve check --domjudge` in one file.
-    Checker,
-}
-
-/// The library's shared modules emit copies after the problem's solver, in
-/// the order the file lists them, as (name at the file's root, source).
-const SHARED: [(&str, &str); 9] = [
-    ("cases", include_str!("../cases.rs")),
-    ("scan", include_str!("../scan.rs")),
-    ("out", include_str!("../out.rs")),
-    ("error", include_str!("../error.rs")),
-    ("grid", include_str!("../grid.rs")),
-    ("dir", include_str!("../dir.rs")),
-    ("split", include_str!("../split.rs")),
-    ("layout", include_str!("../layout.rs")),
-    ("verdict", include_str!("../verdict.rs")),
-];
-
-/// The modules emit copies as `mod` blocks rather than at the file's root:
-/// the canonical layout (its `Format` is not the case reader's), in a
-/// validator the problem's rules (its `layout.rs`) as `rules`, and in a
-/// checker the judging (its `Kind` is not a layout's) and the problem's
-/// answer (its `check.rs`, which names the solver by `super::`) as
-/// `answer`.
-const WRAPPED: [&str; 4] = ["layout", "rules", "verdict", "answer"];
-
-/// The size ceiling of a validator, in KiB (no judge limits it: the
-/// ceiling keeps it from growing unnoticed).
-pub const VALIDATOR_KIB: usize = 84;
-
-/// The size ceiling of an output validator, in KiB (as [`VALIDATOR_KIB`]).
-pub const CHECKER_KIB: usize = 116;
-
-/// The oldest Rust the emitted programs compile with (CI checks it).
-pub const MIN_RUST: &str = "1.63";
-
-/// Stands in for the `itoa` crate: the same `Buffer::new().format(n)`
-/// for the `u64`s the library formats.
-const ITOA: &str = r#"/// Stands in for the `itoa` crate: decimal text of a `u64`.
-mod itoa {
-    pub struct Buffer([u8; 20]);
-
-    impl Buffer {
-        pub fn new() -> Buffer {
-            Buffer([0; 20])
-        }
-
-        /// `v` in decimal, written from the end of the buffer.
-        pub fn format(&mut self, mut v: u64) -> &str {
-            let mut k = self.0.len();
-            loop {
-                k -= 1;
-                self.0[k] = b'0' + (v % 10) as u8;
-                v /= 10;
-                if v == 0 {
-                    break;
-                }
-            }
-            // Only ASCII digits were written.
-            std::str::from_utf8(&self.0[k..]).unwrap_or("")
-        }
-    }
-}
-"#;
-
-/// The default judge style of a problem: LeetCode's for a LeetCode
-/// problem, else the stdin program.
-pub fn default_judge(p: Problem) -> Judge {
-    match leetcode(p) {
-        Some(_) => Judge::Leetcode,
-        None => Judge::Stdin,
-    }
-}
-
-/// `emit --judge`'s help: the default for each problem.
-pub fn judge_help() -> String {
-    let stdin: Vec<&str> = Problem::ALL
-        .into_iter()
-        .filter(|&p| default_judge(p) == Judge::Stdin)
-        .map(Problem::name)
-        .collect();
-    let stdin = match stdin.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => "none".to_string(),
-    };
-    format!("Submission style (default: leetcode for the LeetCode problems, stdin for {stdin})")
-}
-
-/// The problem's LeetCode form, if it has one.
-pub fn leetcode(p: Problem) -> Option<Leetcode> {
-    crate::with_problem!(p, P => P::LEETCODE)
-}
-
-/// One file `emit` writes, as `emit --list` prints it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Form {
-    pub problem: Problem,
-    pub judge: Judge,
-    /// LeetCode's form with the local harness.
-    pub with_harness: bool,
-    /// The file's size limit in bytes: its ceiling, and under the judge's
-    /// own limit. Issue 15 asks at most 32 KiB a file, 48 KiB for the
-    /// LeetCode problems' stdin programs and harnesses; a form that does
-    /// not fit without dropping what the issue keeps (both input formats'
-    /// exact messages, the speed, the doc comments; BENCHMARKS.md) has the
-    /// size reached, rounded up to a KiB, so that it does not grow back.
-    pub limit: usize,
-}
-
-/// Every form of every problem, in registry order: the stdin program, then
-/// LeetCode's bare form and its harness, then the input and the output
-/// validator.
-pub fn forms() -> Vec<Form> {
-    let mut forms = Vec::new();
-    for problem in Problem::ALL {
-        let (stdin, max) = crate::with_problem!(problem, P => (P::STDIN.kib, P::JUDGE_MAX));
-        let mut add = |judge, with_harness, kib: usize| {
-            forms.push(Form {
-                problem,
-                judge,
-                with_harness,
-                limit: (kib * 1024).min(max),
-            })
-        };
-        add(Judge::Stdin, false, stdin);
-        if let Some(lc) = leetcode(problem) {
-            add(Judge::Leetcode, false, lc.kib);
-            add(Judge::Leetcode, true, lc.harness.kib);
-        }
-        for (judge, kib) in [
-            (Judge::Validator, VALIDATOR_KIB),
-            (Judge::Checker, CHECKER_KIB),
-        ] {
-            forms.push(Form {
-                problem,
-                judge,
-                with_harness: false,
-                limit: kib * 1024,
-            });
-        }
-    }
-    forms
-}
-
-impl Form {
-    /// The `emit` arguments after the problem, as the file's head quotes
-    /// them.
-    pub fn args(&self) -> &'static str {
-        args(self.judge, self.with_harness)
-    }
-
-    /// Whether the file is a program with `main` (LeetCode's bare form is
-    /// not: LeetCode calls the method).
-    pub fn runs(&self) -> bool {
-        self.judge != Judge::Leetcode || self.with_harness
-    }
-}
-
-/// The `emit` arguments of a form, spelt out.
-fn args(judge: Judge, with_harness: bool) -> &'static str {
-    match (judge, with_harness) {
-        (Judge::Stdin, _) => "--judge stdin",
-        (Judge::Leetcode, false) => "--judge leetcode",
-        (Judge::Leetcode, true) => "--judge leetcode --with-harness",
-        (Judge::Validator, _) => "--validator",
-        (Judge::Checker, _) => "--checker",
-    }
-}
-
-/// `emit --list`: a line a form, fields separated by tabs: the problem,
-/// its `emit` arguments, its size limit in bytes, then (for a program)
-/// the `gen` arguments of each of the problem's [`Emit::TRIALS`] (a
-/// validator's verdicts on them are `boardsolve validate --kattis`'s; a
-/// checker's, on boardsolve's answer to them, `boardsolve check
-/// --domjudge`'s; a solver's answers, boardsolve's). No field is empty.
-pub fn list() -> String {
-    let mut text = String::new();
-    for f in forms() {
-        text += &format!("{}\t{}\t{}", f.problem.name(), f.args(), f.limit);
-        if f.runs() {
-            for trial in crate::with_problem!(f.problem, P => P::TRIALS) {
-                text += &format!("\t{trial}");
-            }
-        }
-        text.push('\n');
-    }
-    text
-}
-
-/// The problem's module docs as the file's head, without the sentences
-/// about boardsolve's options (`--strict`, `--naive`, `--size`), which the
-/// emitted program does not have; a paragraph that lost one is re-wrapped
-/// to 79 columns.
-fn without_options(docs: &str) -> String {
-    let mut out = String::new();
-    for paragraph in docs.split("//\n") {
-        let text: Vec<&str> = paragraph
-            .lines()
-            .map(|l| l.trim_start_matches("//").trim())
-            .collect();
-        let text = text.join(" ");
-        let kept: Vec<&str> = text
-            .split_inclusive(". ")
-            .filter(|sentence| !sentence.contains("`--"))
-            .collect();
-        let kept = kept.concat();
-        if kept.trim().is_empty() {
-            continue;
-        }
-        if !out.is_empty() {
-            out += "//\n";
-        }
-        if kept.len() == text.len() {
-            out += paragraph;
-            continue;
-        }
-        // Words, a code span (`b w`) kept whole.
-        let mut words: Vec<String> = Vec::new();
-        let mut open = false;
-        for word in kept.split_whitespace() {
-            match words.last_mut() {
-                Some(last) if open => *last += &format!(" {word}"),
-                _ => words.push(word.to_string()),
-            }
-            open ^= word.matches('`').count() % 2 == 1;
-        }
-        let mut line = String::from("//");
-        for word in &words {
-            if line.len() + 1 + word.len() > 79 {
-                out += &line;
-                out.push('\n');
-                line = String::from("//");
-            }
-            line.push(' ');
-            line += word;
-        }
-        out += &line;
-        out.push('\n');
-    }
-    out
-}
-
-/// `main` around `solve`, a call that writes to `out` (the judge's input
-/// is `stdin.lock()`): errors as boardsolve reports them.
-fn main_around(solve: &str) -> String {
-    format!(
-        "fn main() {{
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut out = Out::new(stdout.lock());
-{solve}
-    if let Err(e) = solved.and(out.flush()) {{
-        // A reader that went away (`| head`) is not an error; not
-        // `eprintln!`, which panics (101) if stderr fails.
-        if !e.is_broken_pipe() {{
-            let _ = writeln!(io::stderr(), \"error: {{e}}\");
-            std::process::exit(1);
-        }}
-    }}
-}}
-"
-    )
-}
-
-/// A local `main` for a LeetCode submission: the library's own case reader
-/// (either format, boardsolve's checks and messages) hands each case to
-/// the `Solution` method in LeetCode's types.
-fn harness(h: &Harness) -> String {
-    let run = format!(
-        "{}
-    let solved = judge(stdin.lock(), &mut out, solver);",
-        h.solver
-    );
-    format!(
-        "/// LeetCode declares this itself: leave it out when submitting.
-struct Solution;
-
-/// Runs the testcases on stdin (LeetCode's format or the plain one) through
-/// `Solution`, for trying the file locally.
-{}{}",
-        main_around(&run),
-        h.helpers
-    )
-}
-
-/// A validator's `main`: the input (at most one byte past `MAX_INPUT`),
-/// the problem's rules and its solver under `--strict` weighed by
-/// `layout::judged`, as `boardsolve validate --kattis` reports them:
-/// status 42 valid, 43 and the line `FAIL ...` on stderr invalid, 1 and
-/// `error: ...` if stdin cannot be read.
-fn validator_main(strict: &str) -> String {
-    format!(
-        "fn main() {{
-    let mut input = Vec::new();
-    let limit = layout::MAX_INPUT + 1;
-    let read = io::stdin().lock().take(limit).read_to_end(&mut input);
-    // Not `eprintln!`, which panics (101) if stderr fails: the status is
-    // the verdict.
-    if let Err(e) = read {{
-        let _ = writeln!(io::stderr(), \"error: cannot read stdin: {{e}}\");
-        std::process::exit(1);
-    }}
-    let walk = |l: &mut layout::Layout| rules::layout(l, layout::Format::Auto);
-    let strict = |input: &[u8]| {{
-{strict}    }};
-    let status = match layout::judged(&input, walk, strict) {{
-        Ok(()) => 42,
-        Err(line) => {{
-            let _ = writeln!(io::stderr(), \"FAIL {{line}}\");
-            43
-        }}
-    }};
-    std::process::exit(status);
-}}
-"
-    )
-}
-
-/// Problem `p`'s input validator for a Kattis or DOMjudge package: `emit`
-/// with `--validator`.
-pub fn validator(p: Problem) -> Result<String, String> {
-    emit(p, Judge::Validator, false)
-}
-
-/// An output validator's `main` and its helpers: `checker INPUT ANSWER
-/// FEEDBACK_DIR [FLAGS] < OUTPUT`, read and reported as `boardsolve check
-/// --domjudge` does (`src/cli/check.rs`), boardsolve's answer from the
-/// problem's `answer` on a board side `size` (go-capture's judge board;
-/// never read by the others).
-fn checker_main(size: usize) -> String {
-    format!(
-        "fn main() {{
-    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
-    let reading = match args.get(3..) {{
-        Some(flags) => verdict::Reading::kattis(flags),
-        None => Err(\"expected INPUT ANSWER FEEDBACK_DIR [FLAGS]...\".to_string()),
-    }};
-    let status = match reading {{
-        Ok(reading) => report(std::path::Path::new(&args[2]), judged(&args, reading)),
-        Err(msg) => {{
-            let feedback = args.get(2).map(std::path::Path::new);
-            let msg = format!(\"bad command line: {{msg}}\");
-            fail(&msg, feedback.filter(|dir| dir.is_dir()))
-        }}
-    }};
-    std::process::exit(status);
-}}
-
-/// The verdict on the output on stdin, or why there is none (a judge
-/// error): the input's answer, which the jury's must agree with.
-fn judged(files: &[std::ffi::OsString], how: verdict::Reading) -> Result<verdict::Verdict, String> {{
-    let input = std::path::Path::new(&files[0]);
-    let jury = std::path::Path::new(&files[1]);
-    let cannot = |path: &std::path::Path, e: &dyn std::fmt::Display| {{
-        format!(\"cannot read {{}}: {{e}}\", path.display())
-    }};
-    let file = std::fs::File::open(input).map_err(|e| cannot(input, &e))?;
-    let expected = answer::answer(file, {size}).map_err(|e| match e {{
-        Error::Input {{ .. }} => format!(\"the input {{}} is not valid: {{e}}\", input.display()),
-        Error::Io {{ err, .. }} => cannot(input, &err),
-    }})?;
-    let file = std::fs::File::open(jury).map_err(|e| cannot(jury, &e))?;
-    let v = expected
-        .judge(file, verdict::Reading::default(), verdict::Side::Answer)
-        .map_err(|e| cannot(jury, &e))?;
-    if !v.accepted() {{
-        let (jury, why) = (jury.display(), v.message);
-        let msg = format!(\"the answer {{jury}} disagrees with boardsolve's: {{why}}\");
-        return Err(msg);
-    }}
-    expected
-        .judge(io::stdin().lock(), how, verdict::Side::Output)
-        .map_err(|e| format!(\"cannot read the output from stdin: {{e}}\"))
-}}
-
-/// Writes the verdict line to `judgemessage.txt` in `feedback` and
-/// returns the status, 42 accepted or 43 rejected; a judge error is
-/// [`fail`]'s.
-fn report(feedback: &std::path::Path, judged: Result<verdict::Verdict, String>) -> i32 {{
-    let v = match judged {{
-        Ok(v) => v,
-        Err(msg) => return fail(&msg, Some(feedback)),
-    }};
-    let path = feedback.join(\"judgemessage.txt\");
-    match std::fs::write(&path, format!(\"{{}}\\n\", v.message)) {{
-        Ok(()) if v.accepted() => 42,
-        Ok(()) => 43,
-        Err(e) => fail(&format!(\"cannot write {{}}: {{e}}\", path.display()), None),
-    }}
-}}
-
-/// A judge error, status 3: the line `FAIL: ...` on stderr, and in
-/// `judgeerror.txt` in `feedback` if given.
-fn fail(msg: &str, feedback: Option<&std::path::Path>) -> i32 {{
-    let line = format!(\"FAIL: {{msg}}\\n\");
-    // Not `eprint!`, which panics (101) if stderr fails: the status is
-    // the verdict.
-    let _ = io::stderr().write_all(line.as_bytes());
-    if let Some(dir) = feedback {{
-        let _ = std::fs::write(dir.join(\"judgeerror.txt\"), &line);
-    }}
-    3
-}}
-"
-    )
-}
-
-/// Problem `p`'s output validator for a Kattis or DOMjudge package:
-/// `emit` with `--checker`.
-pub fn checker(p: Problem) -> Result<String, String> {
-    emit(p, Judge::Checker, false)
-}
-
-/// The harness helper that hands a board to LeetCode as `Vec<Vec<char>>`.
-pub const CHARS: &str = "
-/// The board's cells as LeetCode passes them.
-fn chars(g: &Grid) -> Vec<Vec<char>> {
-    let row = |r: usize| g.row(r).iter().map(|&b| char::from(b)).collect();
-    (0..g.rows()).map(row).collect()
-}
-";
-
-/// The whole source file. `Err` if the problem has no such judge style
-/// (one not on LeetCode has no LeetCode form), or a harness
-/// is asked for a program that has its own `main`.
-pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, String> {
-    let entry = match (judge, leetcode(p)) {
-        (Judge::Leetcode, None) => {
-            return Err(format!(
-                "{} is not a LeetCode problem: use --judge stdin",
-                p.name()
-            ))
-        }
-        (Judge::Leetcode, Some(lc)) if with_harness => {
-            format!("{}\n{}", lc.method, harness(&lc.harness))
-        }
-        (Judge::Leetcode, Some(lc)) => lc.method.to_string(),
-        (Judge::Stdin, _) if with_harness => {
-            return Err(
-                "--with-harness goes with --judge leetcode: a stdin program has its own main"
-                    .into(),
-            )
-        }
-        (Judge::Stdin, _) => main_around(crate::with_problem!(p, P => P::STDIN.solve)),
-        (Judge::Validator, _) if with_harness => {
-            return Err("--with-harness goes with --judge leetcode, not --validator".into())
-        }
-        (Judge::Validator, _) => validator_main(
-            crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::STRICT),
-        ),
-        (Judge::Checker, _) if with_harness => {
-            return Err("--with-harness goes with --judge leetcode, not --checker".into())
-        }
-        (Judge::Checker, _) => checker_main(p.judge_size()),
-    };
-    let form = match (judge, with_harness) {
-        (Judge::Stdin, _) => "a program reading the judge's stdin",
-        (Judge::Leetcode, false) => {
-            "LeetCode's `impl Solution`, for LeetCode's editor. LeetCode\n\
-             // declares `struct Solution` and calls the method, so `rustc` alone\n\
-             // reports both missing (E0412, E0601): `--with-harness` adds them, to\n\
-             // build and run the file locally"
-        }
-        (Judge::Leetcode, true) => {
-            "LeetCode's `impl Solution`, with a local harness reading testcases from stdin"
-        }
-        (Judge::Validator, _) => {
-            "the input validator of a Kattis or DOMjudge package: the input on\n\
-             // stdin; status 42 valid, 43 invalid with the line `FAIL ...` on stderr\n\
-             // (`boardsolve validate --kattis`), from the canonical layout (`rules`,\n\
-             // `layout`) and the solver under `--strict`"
-        }
-        (Judge::Checker, _) => {
-            "the output validator of a Kattis or DOMjudge package:\n\
-             // `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, as `boardsolve check\n\
-             // --domjudge` judges: status 42 accepted, 43 rejected (the message in\n\
-             // FEEDBACK_DIR/judgemessage.txt), 3 a judge error (`judgeerror.txt`);\n\
-             // the output against boardsolve's answer (`answer`, the solver) as\n\
-             // `verdict` reads it"
-        }
-    };
-    let command = args(judge, with_harness);
-    let flat = Crate::parse(p, judge).emit(&entry);
-    let mut file = flat.docs;
-    file += &format!(
-        "//
-// Form: {form}.
-// Generated by boardsolve {} (`boardsolve emit {} {command}`)
-// from its own solver modules: Rust {MIN_RUST} or later, edition 2021, std
-// only, no unsafe, one thread.
-",
-        env!("CARGO_PKG_VERSION"),
-        p.name()
-    );
-    if !flat.uses.is_empty() {
-        file.push('\n');
-        file += &flat.uses;
-    }
-    file.push('\n');
-    file += &entry;
-    for section in flat.sections {
-        file.push('\n');
-        file += &section;
-    }
-    Ok(file)
+/// What `entry` (code at the file's root) reaches of `sources`, as one
+/// flat file: the first source's items first, its docs as the file's.
+pub fn link(sources: &[Source], entry: &str) -> Result<Flat, String> {
+    Ok(Crate::new(sources).emit(entry))
 }
 
 /// What a byte of source is.
@@ -963,7 +389,7 @@ struct Module {
     name: String,
     parent: Option<usize>,
     items: Vec<Item>,
-    /// Copied as a `mod` block ([`WRAPPED`]).
+    /// Copied as a `mod` block ([`Source::wrapped`]).
     wrapped: bool,
 }
 
@@ -1143,32 +569,15 @@ fn use_text(indent: &str, path: &str, names: &[String]) -> String {
 }
 
 impl Crate {
-    /// The modules problem `p`'s file may hold: its own and the shared ones,
-    /// and the problem's layout rules for a validator, its answer for a
-    /// checker.
-    fn parse(p: Problem, judge: Judge) -> Crate {
+    /// The modules of `sources`, each split into items.
+    fn new(sources: &[Source]) -> Crate {
         let mut c = Crate {
             modules: Vec::new(),
             fields: BTreeMap::new(),
         };
-        let solver = crate::with_problem!(p, P => P::SOURCE);
-        let own = match judge {
-            Judge::Validator => Some((
-                "rules",
-                crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::LAYOUT),
-            )),
-            Judge::Checker => Some((
-                "answer",
-                crate::with_problem!(p, P => <P as crate::kit::check::Answer>::SOURCE),
-            )),
-            Judge::Stdin | Judge::Leetcode => None,
-        };
-        for (name, src) in std::iter::once((p.module(), solver))
-            .chain(SHARED)
-            .chain(own)
-        {
-            let lines = lines_of(&without_tests(src));
-            c.add_module(name, None, &lines);
+        for s in sources {
+            let lines = lines_of(&without_tests(s.text));
+            c.add_module(s.name, None, &lines, s.wrapped);
         }
         for module in &c.modules {
             for it in &module.items {
@@ -1194,14 +603,21 @@ impl Crate {
         c
     }
 
-    /// Adds the module whose items are `lines`; returns its index.
-    fn add_module(&mut self, name: &str, parent: Option<usize>, lines: &[Line]) -> usize {
+    /// Adds the module whose items are `lines` (a `mod` block if
+    /// `wrapped`); returns its index.
+    fn add_module(
+        &mut self,
+        name: &str,
+        parent: Option<usize>,
+        lines: &[Line],
+        wrapped: bool,
+    ) -> usize {
         let m = self.modules.len();
         self.modules.push(Module {
             name: name.to_string(),
             parent,
             items: Vec::new(),
-            wrapped: parent.is_none() && WRAPPED.contains(&name),
+            wrapped,
         });
         let items = self.items(m, lines);
         self.modules[m].items = items;
@@ -1259,7 +675,7 @@ impl Crate {
             } else if h.starts_with("impl") {
                 impl_kind(h)
             } else if let Some(name) = name_after(h, "mod") {
-                Kind::Mod(self.add_module(name, Some(m), body))
+                Kind::Mod(self.add_module(name, Some(m), body, false))
             } else {
                 let keywords = [
                     "const fn", "fn", "const", "static", "struct", "enum", "trait",
@@ -1436,7 +852,7 @@ impl Crate {
             }
             if flat.docs.is_empty() {
                 // The problem's own module comes first: its docs head the file.
-                flat.docs = without_options(&docs);
+                flat.docs = docs;
                 flat.sections.push(body);
             } else {
                 let name = &self.modules[m].name;
@@ -1446,9 +862,6 @@ impl Crate {
             }
         }
         flat.sections.extend(wrapped);
-        if flat.sections.iter().any(|t| t.contains("itoa::")) {
-            flat.sections.push(ITOA.to_string());
-        }
         flat.uses = std_uses(&std);
         flat
     }
@@ -1746,40 +1159,19 @@ fn std_uses(paths: &BTreeSet<String>) -> String {
 
 /// What a flat file holds besides its entry point.
 #[derive(Default)]
-struct Flat {
-    /// The problem module's docs, as `//` comments.
-    docs: String,
+pub struct Flat {
+    /// The first module's docs, as `//` comments.
+    pub docs: String,
     /// `use` declarations of `std`.
-    uses: String,
-    /// The problem's items, then each shared module's.
-    sections: Vec<String>,
+    pub uses: String,
+    /// The first module's items, then each other module's (the wrapped
+    /// ones last, as `mod` blocks).
+    pub sections: Vec<String>,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn every_listed_form_is_emitted_within_its_limit() {
-        let forms = forms();
-        for f in &forms {
-            let src = emit(f.problem, f.judge, f.with_harness).unwrap();
-            let command = format!("`boardsolve emit {} {}`", f.problem.name(), f.args());
-            assert!(src.contains(&command), "{command}");
-            assert!(src.len() <= f.limit, "{command}: {} bytes", src.len());
-        }
-        // A problem's default is one of its forms; LeetCode's bare form
-        // alone has no `main`.
-        for p in Problem::ALL {
-            let mine = || forms.iter().filter(move |f| f.problem == p);
-            assert!(mine().any(|f| f.judge == default_judge(p) && !f.with_harness));
-            let bare = mine().filter(|f| !f.runs()).count();
-            assert_eq!(bare, usize::from(leetcode(p).is_some()));
-        }
-        let list = list();
-        assert_eq!(list.lines().count(), forms.len());
-        assert!(list.lines().all(|l| !l.split('\t').any(str::is_empty)));
-    }
 
     #[test]
     fn the_lexer_tells_code_from_comments_and_literals() {
@@ -1838,25 +1230,6 @@ mod tests {
             fields: BTreeMap::new(),
         };
         assert_eq!(c.item_text(&it), src.replace("    // Inside.\n", ""));
-    }
-
-    #[test]
-    fn the_head_leaves_out_boardsolves_options() {
-        let docs =
-            "// p: a problem.\n//\n// Rule: one. Any n;\n// `--strict`: n <= 8. A\n// last one.\n\
-                    //\n// `--naive` only.\n//\n// Algorithm: kept\n// as it is.\n";
-        assert_eq!(
-            without_options(docs),
-            "// p: a problem.\n//\n// Rule: one. A last one.\n//\n// Algorithm: kept\n// as it is.\n"
-        );
-        // Re-wrapped within 79 columns, never inside a code span.
-        let long = format!("// {}`a b` c. `--naive`: d.\n", "word ".repeat(15));
-        let head = without_options(&long);
-        assert_eq!(
-            head,
-            format!("// {}\n// `a b` c.\n", "word ".repeat(15).trim_end())
-        );
-        assert!(head.lines().all(|l| l.len() <= 79));
     }
 
     #[test]
