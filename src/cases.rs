@@ -865,6 +865,61 @@ pub fn write_board(
     Ok(())
 }
 
+/// Writes a board as input: leetcode `["..X", ...]` (strings) or
+/// `[[".","X"], ...]` (arrays), or plain `n m` and rows. `cell(r, c)` gives
+/// each cell, so large boards stream without being stored.
+pub fn write_input_board(
+    format: Format,
+    strings: bool,
+    n: usize,
+    m: usize,
+    mut cell: impl FnMut(usize, usize) -> u8,
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    match format {
+        Format::Plain => {
+            out.uint(n as u64);
+            out.byte(b' ');
+            out.uint(m as u64);
+            out.byte(b'\n');
+            for r in 0..n {
+                for c in 0..m {
+                    out.byte(cell(r, c));
+                }
+                out.byte(b'\n');
+                out.end_record()?;
+            }
+        }
+        Format::Leetcode => {
+            out.byte(b'[');
+            for r in 0..n {
+                if r > 0 {
+                    out.byte(b',');
+                }
+                if strings {
+                    out.byte(b'"');
+                    for c in 0..m {
+                        out.byte(cell(r, c));
+                    }
+                    out.byte(b'"');
+                } else {
+                    out.byte(b'[');
+                    for c in 0..m {
+                        if c > 0 {
+                            out.byte(b',');
+                        }
+                        out.bytes(&[b'"', cell(r, c), b'"']);
+                    }
+                    out.byte(b']');
+                }
+                out.end_record()?;
+            }
+            out.bytes(b"]\n");
+        }
+    }
+    Ok(())
+}
+
 /// The value of the four hex digits at `w[k..k + 4]`, if they are.
 fn hex4(w: &[u8], k: usize) -> Option<u32> {
     let digits = w.get(k..k + 4)?;
@@ -903,87 +958,15 @@ pub fn write_uint(v: u64, out: &mut Out<impl Write>) -> Result<(), Error> {
     out.end_record()
 }
 
+/// What the registry's tests of the reader (`problems/tests/reader.rs`)
+/// turn the fast path off with.
 #[cfg(test)]
-mod tests {
-    use crate::kit::gen::{generate, GenOptions, Rng};
-    use crate::kit::shrink::{Input, Shrink};
-    use crate::out::Out;
-    use crate::problems::Problem;
+pub(crate) mod tests {
     use std::cell::Cell;
 
     thread_local! {
         /// Turns [`super::CaseReader::compact_rows`] off, so the general
         /// path reads every row: the reference for the fast path.
         pub static GENERAL_ONLY: Cell<bool> = const { Cell::new(false) };
-    }
-
-    fn solve(p: Problem, input: &[u8]) -> (Result<(), String>, Vec<u8>) {
-        let mut out = Out::new(Vec::new());
-        let r = crate::kit::run(p, input, p.judge_size(), false, &mut out);
-        (
-            r.map_err(|e| e.to_string()),
-            out.into_inner().unwrap_or_default(),
-        )
-    }
-
-    /// The compact-row fast path answers exactly as the general path does
-    /// (the same boards, the same errors at the same positions) on
-    /// compact leetcode inputs and on mutants of them.
-    #[test]
-    fn compact_rows_agree_with_the_general_path() {
-        const BYTES: &[u8] = b"[]\",' \n\\.BWXEMO1a";
-        let mut rng = Rng::new(41);
-        let boards = Problem::ALL.into_iter().filter(
-            |&p| crate::with_problem!(p, P => <<P as Shrink>::Input as Input>::BOARD_CASES),
-        );
-        for p in boards {
-            for seed in 0..6000 {
-                let o = GenOptions {
-                    seed,
-                    cases: 1 + seed % 3,
-                    rows: Some(1 + seed % 9),
-                    cols: Some(1 + seed / 9 % 9),
-                    ..GenOptions::default()
-                };
-                let mut out = Out::new(Vec::new());
-                generate(p, &o, &mut out).unwrap();
-                let mut input = out.into_inner().unwrap();
-                // Every other input written with spaces and newlines
-                // between the rows, as pretty-printers write them.
-                if seed % 2 == 1 {
-                    let text = String::from_utf8(input).unwrap();
-                    let text = if seed % 4 == 1 {
-                        text.replace("],[", "], [")
-                    } else {
-                        text.replace("],[", "],\n  [").replace("\",\"", "\", \"")
-                    };
-                    input = text.into_bytes();
-                }
-                // Leave a third as generated; mutate the rest.
-                for _ in 0..seed % 3 {
-                    let k = rng.below(input.len() as u64) as usize;
-                    match rng.below(3) {
-                        0 => input[k] = BYTES[rng.below(BYTES.len() as u64) as usize],
-                        1 => {
-                            input.remove(k);
-                        }
-                        _ => {
-                            let piece = input[k..input.len().min(k + 9)].to_vec();
-                            input.splice(k..k, piece);
-                        }
-                    }
-                }
-                let fast = solve(p, &input);
-                GENERAL_ONLY.set(true);
-                let general = solve(p, &input);
-                GENERAL_ONLY.set(false);
-                assert_eq!(
-                    fast,
-                    general,
-                    "{p:?} seed {seed}: {}",
-                    String::from_utf8_lossy(&input)
-                );
-            }
-        }
     }
 }

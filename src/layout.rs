@@ -9,6 +9,7 @@
 //! with a problem's rules and its solver it is a self-contained validator
 //! (`boardsolve emit --validator`), whose verdict [`judged`] gives.
 
+use crate::cases::FormatChoice;
 use crate::error::Error;
 use std::fmt;
 
@@ -29,21 +30,6 @@ impl fmt::Display for Fault {
             self.line, self.column, self.msg
         )
     }
-}
-
-/// The format of a board problem's file.
-// An emitted validator only ever chooses `Auto`.
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// Told by the first byte: a digit (or a sign) is plain, anything
-    /// else leetcode.
-    Auto,
-    /// `n m`, the rows, the other parameters: one case.
-    Plain,
-    /// One line per parameter, each a JSON value without spaces; cases
-    /// follow one another.
-    Leetcode,
 }
 
 /// The shape of a LeetCode parameter's JSON value.
@@ -293,20 +279,21 @@ fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0b' | b'\x0c')
 }
 
-/// A board problem's file: `format` (auto: a digit first is plain), in
+/// A board problem's file: `format` (auto: a digit or a sign first is
+/// plain, anything else leetcode), in
 /// plain format `n m`, n rows of m cells without spaces, then the lines
 /// `plain` reads, one case; in leetcode format cases of `params`, each a
 /// line holding its JSON value.
 pub fn board(
     l: &mut Layout,
-    format: Format,
+    format: FormatChoice,
     plain: fn(&mut Layout) -> Step,
     params: &[(&str, Json)],
 ) -> Step {
     let leetcode = match format {
-        Format::Auto => !matches!(l.peek(), Some(b'0'..=b'9' | b'+' | b'-')),
-        Format::Leetcode => true,
-        Format::Plain => false,
+        FormatChoice::Auto => !matches!(l.peek(), Some(b'0'..=b'9' | b'+' | b'-')),
+        FormatChoice::Leetcode => true,
+        FormatChoice::Plain => false,
     };
     if leetcode {
         loop {

@@ -5,10 +5,11 @@
 //! common switches, then [`Solve::Args`]) and runs each through the same
 //! path; the kit calls [`Solve::default_mode`] for the answers it judges by.
 
-use crate::cases::FormatChoice;
+use crate::cases::{Format, FormatChoice};
 use crate::error::Error;
 use crate::explain::Explain;
 use crate::out::Out;
+use clap::builder::PossibleValue;
 use clap::ValueEnum;
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -25,17 +26,17 @@ pub trait Solve {
     const HELP: &'static str;
     /// The board side `--size` sets, if the problem has one.
     const SIDES: Option<Sides> = None;
+    /// Whether the input is cases of boards, in LeetCode's format or the
+    /// plain one (the LeetCode problems): the one place that says it. The
+    /// subcommand, `gen`, `validate` and `package` then take `--format`,
+    /// the subcommand reads an example section pasted from the problem's
+    /// page (`boardsolve::page`) unless `--format` says plain, and the
+    /// input as data is `kit::input::Boards`.
+    const BOARD_CASES: bool = false;
     /// The subcommand's own switches, after the common ones (`FILE`,
-    /// `--strict`, `--naive`, `--explain`, `--color`).
+    /// `--strict`, `--naive`, `--explain`, `--color`, and `--format` for
+    /// [`Solve::BOARD_CASES`]).
     type Args: clap::Args;
-
-    /// Whether the input may be an example section pasted from the
-    /// problem's page (`boardsolve::page`): the board problems', unless
-    /// their `--format` says plain.
-    fn reads_pages(args: &Self::Args) -> bool {
-        let _ = args;
-        false
-    }
 
     /// Whether the problem's own switches ask for explanations
     /// (go-capture's `--explain-moves`).
@@ -112,6 +113,9 @@ pub struct How {
     pub strict: bool,
     /// The reference solver (`--naive`).
     pub naive: bool,
+    /// The input's format (`--format`; auto for a problem without
+    /// [`Solve::BOARD_CASES`]).
+    pub format: FormatChoice,
 }
 
 /// Which solver a subcommand runs: every problem picks it this one way.
@@ -136,43 +140,54 @@ impl How {
     }
 }
 
-/// The input format switch of the board problems.
+/// The input format switch of the board problems ([`Solve::BOARD_CASES`]).
 #[derive(clap::Args, Clone, Copy, Debug)]
 pub struct BoardArgs {
     /// Input format: leetcode (JSON values, as in LeetCode's testcase box),
     /// plain (`n m` and rows), or auto (a leading digit means plain).
-    #[arg(long, value_enum, default_value_t = FormatArg::Auto)]
-    pub format: FormatArg,
+    #[arg(long, value_enum, default_value_t = FormatChoice::Auto)]
+    pub format: FormatChoice,
 }
 
-impl BoardArgs {
-    /// The format the cases are read in.
-    pub fn choice(&self) -> FormatChoice {
-        match self.format {
-            FormatArg::Auto => FormatChoice::Auto,
-            FormatArg::Leetcode => FormatChoice::Leetcode,
-            FormatArg::Plain => FormatChoice::Plain,
-        }
+impl ValueEnum for FormatChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[
+            FormatChoice::Auto,
+            FormatChoice::Leetcode,
+            FormatChoice::Plain,
+        ]
     }
 
-    /// A pasted page is looked for unless the format is plain.
-    pub fn reads_pages(&self) -> bool {
-        !matches!(self.format, FormatArg::Plain)
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(match self {
+            FormatChoice::Auto => "auto",
+            FormatChoice::Leetcode => "leetcode",
+            FormatChoice::Plain => "plain",
+        }))
     }
 }
 
-/// `--format`'s values.
-#[derive(Clone, Copy, Debug, ValueEnum)]
-pub enum FormatArg {
-    Auto,
-    Leetcode,
-    Plain,
+impl ValueEnum for Format {
+    fn value_variants<'a>() -> &'a [Self] {
+        &[Format::Leetcode, Format::Plain]
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(match self {
+            Format::Leetcode => "leetcode",
+            Format::Plain => "plain",
+        }))
+    }
 }
 
-/// `P`'s subcommand without its help: the common switches, then `P`'s own.
+/// `P`'s subcommand without its help: the common switches (and
+/// `--format` for [`Solve::BOARD_CASES`]), then `P`'s own.
 pub fn switches<P: Solve>() -> clap::Command {
-    let common = <Common as clap::Args>::augment_args(clap::Command::new(P::NAME));
-    <P::Args as clap::Args>::augment_args(common)
+    let mut cmd = <Common as clap::Args>::augment_args(clap::Command::new(P::NAME));
+    if P::BOARD_CASES {
+        cmd = <BoardArgs as clap::Args>::augment_args(cmd);
+    }
+    <P::Args as clap::Args>::augment_args(cmd)
 }
 
 /// `P`'s own switches as its subcommand parses them from `pairs` of a

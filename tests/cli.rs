@@ -6,7 +6,7 @@ use boardsolve::problems::Problem;
 #[test]
 fn help_and_version() {
     let help = run(&["--help"], "").ok();
-    for (sub, alias) in Problem::ALL.map(|p| (p.name(), p.alias())) {
+    for (sub, alias) in Problem::ALL.map(|p| (p.name(), p.about().alias())) {
         let line = help
             .lines()
             .find(|l| l.trim_start().starts_with(sub))
@@ -230,7 +230,7 @@ fn random_command_lines_never_panic() {
 fn gen_help_names_every_problems_patterns_and_settings() {
     let help = run(&["gen", "--help"], "").ok();
     for p in Problem::ALL {
-        for pattern in &p.patterns()[1..] {
+        for pattern in &p.about().patterns()[1..] {
             assert!(help.contains(pattern), "{} {pattern}:\n{help}", p.name());
         }
     }

@@ -2,18 +2,18 @@
 //! `boardsolve gen` (many seeds, sizes, densities and patterns, both input
 //! formats, with and without the judge's guarantees).
 
+use crate::kit::{defaults, gen_command, generate, settings};
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{gen_command, generate, GenOptions, Knobs, Rng};
-use boardsolve::kit::mix::{settings, Domain};
+use boardsolve::cases::FormatChoice;
+use boardsolve::kit::gen::{GenOptions, Knobs, Rng};
+use boardsolve::kit::mix::Domain;
 use boardsolve::out::Out;
 use boardsolve::problems::Problem;
 use boardsolve::solve::{args_from, How, Solve};
 use boardsolve::with_problem;
 
 fn gen_text(p: Problem, o: &GenOptions) -> Vec<u8> {
-    let mut out = Out::new(Vec::new());
-    generate(p, o, &mut out).unwrap();
-    out.into_inner().unwrap()
+    generate(p, o)
 }
 
 /// Runs problem `p` on `input`, fast or naive: the result (an error as its
@@ -34,6 +34,7 @@ pub fn solve_opts(
     let how = How {
         strict: false,
         naive,
+        format: FormatChoice::Auto,
     };
     let r = with_problem!(p, P => {
         let args = args_from::<P>(&[("--threads", threads), ("--size", &size)]).unwrap();
@@ -72,8 +73,9 @@ fn board_problem(p: Problem, seeds: u64, cases: u64) -> u64 {
             } else {
                 Format::Plain
             },
-            pattern: p.patterns()[knobs.below(p.patterns().len() as u64) as usize].to_string(),
-            ..GenOptions::default()
+            pattern: p.about().patterns()[knobs.below(p.about().patterns().len() as u64) as usize]
+                .to_string(),
+            ..defaults(p)
         };
         // --strict boards fit the judge's limits.
         let o = if o.strict {
@@ -153,7 +155,7 @@ fn flip_chess_batches_keep_the_order() {
                 cases,
                 rows: side,
                 cols: side,
-                ..GenOptions::default()
+                ..defaults(Problem::FlipChess)
             };
             gen_text(Problem::FlipChess, &o)
         };
@@ -191,7 +193,7 @@ fn go_capture_fast_matches_naive() {
             size: 25,
             moves: 4000,
             pattern: if seed % 2 == 0 { "random" } else { "groups" }.into(),
-            ..GenOptions::default()
+            ..defaults(Problem::GoCapture)
         };
         let input = gen_text(Problem::GoCapture, &o);
         assert_eq!(
@@ -216,7 +218,7 @@ fn othello_boards(seeds: u64, mut knobs: Rng, side: impl Fn(u64, &mut Rng) -> u6
             black: knobs.below(10) as f64,
             white: 1.0 + knobs.below(10) as f64,
             pattern: if seed % 3 == 0 { "runs" } else { "random" }.into(),
-            ..GenOptions::default()
+            ..defaults(Problem::OthelloMoves)
         };
         let input = gen_text(Problem::OthelloMoves, &o);
         assert_eq!(
@@ -251,7 +253,7 @@ fn formats_answer_in_their_own_style() {
     let o = GenOptions {
         rows: Some(3),
         cols: Some(4),
-        ..GenOptions::default()
+        ..defaults(Problem::Minesweeper)
     };
     let lc = gen_text(Problem::Minesweeper, &o);
     assert!(solve(Problem::Minesweeper, &lc, false)

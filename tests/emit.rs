@@ -495,7 +495,7 @@ fn validators_agree_on_every_fixture() {
 /// and leetcode's for a board problem.
 fn strict_inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
     let p = boardsolve::problems::Problem::from_name(problem).unwrap();
-    let formats: &[&[&str]] = match p.has_switch("format") {
+    let formats: &[&[&str]] = match p.about().board() {
         true => &[
             &["--format", "plain", "--cases", "1"],
             &["--format", "leetcode"],
@@ -503,7 +503,7 @@ fn strict_inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
         false => &[&[]],
     };
     let mut inputs = Vec::new();
-    for &pattern in p.patterns() {
+    for &pattern in p.about().patterns() {
         for &format in formats {
             for seed in ["1", "2"] {
                 let mut args = vec!["gen", problem, "--strict", "--seed", seed];
@@ -704,7 +704,7 @@ fn checker_inputs(problem: &str) -> Vec<Vec<u8>> {
         }
     }
     let p = boardsolve::problems::Problem::from_name(problem).unwrap();
-    let formats: &[&[&str]] = match p.has_switch("format") {
+    let formats: &[&[&str]] = match p.about().board() {
         true => &[&["--format", "plain"], &["--format", "leetcode"]],
         false => &[&[]],
     };

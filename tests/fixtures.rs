@@ -70,7 +70,7 @@ fn every_problem_passes_its_fixtures() {
             s.spawn(move || {
                 check_fixtures(p.name(), &[]);
                 check_fixtures(p.name(), &["--naive"]);
-                if p.has_switch("threads") {
+                if p.about().has_switch("threads") {
                     check_fixtures(p.name(), &["--threads", "2"]);
                 }
             });

@@ -265,7 +265,7 @@ fn judge_rules_keep_the_rules_past_the_sizes() {
 #[test]
 fn every_pattern_of_every_problem_is_valid_under_strict() {
     for p in boardsolve::problems::Problem::ALL {
-        for pattern in p.patterns() {
+        for pattern in p.about().patterns() {
             for seed in 1..=10 {
                 let seed = seed.to_string();
                 let args = [

@@ -3,10 +3,10 @@
 //! full outputs.
 
 use crate::differential::solve_opts;
+use crate::kit::{defaults, generate};
 use crate::util::{run, BIN};
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{generate, GenOptions};
-use boardsolve::out::Out;
+use boardsolve::kit::gen::GenOptions;
 use boardsolve::problems::Problem;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
@@ -178,11 +178,9 @@ fn big_input(p: Problem) -> Vec<u8> {
             moves: 300_000,
             n: 700,
             format: Format::Leetcode,
-            ..GenOptions::default()
+            ..defaults(p)
         };
-        let mut out = Out::new(Vec::new());
-        generate(p, &o, &mut out).unwrap();
-        let input = out.into_inner().unwrap();
+        let input = generate(p, &o);
         let (r, out) = solve_opts(p, &input, false, 19);
         assert!(r.is_ok(), "{}", p.name());
         if out.len() > 1 << 18 {

@@ -12,9 +12,9 @@
 //! written before an error must agree too.
 
 use crate::differential::solve_opts;
+use crate::kit::{defaults, generate};
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{generate, GenOptions, Rng};
-use boardsolve::out::Out;
+use boardsolve::kit::gen::{GenOptions, Rng};
 use boardsolve::problems::Problem;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
@@ -70,12 +70,10 @@ fn seeds(p: Problem) -> Vec<(Vec<u8>, usize)> {
             } else {
                 Format::Plain
             },
-            pattern: p.patterns()[seed as usize % p.patterns().len()].to_string(),
-            ..GenOptions::default()
+            pattern: p.about().patterns()[seed as usize % p.about().patterns().len()].to_string(),
+            ..defaults(p)
         };
-        let mut out = Out::new(Vec::new());
-        generate(p, &o, &mut out).unwrap();
-        inputs.push((out.into_inner().unwrap(), o.size as usize));
+        inputs.push((generate(p, &o), o.size as usize));
     }
     inputs
 }

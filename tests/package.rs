@@ -3,9 +3,9 @@
 //! samples the SPEC's examples, the same package from the same seed, and
 //! the setter's wrong solutions copied in.
 
+use crate::kit::{checker, solve, test_file, validator};
 use crate::util::{run, TempDir};
-use boardsolve::kit::{emit, validate};
-use boardsolve::layout::Format;
+use boardsolve::cases::FormatChoice as Format;
 use boardsolve::problems::Problem;
 use std::collections::{BTreeMap, HashSet};
 use std::fs;
@@ -65,8 +65,8 @@ fn check(p: Problem, files: &BTreeMap<String, Vec<u8>>, format: Format) {
     }
     // The validators are emit's, byte for byte.
     let emitted = [
-        ("input_validators/validate/validate.rs", emit::validator(p)),
-        ("output_validators/check/check.rs", emit::checker(p)),
+        ("input_validators/validate/validate.rs", validator(p)),
+        ("output_validators/check/check.rs", checker(p)),
     ];
     for (part, source) in emitted {
         assert!(files[part] == source.unwrap().as_bytes(), "{p:?}: {part}");
@@ -104,10 +104,10 @@ fn check(p: Problem, files: &BTreeMap<String, Vec<u8>>, format: Format) {
     let mut seen = HashSet::new();
     for (name, (input, answer)) in &tests {
         assert!(seen.insert(*input), "{p:?}: {name} repeats an input");
-        if let Err(bad) = validate::validate(p, input, format) {
+        if let Err(bad) = test_file(p, input, format) {
             panic!("{p:?}: {name} is invalid: {}", bad.msg);
         }
-        let ours = boardsolve::kit::solve(p, input, p.judge_size()).unwrap();
+        let ours = solve(p, input, p.judge_size()).unwrap();
         assert_eq!(
             &ours[..],
             *answer,
@@ -142,7 +142,7 @@ fn every_problem_packages_valid_answered_distinct_tests() {
                 );
             }
         }
-        if p.has_switch("format") {
+        if p.about().board() {
             let files = package(p, &dir, "leetcode", &["--format", "leetcode"]);
             check(p, &files, Format::Leetcode);
         } else {

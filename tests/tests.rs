@@ -11,6 +11,7 @@ mod fixtures;
 mod gen;
 mod go_capture;
 mod hostile;
+mod kit;
 mod mutate;
 mod oj;
 mod othello_moves;

@@ -2,12 +2,11 @@
 //! rejected with its line, column and what was expected and found, status
 //! 3 (testlib) or 43 (--kattis); the judge-exact fixtures pass.
 
+use crate::kit::{check_options, defaults, generate, test_file};
 use crate::util::run;
 use boardsolve::cases::Format as GenFormat;
-use boardsolve::kit::gen::{self, GenOptions};
-use boardsolve::kit::validate;
-use boardsolve::layout::Format;
-use boardsolve::out::Out;
+use boardsolve::cases::FormatChoice as Format;
+use boardsolve::kit::gen::GenOptions;
 use boardsolve::problems::Problem;
 
 /// `gen --strict --seed SEED --pattern PATTERN`, one plain case or three
@@ -17,9 +16,9 @@ fn generated(p: Problem, pattern: &str, seed: u64, plain: bool) -> Vec<u8> {
         seed,
         strict: true,
         pattern: pattern.to_string(),
-        ..GenOptions::default()
+        ..defaults(p)
     };
-    if p.has_switch("format") {
+    if p.about().board() {
         o.format = if plain {
             GenFormat::Plain
         } else {
@@ -27,24 +26,22 @@ fn generated(p: Problem, pattern: &str, seed: u64, plain: bool) -> Vec<u8> {
         };
         o.cases = if plain { 1 } else { 3 };
     }
-    gen::validate(p, &o).unwrap_or_else(|e| panic!("{p:?} {pattern}: {e}"));
-    let mut out = Out::new(Vec::new());
-    gen::generate(p, &o, &mut out).unwrap();
-    out.into_inner().unwrap()
+    check_options(p, &o).unwrap_or_else(|e| panic!("{p:?} {pattern}: {e}"));
+    generate(p, &o)
 }
 
 #[test]
 fn every_strict_generated_input_is_valid() {
     for p in Problem::ALL {
-        let formats: &[bool] = match p.has_switch("format") {
+        let formats: &[bool] = match p.about().board() {
             true => &[true, false],
             false => &[true],
         };
-        for &pattern in p.patterns() {
+        for &pattern in p.about().patterns() {
             for &plain in formats {
                 for seed in 1..=60 {
                     let input = generated(p, pattern, seed, plain);
-                    if let Err(bad) = validate::validate(p, &input, Format::Auto) {
+                    if let Err(bad) = test_file(p, &input, Format::Auto) {
                         panic!(
                             "{p:?} --pattern {pattern} --seed {seed} (plain: {plain}): {}\n{}",
                             bad.msg,
@@ -63,13 +60,13 @@ fn the_command_accepts_generated_inputs_with_statuses_0_and_42() {
     let dir = std::env::temp_dir().join(format!("boardsolve-validate-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     for p in Problem::ALL {
-        let input = generated(p, p.patterns()[0], 7, true);
+        let input = generated(p, p.about().patterns()[0], 7, true);
         let file = dir.join(format!("{}.in", p.name()));
         std::fs::write(&file, &input).unwrap();
         let path = file.to_str().unwrap();
         for (args, status) in [
             (vec!["validate", p.name(), path], 0),
-            (vec!["validate", p.alias()], 0),
+            (vec!["validate", p.about().alias()], 0),
             (vec!["validate", p.name(), "--kattis"], 42),
             (
                 vec![
@@ -484,7 +481,7 @@ fn judge_exact_fixtures_pass() {
                 p.name(),
                 path.file_stem().unwrap().to_string_lossy()
             );
-            let verdict = validate::validate(p, &input, Format::Auto);
+            let verdict = test_file(p, &input, Format::Auto);
             if exact.contains(&name.as_str()) {
                 assert_eq!(verdict, Ok(()), "{name}");
             } else if let Err(bad) = verdict {

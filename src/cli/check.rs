@@ -24,10 +24,12 @@
 //! command line. The status is the result, so the verdict is written with
 //! its errors ignored: a closed or full stderr never changes it.
 
+use super::ProblemName;
 use anyhow::{Context, Result};
 use boardsolve::error::Error;
-use boardsolve::kit::check::{self, Kind, Reading, Side, Verdict};
-use boardsolve::problems::{self, Problem};
+use boardsolve::kit::check::{Answer, Kind, Reading, Side, Verdict};
+use boardsolve::problems::{Problem, DESCRIBED};
+use boardsolve::with_problem;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory};
 use std::ffi::OsString;
@@ -46,7 +48,7 @@ pub const FAIL: u8 = 3;
 )]
 pub struct CheckArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
+    #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// testlib and oj: INPUT OUTPUT [ANSWER [RESULT [-appes]]]: the test
     /// input, the output to judge (`-`: stdin), a jury answer (it must
@@ -74,7 +76,7 @@ pub struct CheckArgs {
     #[arg(long)]
     exact: bool,
     /// go-capture: board side of the replay (default 19).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=problems::max_size() as i64))]
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=max_size()))]
     size: Option<u16>,
 }
 
@@ -120,6 +122,12 @@ pub fn testlib_args(args: Vec<OsString>) -> Vec<OsString> {
         .collect()
 }
 
+/// The largest `--size` any problem takes.
+fn max_size() -> i64 {
+    let sides = DESCRIBED.into_iter().filter_map(|p| p.sides());
+    sides.map(|s| s.max as i64).max().unwrap_or(1)
+}
+
 /// Runs `check` and returns its status.
 pub fn run(a: CheckArgs) -> ExitCode {
     let (convention, files, reading) = match parse(&a) {
@@ -133,18 +141,18 @@ pub fn run(a: CheckArgs) -> ExitCode {
         }
     };
     let size = a.size.map_or(a.problem.judge_size(), usize::from);
-    let judged = judge(a.problem, size, reading, &files);
+    let judged = with_problem!(a.problem, P => judge::<P>(size, reading, &files));
     report(&convention, judged)
 }
 
 /// The positional files read in the chosen convention, and how the output
 /// is read in it.
 fn parse(a: &CheckArgs) -> Result<(Convention, Files, Reading), String> {
-    if a.size.is_some() && a.problem.sides().is_none() {
-        let sized: Vec<&str> = Problem::ALL
+    if a.size.is_some() && a.problem.about().sides().is_none() {
+        let sized: Vec<&str> = DESCRIBED
             .into_iter()
             .filter(|p| p.sides().is_some())
-            .map(Problem::name)
+            .map(|p| p.name())
             .collect();
         return Err(format!("--size is only for {}", sized.join(" and ")));
     }
@@ -256,8 +264,8 @@ pub fn feedback_dir(args: &[OsString]) -> Option<PathBuf> {
 }
 
 /// The verdict on the output, or why there is none (FAIL).
-fn judge(p: Problem, size: usize, reading: Reading, files: &Files) -> Result<Verdict> {
-    let expected = check::answer(p, open(&files.input)?, size).map_err(|e| match e {
+fn judge<P: Answer>(size: usize, reading: Reading, files: &Files) -> Result<Verdict> {
+    let expected = P::answer(open(&files.input)?, size).map_err(|e| match e {
         Error::Input { .. } => {
             anyhow::anyhow!("the input {} is not valid: {e}", files.input.display())
         }

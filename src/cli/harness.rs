@@ -1,15 +1,20 @@
 //! `boardsolve harness PROBLEM --lang L`: the harness `stress --solution`
 //! runs, printed for use elsewhere.
 
-use boardsolve::kit::emit;
+use super::{finish, usage, ProblemName};
+use anyhow::Result;
+use boardsolve::kit::emit::Emit;
 use boardsolve::kit::harness::{self, Lang};
 use boardsolve::problems::Problem;
+use boardsolve::solve::Solve;
+use boardsolve::with_problem;
 use clap::{Args, ValueEnum};
+use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct HarnessArgs {
     /// The problem (a LeetCode one): a subcommand name or alias.
-    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
+    #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// The solution's language.
     #[arg(long, value_enum)]
@@ -43,17 +48,19 @@ impl LangArg {
     }
 }
 
-/// The harness's text: a C++ or Rust harness includes `solution.cpp` or
+/// Runs `harness`: status 0, 2 for a problem not on LeetCode.
+pub fn run(a: HarnessArgs) -> ExitCode {
+    finish(with_problem!(a.problem, P => print::<P>(&a)))
+}
+
+/// Prints the harness: a C++ or Rust harness includes `solution.cpp` or
 /// `solution.rs` beside it.
-pub fn text(a: &HarnessArgs) -> Result<String, String> {
+fn print<P: Solve + Emit>(a: &HarnessArgs) -> Result<ExitCode> {
     let lang = a.lang.lang();
-    let p = a.problem;
-    let lc = emit::leetcode(p).ok_or_else(|| {
-        format!(
-            "{} is not a LeetCode problem: its --solution is a whole program, run as it is",
-            p.name()
-        )
+    let lc = P::LEETCODE.ok_or_else(|| {
+        let msg = "is not a LeetCode problem: its --solution is a whole program, run as it is";
+        usage("harness", format!("{} {msg}", P::NAME))
     })?;
     let solution = format!("solution.{}", lang.extensions()[0]);
-    Ok(harness::harness(p.name(), &lc.signature, lang, &solution))
+    super::print(&harness::harness(P::NAME, &lc.signature, lang, &solution))
 }

@@ -3,8 +3,9 @@
 //! help), `stress` draws the missing ones per seed.
 
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{pattern_help, users, Knobs, Setting};
-use boardsolve::problems::Problem;
+use boardsolve::kit::gen::{self, Generate, Knobs, Setting};
+use boardsolve::problems::DESCRIBED;
+use boardsolve::solve::Solve;
 use clap::{Args, ValueEnum};
 
 /// The generator's settings (shared by `gen` and `stress`). The help of a
@@ -52,7 +53,7 @@ pub struct GenKnobs {
     click: Option<Click>,
     /// Format of the board problems' input [default: leetcode].
     #[arg(long, value_enum)]
-    format: Option<GenFormat>,
+    format: Option<Format>,
     #[arg(long, help = pattern_help())]
     pattern: Option<String>,
 }
@@ -61,12 +62,6 @@ pub struct GenKnobs {
 enum Click {
     Corner,
     Random,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-enum GenFormat {
-    Leetcode,
-    Plain,
 }
 
 impl GenKnobs {
@@ -89,10 +84,10 @@ impl GenKnobs {
         }
     }
 
-    /// An error naming the first setting given that `p`'s generator does
-    /// not use (`--rows` for othello-moves: its side is `-n`), rather
-    /// than ignoring it.
-    pub fn check_applies(&self, p: Problem) -> Result<(), String> {
+    /// An error naming the first setting given that problem `p`'s
+    /// generator does not use (`--rows` for othello-moves: its side is
+    /// `-n`), rather than ignoring it.
+    pub fn check_applies<P: Generate + Solve>(&self) -> Result<(), String> {
         let given = |s: Setting| match s {
             Setting::Cases => self.cases.is_some(),
             Setting::Rows => self.rows.is_some(),
@@ -110,18 +105,50 @@ impl GenKnobs {
         };
         match Setting::ALL
             .into_iter()
-            .find(|&s| given(s) && !p.gen_settings().contains(&s))
+            .find(|&s| given(s) && !gen::uses::<P>(s))
         {
-            Some(s) => Err(format!("{} does not apply to {}", s.flag(), p.name())),
+            Some(s) => Err(format!("{} does not apply to {}", s.flag(), P::NAME)),
             None => Ok(()),
         }
     }
 
     /// The board problems' input format.
     pub fn format(&self) -> Format {
-        match self.format {
-            Some(GenFormat::Plain) => Format::Plain,
-            _ => Format::Leetcode,
-        }
+        self.format.unwrap_or(Format::Leetcode)
     }
+}
+
+/// The problems that use `setting`, by name in registry order, for the
+/// settings' help (`go-capture`).
+pub fn users(setting: Setting) -> String {
+    let names: Vec<&str> = DESCRIBED
+        .into_iter()
+        .filter(|p| p.uses(setting))
+        .map(|p| p.name())
+        .collect();
+    names.join(", ")
+}
+
+/// The judge's rules besides its sizes, of every problem that has some
+/// (its `Generate::JUDGE_RULES`), for the help of the options that keep
+/// them.
+pub fn judge_rules_help() -> String {
+    let kept: Vec<&str> = DESCRIBED
+        .into_iter()
+        .filter_map(|p| p.judge_rules())
+        .collect();
+    kept.join(", ")
+}
+
+/// `--pattern`'s help: every problem's patterns past `random`.
+pub fn pattern_help() -> String {
+    let each: Vec<String> = DESCRIBED
+        .into_iter()
+        .filter(|p| !p.pattern_help().is_empty())
+        .map(|p| format!("{} {}", p.name(), p.pattern_help()))
+        .collect();
+    format!(
+        "Shape of the data: random, or {} [gen default: random]",
+        each.join(", ")
+    )
 }

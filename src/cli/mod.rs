@@ -1,29 +1,151 @@
-//! Command-line glue beside `main.rs` for the contest kit: generator
-//! settings, `stress` and `check` (anyhow lives here, not in the library;
-//! a problem's own switches are the problem's, in its folder).
+//! Command-line glue beside `main.rs`: one module per command (the
+//! solver path, `gen`, `stress`, `check`, `emit`, ...), each turning its
+//! arguments into a call of the library and its outcome into an exit
+//! status. anyhow lives here, not in the library; a problem's own switches
+//! are the problem's, in its folder. Each command picks the problem's type
+//! once ([`boardsolve::with_problem!`]) and calls the kit generically.
 
 pub mod check;
+pub mod emit;
+pub mod gen;
 pub mod harness;
 pub mod knobs;
 pub mod package;
 pub mod shell;
+pub mod solve;
 pub mod stress;
 pub mod validate;
 
+use boardsolve::platform;
+use boardsolve::problems::Problem;
+use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
-
+use std::fmt;
+use std::io::{self, Write};
 use std::ops::RangeInclusive;
+use std::process::ExitCode;
 
-/// A usage error of subcommand `sub` (its own usage line, not the
-/// top-level one), with clap's status 2.
-pub fn usage_error(sub: &str, msg: String) -> ! {
-    let mut cli = crate::command();
-    // Built, so that the subcommand's usage line starts `boardsolve sub`.
-    cli.build();
-    match cli.find_subcommand_mut(sub) {
-        Some(c) => c.error(ErrorKind::InvalidValue, msg).exit(),
-        None => cli.error(ErrorKind::InvalidValue, msg).exit(),
+/// A usage error of a command: its message, reported as clap reports a
+/// bad command line (the subcommand's usage line, status 2) by [`finish`].
+#[derive(Debug)]
+pub struct Usage {
+    /// The subcommand whose usage line goes with it.
+    pub sub: &'static str,
+    pub msg: String,
+}
+
+impl fmt::Display for Usage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.msg)
     }
+}
+
+impl std::error::Error for Usage {}
+
+/// A usage error of subcommand `sub`, for [`finish`] to report.
+pub fn usage(sub: &'static str, msg: impl Into<String>) -> anyhow::Error {
+    Usage {
+        sub,
+        msg: msg.into(),
+    }
+    .into()
+}
+
+/// The exit status of a command's outcome: its own status; for a usage
+/// error clap's message and status 2; for a reader that went away (`|
+/// head`) 0, quietly; for any other error one line `error: ...` on stderr
+/// and status 1.
+pub fn finish(outcome: anyhow::Result<ExitCode>) -> ExitCode {
+    let err = match outcome {
+        Ok(status) => return status,
+        Err(err) => err,
+    };
+    if let Some(u) = err.downcast_ref::<Usage>() {
+        let mut cli = crate::command();
+        // Built, so that the subcommand's usage line starts `boardsolve sub`.
+        cli.build();
+        let e = match cli.find_subcommand_mut(u.sub) {
+            Some(c) => c.error(ErrorKind::InvalidValue, &u.msg),
+            None => cli.error(ErrorKind::InvalidValue, &u.msg),
+        };
+        // Not `exit`: the status goes back to `main`.
+        let _ = e.print();
+        return ExitCode::from(2);
+    }
+    let closed = err.chain().any(|e| {
+        let io = match e.downcast_ref::<boardsolve::error::Error>() {
+            Some(boardsolve::error::Error::Io { err, .. }) => Some(err),
+            _ => e.downcast_ref::<io::Error>(),
+        };
+        io.is_some_and(platform::stdio::is_closed_pipe)
+    });
+    if closed {
+        return ExitCode::SUCCESS;
+    }
+    // An unwritable stderr must not turn a status 1 into a panic.
+    let _ = writeln!(
+        io::stderr().lock(),
+        "error: {}",
+        boardsolve::scan::one_line(&format!("{err:#}"))
+    );
+    ExitCode::from(1)
+}
+
+/// A command line clap could not read (or `--help`, `--version`): clap's
+/// text and status, but `check`'s convention for `check`, which is judged
+/// by its status (a bad command line is FAIL, never 2, which would read as
+/// a presentation error).
+pub fn parse_error(e: &clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
+    if e.use_stderr() && args.get(1).is_some_and(|a| a == "check") {
+        let feedback = check::feedback_dir(args);
+        return check::command_line_error(e, check::domjudge(args), feedback.as_deref());
+    }
+    // Not `exit`: the status goes back to `main`.
+    let _ = e.print();
+    ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2))
+}
+
+/// Writes `text` to stdout (the file itself, as the solvers write).
+pub fn print(text: &str) -> anyhow::Result<ExitCode> {
+    let mut out = boardsolve::out::Out::new(platform::stdio::stdout()?);
+    out.bytes(text.as_bytes());
+    out.into_inner()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A problem argument: a subcommand name or alias. Its possible values are
+/// the names (aliases as clap aliases), so shell completions offer them;
+/// the arguments hide them in their help, which says what to give.
+#[derive(Clone)]
+pub struct ProblemName;
+
+impl TypedValueParser for ProblemName {
+    type Value = Problem;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Problem, clap::Error> {
+        // The message stays `parse_problem`'s, in clap's usual wrapping.
+        parse_problem.parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let value = |p: Problem| PossibleValue::new(p.name()).alias(p.about().alias());
+        Some(Box::new(Problem::ALL.into_iter().map(value)))
+    }
+}
+
+fn parse_problem(s: &str) -> Result<Problem, String> {
+    Problem::from_name(s).ok_or_else(|| {
+        let names: Vec<String> = Problem::ALL
+            .iter()
+            .map(|p| format!("{} ({})", p.name(), p.about().alias()))
+            .collect();
+        format!("unknown problem; one of: {}", names.join(", "))
+    })
 }
 
 /// `A..B` (B excluded) or `A..=B` over the whole `u64` range.

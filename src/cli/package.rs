@@ -1,17 +1,21 @@
 //! `boardsolve package PROBLEM DIR` on the command line.
 
+use super::{finish, usage, ProblemName};
 use anyhow::{Context, Result};
 use boardsolve::cases::Format;
 use boardsolve::kit::package::{self, Options};
+use boardsolve::kit::Definition;
 use boardsolve::problems::Problem;
-use clap::{Args, ValueEnum};
+use boardsolve::with_problem;
+use clap::Args;
 use std::io::Write;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct PackageArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
+    #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// The package's folder (created; files in it are overwritten).
     dir: PathBuf,
@@ -20,49 +24,39 @@ pub struct PackageArgs {
     seed: u64,
     /// The board problems' data format: plain (the contest format, one
     /// case a file) or leetcode (one line per parameter).
-    #[arg(long, value_enum, default_value_t = DataFormat::Plain)]
-    format: DataFormat,
+    #[arg(long, value_enum, default_value_t = Format::Plain)]
+    format: Format,
     /// Copy the files in DIR (or the file DIR) into
     /// submissions/wrong_answer/: the setter's wrong solutions.
     #[arg(long, value_name = "DIR")]
     wrong: Option<PathBuf>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum DataFormat {
-    Plain,
-    Leetcode,
+/// Runs `package`: status 0, 2 for a format the problem does not have.
+pub fn run(a: PackageArgs) -> ExitCode {
+    finish(with_problem!(a.problem, P => write::<P>(a)))
 }
 
-pub fn run(a: PackageArgs) -> Result<()> {
-    if a.format == DataFormat::Leetcode && !a.problem.has_switch("format") {
-        crate::cli::usage_error(
-            "package",
-            format!(
-                "{} has one format: --format is for the board problems",
-                a.problem.name()
-            ),
-        );
+fn write<P: Definition>(a: PackageArgs) -> Result<ExitCode> {
+    if a.format == Format::Leetcode && !P::BOARD_CASES {
+        let msg = "has one format: --format is for the board problems";
+        return Err(usage("package", format!("{} {msg}", P::NAME)));
     }
     let o = Options {
         seed: a.seed,
-        format: match a.format {
-            DataFormat::Plain => Format::Plain,
-            DataFormat::Leetcode => Format::Leetcode,
-        },
+        format: a.format,
         wrong: a.wrong,
     };
-    let s = package::write(a.problem, &a.dir, &o)
-        .with_context(|| format!("packaging {}", a.problem.name()))?;
+    let s = package::write::<P>(&a.dir, &o).with_context(|| format!("packaging {}", P::NAME))?;
     let _ = writeln!(
         std::io::stderr().lock(),
         "{}: {} samples, {} secret tests ({} duplicate inputs left out), {} wrong answers, in {}",
-        a.problem.name(),
+        P::NAME,
         s.samples,
         s.secret,
         s.duplicates,
         s.wrong,
         a.dir.display()
     );
-    Ok(())
+    Ok(ExitCode::SUCCESS)
 }

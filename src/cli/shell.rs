@@ -11,10 +11,9 @@
 //! run, and nothing of them is written by hand.
 
 use anyhow::{Context, Result};
-use boardsolve::out::Out;
 use clap::{Args, ValueEnum};
-use std::io::Write;
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 #[derive(Args)]
 pub struct CompletionsArgs {
@@ -72,19 +71,24 @@ fn pages() -> impl Iterator<Item = (&'static str, &'static str)> {
         .map(|page| page.split_once('\n').unwrap_or((page, "")))
 }
 
-pub fn completions(a: CompletionsArgs, out: &mut Out<impl Write>) -> Result<()> {
-    out.bytes(a.shell.script().as_bytes());
-    Ok(())
+/// Runs `completions`: the script on stdout.
+pub fn completions(a: CompletionsArgs) -> ExitCode {
+    super::finish(super::print(a.shell.script()))
 }
 
-pub fn man(a: ManArgs, out: &mut Out<impl Write>) -> Result<()> {
+/// Runs `man`: a page on stdout, or every page into a directory.
+pub fn man(a: ManArgs) -> ExitCode {
+    super::finish(man_page(a))
+}
+
+fn man_page(a: ManArgs) -> Result<ExitCode> {
     if let Some(dir) = &a.dir {
         for (name, page) in pages() {
             let path = dir.join(name);
             std::fs::write(&path, page)
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
-        return Ok(());
+        return Ok(ExitCode::SUCCESS);
     }
     // An alias (`lcp41`) finds its problem's page.
     let cmd = crate::command();
@@ -96,22 +100,19 @@ pub fn man(a: ManArgs, out: &mut Out<impl Write>) -> Result<()> {
         },
     };
     match pages().find(|&(n, _)| n == name) {
-        Some((_, page)) => {
-            out.bytes(page.as_bytes());
-            Ok(())
-        }
+        Some((_, page)) => super::print(page),
         None => {
             let subs: Vec<&str> = pages()
                 .filter_map(|(n, _)| n.strip_prefix("boardsolve-")?.strip_suffix(".1"))
                 .collect();
-            super::usage_error(
+            Err(super::usage(
                 "man",
                 format!(
                     "no subcommand '{}'; one of: {}",
                     a.subcommand.unwrap_or_default(),
                     subs.join(", ")
                 ),
-            )
+            ))
         }
     }
 }

@@ -3,29 +3,31 @@
 //! program checked before anything runs, then the run itself under the
 //! watcher of [`boardsolve::platform::interrupt`].
 
-use super::knobs::GenKnobs;
-use super::parse_range;
+use super::knobs::{judge_rules_help, GenKnobs};
+use super::{finish, parse_range, usage, ProblemName};
 use anyhow::Result;
 use boardsolve::cases::Format;
 use boardsolve::kit::contestant::{Limits, Program};
-use boardsolve::kit::emit;
 use boardsolve::kit::gen;
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
 use boardsolve::kit::solution::{self, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
+use boardsolve::kit::Definition;
 use boardsolve::platform::interrupt::{self, Notice};
-use boardsolve::problems::Problem;
+use boardsolve::problems::{Problem, DESCRIBED};
+use boardsolve::with_problem;
 use clap::Args;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
+use std::process::ExitCode;
 use std::time::Duration;
 
 #[derive(Args)]
 pub struct StressArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
+    #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
     #[command(flatten)]
     knobs: GenKnobs,
@@ -119,47 +121,45 @@ fn parse_budget(s: &str) -> Result<Duration, String> {
     }
 }
 
-fn usage(msg: String) -> ! {
-    super::usage_error("stress", msg)
+/// Runs `stress` and returns its status: 0 all passed, 1 a failure,
+/// 130/143 interrupted. An error (the program cannot be started) is
+/// status 1 with one message; a bad option status 2.
+pub fn run(a: StressArgs) -> ExitCode {
+    finish(with_problem!(a.problem, P => stress::<P>(a)))
 }
 
-/// Runs `stress` and exits with its status: 0 all passed, 1 a failure,
-/// 130/143 interrupted. An error (the program cannot be started) is
-/// status 1 with one message.
-pub fn run(a: StressArgs) -> Result<()> {
+fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
+    let usage = |msg: String| usage("stress", msg);
     let domain = match (a.beyond_judge, a.beyond_judge_sizes) {
         (true, _) => Domain::Any,
         (_, true) => Domain::Sizes,
         _ => Domain::Judge,
     };
     let judge = domain.judge();
-    if let Err(msg) = a.knobs.check_applies(a.problem) {
-        usage(msg);
-    }
+    a.knobs.check_applies::<P>().map_err(usage)?;
     let knobs = a.knobs.knobs();
-    let p = a.problem;
     // A problem with a `--size` plays on the judge's side only (its input
     // does not say the side).
-    if let Some(j) = p.sides().map(|s| s.judge).filter(|_| judge) {
+    if let Some(j) = P::SIDES.map(|s| s.judge).filter(|_| judge) {
         if knobs.size.is_some_and(|s| s != j as u64) {
-            usage(format!("{}: the judge's input does not carry the board size, its programs play on {j}x{j}; --size needs --beyond-judge or --beyond-judge-sizes", p.name()));
+            return Err(usage(format!("{}: the judge's input does not carry the board size, its programs play on {j}x{j}; --size needs --beyond-judge or --beyond-judge-sizes", P::NAME)));
         }
     }
-    let first = mix::settings(p, &knobs, *a.seeds.start(), domain, a.knobs.format());
-    if let Err(msg) = gen::validate(p, &first) {
+    let first = mix::settings::<P>(&knobs, *a.seeds.start(), domain, a.knobs.format());
+    if let Err(msg) = gen::check_options::<P>(&first) {
         let msg = if judge {
             format!("{msg} (stress stays in the judge's domain; --beyond-judge leaves it, --beyond-judge-sizes its sizes)")
         } else {
             msg
         };
-        usage(msg);
+        return Err(usage(msg));
     }
     // A solution's toolchain is checked before the relaunch, and the
     // solution compiled after it, once, in the worker.
     let solution = match &a.solution {
         Some(file) => {
-            if emit::leetcode(p).is_some() && a.knobs.format() == Format::Plain {
-                usage("--solution calls LeetCode's method, which reads LeetCode's format: --format plain needs -- COMMAND".into());
+            if P::LEETCODE.is_some() && a.knobs.format() == Format::Plain {
+                return Err(usage("--solution calls LeetCode's method, which reads LeetCode's format: --format plain needs -- COMMAND".into()));
             }
             Some((file, solution::check(file).map_err(anyhow::Error::msg)?))
         }
@@ -184,7 +184,7 @@ pub fn run(a: StressArgs) -> Result<()> {
         );
     }
     let prepared = match solution {
-        Some((file, lang)) => match solution::prepare(p, file, lang) {
+        Some((file, lang)) => match solution::prepare::<P>(file, lang) {
             Ok(prepared) => Some(prepared),
             Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
             Err(Unprepared::Compile { message, output }) => {
@@ -207,7 +207,6 @@ pub fn run(a: StressArgs) -> Result<()> {
         usize::from,
     );
     let s = Stress {
-        problem: p,
         knobs,
         domain,
         format: a.knobs.format(),
@@ -223,18 +222,19 @@ pub fn run(a: StressArgs) -> Result<()> {
         shrink_time: a.shrink_time,
         progress_every: a.progress,
     };
-    let status = stress::run(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
+    let status =
+        stress::run::<P>(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
     drop(notice);
-    // `exit` runs no destructor: the scratch directory goes first.
+    // The scratch directory goes before the status is returned.
     drop(prepared);
-    std::process::exit(status.code().into())
+    Ok(ExitCode::from(status.code()))
 }
 
 /// `--beyond-judge`'s help: what leaving the judge's domain means for each
 /// problem (its `Generate::BEYOND_JUDGE`).
 fn beyond_judge_help() -> String {
     let mut what = vec!["bigger boards"];
-    what.extend(Problem::ALL.into_iter().filter_map(Problem::beyond_judge));
+    what.extend(DESCRIBED.into_iter().filter_map(|p| p.beyond_judge()));
     format!(
         "Leave the judge's domain: inputs need not pass `--strict` ({})",
         what.join(", ")
@@ -246,6 +246,6 @@ fn beyond_judge_help() -> String {
 fn beyond_judge_sizes_help() -> String {
     format!(
         "Leave only the judge's sizes: bigger boards, the judge's other rules kept ({}); gen's --judge-rules regenerates its inputs",
-        gen::judge_rules_help()
+        judge_rules_help()
     )
 }

@@ -14,10 +14,13 @@
 //! status 1, `error: ...`. The status is the result: a closed or full
 //! stderr never changes it.
 
-use boardsolve::kit::validate;
-use boardsolve::layout::{Format, MAX_INPUT};
+use super::{finish, usage, ProblemName};
+use boardsolve::cases::FormatChoice;
+use boardsolve::kit::{validate, Definition};
+use boardsolve::layout::MAX_INPUT;
 use boardsolve::problems::Problem;
-use clap::{Args, ValueEnum};
+use boardsolve::with_problem;
+use clap::Args;
 use std::fs::File;
 use std::io::{self, Read, Write};
 use std::path::PathBuf;
@@ -29,14 +32,14 @@ const FAIL: u8 = 3;
 #[derive(Args)]
 pub struct ValidateArgs {
     /// The problem: a subcommand name or alias.
-    #[arg(value_parser = crate::ProblemName, hide_possible_values = true)]
+    #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
     /// The test input; without it, or with `-`, stdin.
     file: Option<PathBuf>,
     /// The board problems' format: auto (`[` first means leetcode), plain
     /// or leetcode.
     #[arg(long, value_enum)]
-    format: Option<LayoutFormat>,
+    format: Option<FormatChoice>,
     /// Be a Kattis / DOMjudge input validator: exit 42 valid, 43 invalid.
     #[arg(long)]
     kattis: bool,
@@ -48,26 +51,18 @@ pub struct ValidateArgs {
     group: Option<String>,
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum LayoutFormat {
-    Auto,
-    Plain,
-    Leetcode,
+/// Runs `validate`: its verdict's status, 2 for a format the problem
+/// does not have.
+pub fn run(a: ValidateArgs) -> ExitCode {
+    with_problem!(a.problem, P => judge::<P>(&a))
 }
 
-pub fn run(a: ValidateArgs) -> ExitCode {
-    let format = match a.format {
-        Some(_) if !a.problem.has_switch("format") => crate::cli::usage_error(
-            "validate",
-            format!(
-                "{} has one format: --format is for the board problems",
-                a.problem.name()
-            ),
-        ),
-        None | Some(LayoutFormat::Auto) => Format::Auto,
-        Some(LayoutFormat::Plain) => Format::Plain,
-        Some(LayoutFormat::Leetcode) => Format::Leetcode,
-    };
+fn judge<P: Definition>(a: &ValidateArgs) -> ExitCode {
+    if a.format.is_some() && !P::BOARD_CASES {
+        let msg = "has one format: --format is for the board problems";
+        return finish(Err(usage("validate", format!("{} {msg}", P::NAME))));
+    }
+    let format = a.format.unwrap_or_default();
     let (valid, invalid) = if a.kattis { (42, 43) } else { (0, FAIL) };
     let say = |line: String| {
         let _ = writeln!(io::stderr().lock(), "{line}");
@@ -83,7 +78,7 @@ pub fn run(a: ValidateArgs) -> ExitCode {
             return ExitCode::from(FAIL);
         }
     };
-    match validate::report(a.problem, &input, format) {
+    match validate::report::<P>(&input, format) {
         Ok(()) => ExitCode::from(valid),
         Err(line) => {
             say(format!("FAIL {line}"));

@@ -5,19 +5,19 @@
 //! are read by.
 
 use crate::error::Error;
-use crate::problems::Problem;
 use std::io::Read;
 
 pub use crate::verdict::{escaped, Expected, Kind, Reading, Side, Verdict};
 
 /// What a problem gives `check`: its answer, ready to judge outputs
-/// against.
+/// against. The registry implements it for every problem from the
+/// problem's `check.rs`.
 pub trait Answer {
     /// The source of the problem's `check.rs`, which emit copies into the
     /// output validator as the module `answer`: std only, Rust 1.63, its
     /// `pub fn answer(input: impl Read, size: usize) -> Result<Expected,
     /// Error>` reaching the solver through `super::` (the problem's folder
-    /// here, the file's root there), its kit `impl` left behind.
+    /// here, the file's root there).
     const SOURCE: &'static str;
 
     /// boardsolve's answer to `input`, read as a stream (a board side
@@ -29,16 +29,10 @@ pub trait Answer {
     fn answer(input: impl Read, size: usize) -> Result<Expected, Error>;
 }
 
-/// boardsolve's answer of problem `p` to `input` (see [`Answer::answer`]).
-pub fn answer(p: Problem, input: impl Read, size: usize) -> Result<Expected, Error> {
-    crate::with_problem!(p, P => P::answer(input, size))
-}
-
-/// Checks `output` for `input` of problem `p` (a board side `size` x
+/// Checks `output` for `input` of problem `P` (a board side `size` x
 /// `size` for a problem with a `--size`), both in memory. Fails only if the
 /// input is invalid.
-pub fn check(
-    p: Problem,
+pub fn check<P: Answer>(
     input: &[u8],
     output: &[u8],
     size: usize,
@@ -48,7 +42,7 @@ pub fn check(
         exact,
         ..Reading::default()
     };
-    answer(p, input, size)?
+    P::answer(input, size)?
         .judge(output, reading, Side::Output)
         .map_err(Error::read)
 }
@@ -56,18 +50,17 @@ pub fn check(
 /// What the problems' own check tests judge their answers by.
 #[cfg(test)]
 pub(crate) mod testing {
-    use super::{check, Verdict};
-    use crate::problems::Problem;
+    use super::{check, Answer, Verdict};
 
-    /// The verdict on `output` for `input` of `p` (a board side 19 for a
+    /// The verdict on `output` for `input` of `P` (a board side 19 for a
     /// problem with a `--size`); `exact` as [`super::Expected::judge`]'s.
-    pub(crate) fn judge(p: Problem, input: &str, output: &[u8], exact: bool) -> Verdict {
-        check(p, input.as_bytes(), output, 19, exact).unwrap()
+    pub(crate) fn judge<P: Answer>(input: &str, output: &[u8], exact: bool) -> Verdict {
+        check::<P>(input.as_bytes(), output, 19, exact).unwrap()
     }
 
-    /// The verdict line on `output` for `input` of `p`, whitespace between
+    /// The verdict line on `output` for `input` of `P`, whitespace between
     /// tokens free (not `exact`).
-    pub(crate) fn verdict(p: Problem, input: &str, output: &str) -> String {
-        judge(p, input, output.as_bytes(), false).message
+    pub(crate) fn verdict<P: Answer>(input: &str, output: &str) -> String {
+        judge::<P>(input, output.as_bytes(), false).message
     }
 }

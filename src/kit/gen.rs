@@ -20,7 +20,7 @@ use crate::cases::Format;
 use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards, Case};
 use crate::out::Out;
-use crate::problems::Problem;
+use crate::solve::{Sides, Solve};
 use std::io::Write;
 
 /// What a problem gives `gen` and `stress`: its generators, patterns,
@@ -34,7 +34,9 @@ pub trait Generate {
     /// The settings the generator reads. Any other one given is a usage
     /// error ([`Setting::flag`] ` does not apply to ...`), and
     /// [`gen_command`] spells out only these; `--seed`, `--strict` and
-    /// `--pattern` apply to every problem and are not listed.
+    /// `--pattern` apply to every problem and are not listed, nor is
+    /// `--format`, which every problem with
+    /// [`Solve::BOARD_CASES`] reads ([`uses`]).
     const SETTINGS: &'static [Setting];
     /// The patterns past `random` as `--pattern`'s help names them, after
     /// the problem's name (`spiral or played (a game in progress)`).
@@ -53,9 +55,9 @@ pub trait Generate {
 
     /// The problem's own usage errors for `o` (sizes out of range; under
     /// `o.strict`, anything outside the judge's limits), checked after the
-    /// shared ones of [`validate`]. What passes, [`Generate::generate`]
+    /// shared ones of [`check_options`]. What passes, [`Generate::generate`]
     /// must write, and under `o.strict` the judge must accept.
-    fn validate(o: &GenOptions) -> Result<(), String>;
+    fn check_options(o: &GenOptions) -> Result<(), String>;
 
     /// Whether `input`, one boardsolve reads, keeps
     /// [`Generate::JUDGE_RULES`]: `--strict`'s checks without its size
@@ -67,7 +69,7 @@ pub trait Generate {
         Ok(())
     }
 
-    /// Writes one input for `o` (valid by [`validate`]), every
+    /// Writes one input for `o` (valid by [`check_options`]), every
     /// draw from `rng` (seeded by `o.seed`): the same options give the same
     /// bytes on every machine, so a change to the stream is a change to
     /// the interface (tests/gen.rs pins it). Writes as it goes, holding no
@@ -79,7 +81,7 @@ pub trait Generate {
     /// draw from `rng`, so that a default run of seeds reaches every rule
     /// of the problem. `knobs` are the user's settings;
     /// [`crate::kit::mix::settings`] puts them in over what is drawn, so read them only where a draw depends
-    /// on them. With `judge`, `o` must pass [`validate`] under `--strict`;
+    /// on them. With `judge`, `o` must pass [`check_options`] under `--strict`;
     /// without it, it may leave the judge's limits.
     fn mix(rng: &mut Rng, knobs: &Knobs, judge: bool, o: &mut GenOptions);
 }
@@ -205,42 +207,6 @@ impl Rng {
     }
 }
 
-impl Problem {
-    /// The patterns `gen` knows for this problem (the first is the default).
-    pub fn patterns(self) -> &'static [&'static str] {
-        crate::with_problem!(self, P => <P as Generate>::PATTERNS)
-    }
-
-    /// `--pattern`'s words for this problem's patterns
-    /// ([`Generate::PATTERN_HELP`]).
-    pub fn pattern_help(self) -> &'static str {
-        crate::with_problem!(self, P => <P as Generate>::PATTERN_HELP)
-    }
-
-    /// What `--beyond-judge` adds for this problem
-    /// ([`Generate::BEYOND_JUDGE`]).
-    pub fn beyond_judge(self) -> Option<&'static str> {
-        crate::with_problem!(self, P => <P as Generate>::BEYOND_JUDGE)
-    }
-
-    /// What `--beyond-judge-sizes` keeps for this problem
-    /// ([`Generate::JUDGE_RULES`]).
-    pub fn judge_rules_help(self) -> Option<&'static str> {
-        crate::with_problem!(self, P => <P as Generate>::JUDGE_RULES)
-    }
-
-    /// Whether `input` keeps the judge's rules besides its sizes
-    /// ([`Generate::judge_rules`]).
-    pub fn judge_rules(self, input: &[u8]) -> Result<(), String> {
-        crate::with_problem!(self, P => <P as Generate>::judge_rules(input))
-    }
-
-    /// The generator settings this problem uses ([`Generate::SETTINGS`]).
-    pub fn gen_settings(self) -> &'static [Setting] {
-        crate::with_problem!(self, P => <P as Generate>::SETTINGS)
-    }
-}
-
 impl GenOptions {
     /// Whether the judge's rules besides its sizes are kept: under
     /// `strict` or `rules`.
@@ -249,7 +215,8 @@ impl GenOptions {
     }
 }
 
-/// What to generate. `None` sizes and shares mean the problem's default.
+/// What to generate ([`GenOptions::new`] the defaults). `None` sizes and
+/// shares mean the problem's default.
 /// One field per setting, each read only by the problems that use it
 /// ([`Generate::SETTINGS`]).
 #[derive(Clone, Debug)]
@@ -280,23 +247,20 @@ pub struct GenOptions {
     /// ([`Generate::JUDGE_RULES`]; `strict` keeps them too).
     pub rules: bool,
     pub format: Format,
-    /// One of [`Problem::patterns`].
+    /// One of the problem's [`Generate::PATTERNS`].
     pub pattern: String,
 }
 
-impl Default for GenOptions {
-    fn default() -> Self {
+impl GenOptions {
+    /// `gen`'s defaults for a problem whose `--size` is `sides` (if it has
+    /// one): the judge's side is the default.
+    pub fn new(sides: Option<Sides>) -> GenOptions {
         GenOptions {
             seed: 1,
             cases: 1,
             rows: None,
             cols: None,
-            // `--size` is the side of the problem that has one (see
-            // `Problem::sides`); its default is the judge's.
-            size: Problem::ALL
-                .into_iter()
-                .find_map(Problem::sides)
-                .map_or(1, |s| s.judge as u64),
+            size: sides.map_or(1, |s| s.judge as u64),
             moves: 20,
             n: 8,
             player: None,
@@ -314,7 +278,7 @@ impl Default for GenOptions {
 }
 
 /// The generator settings a user gave on the command line; `None` means
-/// not given. `gen` fills the rest from [`GenOptions::default`], `stress`
+/// not given. `gen` fills the rest from [`GenOptions::new`], `stress`
 /// draws them per seed.
 #[derive(Clone, Debug, Default)]
 pub struct Knobs {
@@ -355,14 +319,19 @@ impl Knobs {
     }
 }
 
+/// Whether `P`'s generator reads `setting`: one of its
+/// [`Generate::SETTINGS`], or `--format` for [`Solve::BOARD_CASES`].
+pub fn uses<P: Generate + Solve>(setting: Setting) -> bool {
+    P::SETTINGS.contains(&setting) || (setting == Setting::Format && P::BOARD_CASES)
+}
+
 /// The `boardsolve gen` command line that writes the same input: every
-/// setting `p` uses that is not at its default (some always, so the line
+/// setting `P` uses that is not at its default (some always, so the line
 /// reads whole).
-pub fn gen_command(p: Problem, o: &GenOptions) -> String {
-    let d = GenOptions::default();
-    let mut args = vec![format!("boardsolve gen {} --seed {}", p.name(), o.seed)];
-    let uses = p.gen_settings();
-    for s in Setting::ALL.into_iter().filter(|s| uses.contains(s)) {
+pub fn gen_command<P: Generate + Solve>(o: &GenOptions) -> String {
+    let d = GenOptions::new(P::SIDES);
+    let mut args = vec![format!("boardsolve gen {} --seed {}", P::NAME, o.seed)];
+    for s in Setting::ALL.into_iter().filter(|&s| uses::<P>(s)) {
         let share = |v: f64, dv: f64| (v != dv).then(|| format!("{} {v}", s.flag()));
         args.extend(match s {
             Setting::Cases => (o.cases != d.cases).then(|| format!("--cases {}", o.cases)),
@@ -386,7 +355,7 @@ pub fn gen_command(p: Problem, o: &GenOptions) -> String {
     } else if o.rules {
         args.push("--judge-rules".into());
     }
-    if uses.contains(&Setting::Format) && o.format == Format::Plain {
+    if uses::<P>(Setting::Format) && o.format == Format::Plain {
         args.push("--format plain".into());
     }
     if o.pattern != d.pattern {
@@ -397,14 +366,14 @@ pub fn gen_command(p: Problem, o: &GenOptions) -> String {
 
 /// A usage problem with the options (the CLI reports it as status 2): the
 /// checks every problem shares, then the problem's own
-/// ([`Generate::validate`]).
-pub fn validate(p: Problem, o: &GenOptions) -> Result<(), String> {
-    if !p.patterns().contains(&o.pattern.as_str()) {
+/// ([`Generate::check_options`]).
+pub fn check_options<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> {
+    if !P::PATTERNS.contains(&o.pattern.as_str()) {
         return Err(format!(
             "{} has no pattern '{}' (patterns: {})",
-            p.name(),
+            P::NAME,
             o.pattern,
-            p.patterns().join(", ")
+            P::PATTERNS.join(", ")
         ));
     }
     for (name, v) in [("--rows", o.rows), ("--cols", o.cols)] {
@@ -427,7 +396,7 @@ pub fn validate(p: Problem, o: &GenOptions) -> Result<(), String> {
     if o.cases == 0 {
         return Err("--cases must be at least 1".into());
     }
-    crate::with_problem!(p, P => <P as Generate>::validate(o))
+    P::check_options(o)
 }
 
 /// For a problem's [`Generate::validate`]: under `--strict`, `--rows` and
@@ -446,10 +415,10 @@ pub fn strict_side_limit(o: &GenOptions, max: usize, name: &str) -> Result<(), S
     Ok(())
 }
 
-/// Writes one input for problem `p`.
-pub fn generate(p: Problem, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
+/// Writes one input for problem `P`.
+pub fn generate<P: Generate>(o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
     let mut rng = Rng::new(o.seed);
-    crate::with_problem!(p, P => <P as Generate>::generate(&mut rng, o, out))
+    P::generate(&mut rng, o, out)
 }
 
 /// For a board problem's [`Generate::generate`]: `o.cases` cases, each an
@@ -470,100 +439,10 @@ pub fn board_cases<W: Write>(
     Ok(())
 }
 
-/// Writes a board as input: leetcode `["..X", ...]` (strings) or
-/// `[[".","X"], ...]` (arrays), or plain `n m` and rows. `cell(r, c)` gives
-/// each cell, so large boards stream without being stored.
-pub fn write_input_board(
-    format: Format,
-    strings: bool,
-    n: usize,
-    m: usize,
-    mut cell: impl FnMut(usize, usize) -> u8,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    match format {
-        Format::Plain => {
-            out.uint(n as u64);
-            out.byte(b' ');
-            out.uint(m as u64);
-            out.byte(b'\n');
-            for r in 0..n {
-                for c in 0..m {
-                    out.byte(cell(r, c));
-                }
-                out.byte(b'\n');
-                out.end_record()?;
-            }
-        }
-        Format::Leetcode => {
-            out.byte(b'[');
-            for r in 0..n {
-                if r > 0 {
-                    out.byte(b',');
-                }
-                if strings {
-                    out.byte(b'"');
-                    for c in 0..m {
-                        out.byte(cell(r, c));
-                    }
-                    out.byte(b'"');
-                } else {
-                    out.byte(b'[');
-                    for c in 0..m {
-                        if c > 0 {
-                            out.byte(b',');
-                        }
-                        out.bytes(&[b'"', cell(r, c), b'"']);
-                    }
-                    out.byte(b']');
-                }
-                out.end_record()?;
-            }
-            out.bytes(b"]\n");
-        }
-    }
-    Ok(())
-}
-
 /// One of three `cells` (empty, black, white), drawn by the shares
 /// `--empty`, `--black` and `--white`.
 pub fn three_way(rng: &mut Rng, o: &GenOptions, cells: [u8; 3]) -> u8 {
     cells[rng.weighted(&[o.empty, o.black, o.white])]
-}
-
-/// The problems that use `setting`, by name in registry order, for the
-/// settings' help (`go-capture`).
-pub fn users(setting: Setting) -> String {
-    let names: Vec<&str> = Problem::ALL
-        .into_iter()
-        .filter(|p| p.gen_settings().contains(&setting))
-        .map(Problem::name)
-        .collect();
-    names.join(", ")
-}
-
-/// The judge's rules besides its sizes, of every problem that has some
-/// ([`Generate::JUDGE_RULES`]), for the help of the options that keep
-/// them.
-pub fn judge_rules_help() -> String {
-    let kept: Vec<&str> = Problem::ALL
-        .into_iter()
-        .filter_map(Problem::judge_rules_help)
-        .collect();
-    kept.join(", ")
-}
-
-/// `--pattern`'s help: every problem's patterns past `random`.
-pub fn pattern_help() -> String {
-    let each: Vec<String> = Problem::ALL
-        .into_iter()
-        .filter(|p| !p.pattern_help().is_empty())
-        .map(|p| format!("{} {}", p.name(), p.pattern_help()))
-        .collect();
-    format!(
-        "Shape of the data: random, or {} [gen default: random]",
-        each.join(", ")
-    )
 }
 
 #[cfg(test)]
@@ -577,13 +456,5 @@ mod tests {
         assert_eq!(r.next_u64(), 6457827717110365317);
         assert_eq!(r.next_u64(), 3203168211198807973);
         assert_eq!(r.next_u64(), 9817491932198370423);
-    }
-
-    /// `gen`'s default pattern is every problem's first.
-    #[test]
-    fn every_problem_has_the_default_pattern_first() {
-        for p in Problem::ALL {
-            assert_eq!(p.patterns()[0], GenOptions::default().pattern, "{p:?}");
-        }
     }
 }

@@ -7,9 +7,8 @@
 //! [`Boards<Self>`] as its [`Shrink::Input`](crate::kit::shrink::Shrink);
 //! reading the board, writing it back and the cuts are the kit's.
 
-use crate::cases::{Alphabet, CaseReader, Format, FormatChoice, Shape};
+use crate::cases::{write_input_board, Alphabet, CaseReader, Format, FormatChoice, Shape};
 use crate::error::Error;
-use crate::kit::gen::write_input_board;
 use crate::out::Out;
 use std::fmt::Debug;
 

@@ -14,7 +14,7 @@
 
 use crate::cases::Format;
 use crate::kit::gen::{GenOptions, Generate, Knobs, Rng};
-use crate::problems::Problem;
+use crate::solve::Solve;
 
 /// Mixes the seed into the settings stream, so it is not `gen`'s stream.
 const STREAM: u64 = 0x5EED_5E77_1465_0000;
@@ -44,8 +44,7 @@ impl Domain {
 /// input holds one case, as a contest's test file does, unless the user's
 /// `--cases` says more; a LeetCode-format one keeps the mix's several, as
 /// LeetCode runs many.
-pub fn settings(
-    p: Problem,
+pub fn settings<P: Generate + Solve>(
     knobs: &Knobs,
     seed: u64,
     domain: Domain,
@@ -57,9 +56,9 @@ pub fn settings(
         strict: domain == Domain::Judge,
         rules: domain == Domain::Sizes,
         format,
-        ..GenOptions::default()
+        ..GenOptions::new(P::SIDES)
     };
-    crate::with_problem!(p, P => <P as Generate>::mix(&mut rng, knobs, domain.judge(), &mut o));
+    P::mix(&mut rng, knobs, domain.judge(), &mut o);
     if format == Format::Plain {
         o.cases = 1;
     }
@@ -83,66 +82,61 @@ pub fn share(rng: &mut Rng, lo: u64, hi: u64) -> f64 {
 /// domain, as its shrinker reads them (for the problems' tests that the mix
 /// reaches every rule).
 #[cfg(test)]
-pub(crate) fn default_run<P: crate::kit::shrink::Shrink + crate::solve::Solve>() -> Vec<P::Input> {
+pub(crate) fn default_run<P: crate::kit::Definition>() -> Vec<P::Input> {
     use crate::kit::shrink::Input;
-    let p = Problem::from_name(P::NAME).expect("a registered problem");
     (1..=100)
         .map(|seed| {
-            let o = settings(p, &Knobs::default(), seed, Domain::Judge, Format::Leetcode);
+            let o = settings::<P>(&Knobs::default(), seed, Domain::Judge, Format::Leetcode);
             let mut out = crate::out::Out::new(Vec::new());
-            crate::kit::gen::generate(p, &o, &mut out).unwrap();
-            P::Input::parse(&out.into_inner().unwrap(), p.judge_size()).unwrap()
+            crate::kit::gen::generate::<P>(&o, &mut out).unwrap();
+            P::Input::parse(&out.into_inner().unwrap(), crate::kit::judge_size::<P>()).unwrap()
         })
         .collect()
 }
 
+/// The mix's own checks, run for every problem by the registry's tests.
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::kit::gen::validate;
+    use crate::kit::gen::{check_options, generate};
+    use crate::kit::{judge_size, within_constraints, Definition};
 
-    /// Every drawn setting is one `gen` accepts, under `--strict` in the
-    /// judge's domain, and the user's settings win.
-    #[test]
-    fn settings_are_valid_and_keep_the_given_ones() {
-        for p in Problem::ALL {
-            for seed in 0..500 {
-                for domain in [Domain::Judge, Domain::Sizes, Domain::Any] {
-                    let o = settings(p, &Knobs::default(), seed, domain, Format::Leetcode);
-                    assert_eq!(validate(p, &o), Ok(()), "{p:?} seed {seed}: {o:?}");
-                    assert_eq!(o.seed, seed);
-                    assert_eq!(o.strict, domain == Domain::Judge);
-                    assert_eq!(o.keeps_rules(), domain != Domain::Any);
-                }
+    /// Every drawn setting of `P` is one `gen` accepts, under `--strict`
+    /// in the judge's domain, and the user's settings win.
+    pub(crate) fn settings_are_valid_and_keep_the_given_ones<P: Definition>() {
+        for seed in 0..500 {
+            for domain in [Domain::Judge, Domain::Sizes, Domain::Any] {
+                let o = settings::<P>(&Knobs::default(), seed, domain, Format::Leetcode);
+                assert_eq!(check_options::<P>(&o), Ok(()), "seed {seed}: {o:?}");
+                assert_eq!(o.seed, seed);
+                assert_eq!(o.strict, domain == Domain::Judge);
+                assert_eq!(o.keeps_rules(), domain != Domain::Any);
             }
-            // The last pattern, not the default, and a setting each
-            // problem's mix draws or reads.
-            let pattern = p.patterns()[p.patterns().len() - 1];
-            let knobs = Knobs {
-                cases: Some(7),
-                moves: Some(7),
-                n: Some(7),
-                mines: Some(0.07),
-                pattern: Some(pattern.into()),
-                ..Knobs::default()
-            };
-            let o = settings(p, &knobs, 3, Domain::Judge, Format::Plain);
-            assert_eq!(
-                (o.cases, o.moves, o.n, o.mines, o.pattern.as_str()),
-                (7, 7, 7, 0.07, pattern),
-                "{p:?}"
-            );
         }
+        // The last pattern, not the default, and a setting each problem's
+        // mix draws or reads.
+        let pattern = P::PATTERNS[P::PATTERNS.len() - 1];
+        let knobs = Knobs {
+            cases: Some(7),
+            moves: Some(7),
+            n: Some(7),
+            mines: Some(0.07),
+            pattern: Some(pattern.into()),
+            ..Knobs::default()
+        };
+        let o = settings::<P>(&knobs, 3, Domain::Judge, Format::Plain);
+        assert_eq!(
+            (o.cases, o.moves, o.n, o.mines, o.pattern.as_str()),
+            (7, 7, 7, 0.07, pattern)
+        );
     }
 
-    /// A plain input holds one case unless `--cases` says more; a
-    /// LeetCode-format one the mix's several.
-    #[test]
-    fn plain_inputs_hold_one_case_unless_told() {
+    /// A plain input of board problem `P` holds one case unless `--cases`
+    /// says more; a LeetCode-format one the mix's several.
+    pub(crate) fn plain_inputs_hold_one_case_unless_told<P: Definition>() {
         let cases = |format, knobs: &Knobs| -> Vec<u64> {
-            let p = Problem::from_name("flip-chess").unwrap();
             (1..=50)
-                .map(|seed| settings(p, knobs, seed, Domain::Judge, format).cases)
+                .map(|seed| settings::<P>(knobs, seed, Domain::Judge, format).cases)
                 .collect()
         };
         assert!(cases(Format::Plain, &Knobs::default())
@@ -158,56 +152,37 @@ mod tests {
         assert!(cases(Format::Plain, &three).iter().all(|&c| c == 3));
     }
 
-    /// `--beyond-judge-sizes`: on many seeds every input keeps the judge's
-    /// rules (and boardsolve reads it), and many leave the judge's sizes
-    /// (`--strict` rejects them); go-capture's only size past the judge's
-    /// is `--size`. The rules are not a check that cannot fail: inputs
-    /// of `--beyond-judge` break them.
-    #[test]
-    fn beyond_judge_sizes_keeps_the_rules_and_leaves_the_sizes() {
-        for p in Problem::ALL {
-            let knobs = Knobs {
-                size: p.sides().map(|s| s.judge as u64 + 6),
-                ..Knobs::default()
-            };
-            let size = knobs.size.map_or(p.judge_size(), |s| s as usize);
-            let input = |seed, domain, format| {
-                let o = settings(p, &knobs, seed, domain, format);
-                let mut out = crate::out::Out::new(Vec::new());
-                crate::kit::gen::generate(p, &o, &mut out).unwrap();
-                out.into_inner().unwrap()
-            };
-            let (mut past, mut broken) = (0, 0);
-            for seed in 1..=200 {
-                for format in [Format::Leetcode, Format::Plain] {
-                    let text = input(seed, Domain::Sizes, format);
-                    let show = || String::from_utf8_lossy(&text).into_owned();
-                    assert!(
-                        crate::kit::solve(p, &text, size).is_ok(),
-                        "{p:?} {}",
-                        show()
-                    );
-                    assert_eq!(
-                        p.judge_rules(&text),
-                        Ok(()),
-                        "{p:?} seed {seed}: {}",
-                        show()
-                    );
-                    past += usize::from(crate::kit::validate(p, &text).is_err());
-                    broken +=
-                        usize::from(p.judge_rules(&input(seed, Domain::Any, format)).is_err());
-                }
+    /// `--beyond-judge-sizes`: on many seeds every input of `P` keeps the
+    /// judge's rules (and boardsolve reads it), and many leave the judge's
+    /// sizes (`--strict` rejects them); go-capture's only size past the
+    /// judge's is `--size`. The rules are not a check that cannot fail:
+    /// inputs of `--beyond-judge` break them.
+    pub(crate) fn beyond_judge_sizes_keeps_the_rules_and_leaves_the_sizes<P: Definition>() {
+        let knobs = Knobs {
+            size: P::SIDES.map(|s| s.judge as u64 + 6),
+            ..Knobs::default()
+        };
+        let size = knobs.size.map_or(judge_size::<P>(), |s| s as usize);
+        let input = |seed, domain, format| {
+            let o = settings::<P>(&knobs, seed, domain, format);
+            let mut out = crate::out::Out::new(Vec::new());
+            generate::<P>(&o, &mut out).unwrap();
+            out.into_inner().unwrap()
+        };
+        let (mut past, mut broken) = (0, 0);
+        for seed in 1..=200 {
+            for format in [Format::Leetcode, Format::Plain] {
+                let text = input(seed, Domain::Sizes, format);
+                let show = || String::from_utf8_lossy(&text).into_owned();
+                assert!(crate::kit::solve::<P>(&text, size).is_ok(), "{}", show());
+                assert_eq!(P::judge_rules(&text), Ok(()), "seed {seed}: {}", show());
+                past += usize::from(within_constraints::<P>(&text).is_err());
+                broken += usize::from(P::judge_rules(&input(seed, Domain::Any, format)).is_err());
             }
-            assert!(
-                past >= 10,
-                "{p:?}: {past} of 400 inputs past the judge's sizes"
-            );
-            if p.judge_rules_help().is_some() {
-                assert!(
-                    broken >= 10,
-                    "{p:?}: {broken} of 400 inputs break the rules"
-                );
-            }
+        }
+        assert!(past >= 10, "{past} of 400 inputs past the judge's sizes");
+        if P::JUDGE_RULES.is_some() {
+            assert!(broken >= 10, "{broken} of 400 inputs break the rules");
         }
     }
 }

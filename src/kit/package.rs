@@ -13,9 +13,8 @@
 use crate::cases::Format;
 use crate::kit::gen::{self, GenOptions, Knobs};
 use crate::kit::picture::Figure;
-use crate::kit::{emit, mix};
+use crate::kit::{emit, judge_size, mix, Definition};
 use crate::out::Out;
-use crate::problems::Problem;
 use std::collections::HashSet;
 use std::fs;
 use std::io;
@@ -116,20 +115,12 @@ fn other(msg: String) -> io::Error {
     io::Error::other(msg)
 }
 
-impl Problem {
-    /// The problem's title ([`Package::TITLE`]).
-    pub fn title(self) -> &'static str {
-        crate::with_problem!(self, P => <P as Package>::TITLE)
-    }
-}
-
-/// Problem `p`'s data: the samples, then the secret spread, answered.
-pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
-    let format = match p.has_switch("format") {
+/// Problem `P`'s data: the samples, then the secret spread, answered.
+pub fn tests<P: Definition>(o: &Options) -> io::Result<(Vec<Test>, usize)> {
+    let format = match P::BOARD_CASES {
         true => o.format,
         false => Format::Plain,
     };
-    let samples = crate::with_problem!(p, P => <P as Package>::SAMPLES);
     let mut seen = HashSet::new();
     let mut tests = Vec::new();
     let mut duplicates = 0;
@@ -139,7 +130,7 @@ pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
                 duplicates += 1;
                 return Ok(());
             }
-            let answer = crate::kit::solve(p, &input, p.judge_size())
+            let answer = crate::kit::solve::<P>(&input, judge_size::<P>())
                 .map_err(|e| other(format!("{dir}/{name}: boardsolve cannot answer it: {e}")))?;
             let k = tests
                 .iter()
@@ -153,7 +144,7 @@ pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
             });
             Ok(())
         };
-    for s in samples {
+    for s in P::SAMPLES {
         let text = match format {
             Format::Leetcode => s.leetcode.unwrap_or(s.plain),
             Format::Plain => s.plain,
@@ -161,11 +152,11 @@ pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
         add(&mut tests, "sample", s.name, text.as_bytes().to_vec())?;
     }
     let generated = |g: &GenOptions| -> io::Result<Vec<u8>> {
-        if let Err(msg) = gen::validate(p, g) {
-            return Err(other(format!("{}: {msg}", gen::gen_command(p, g))));
+        if let Err(msg) = gen::check_options::<P>(g) {
+            return Err(other(format!("{}: {msg}", gen::gen_command::<P>(g))));
         }
         let mut out = Out::new(Vec::new());
-        gen::generate(p, g, &mut out).map_err(|e| other(e.to_string()))?;
+        gen::generate::<P>(g, &mut out).map_err(|e| other(e.to_string()))?;
         out.into_inner().map_err(|e| other(e.to_string()))
     };
     // The small draws first: a judge stops at the first failing test, so
@@ -178,12 +169,11 @@ pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
     };
     for k in 0..MIX {
         let seed = o.seed.wrapping_add(k);
-        let g = mix::settings(p, &one, seed, mix::Domain::Judge, format);
+        let g = mix::settings::<P>(&one, seed, mix::Domain::Judge, format);
         let name = format!("mix-{}-seed{seed}", g.pattern);
         add(&mut tests, "secret", &name, generated(&g)?)?;
     }
-    let extremes = crate::with_problem!(p, P => <P as Package>::extremes());
-    for (k, (name, g)) in extremes.into_iter().enumerate() {
+    for (k, (name, g)) in P::extremes().into_iter().enumerate() {
         let g = GenOptions {
             seed: o.seed.wrapping_mul(1000).wrapping_add(k as u64),
             strict: true,
@@ -197,15 +187,14 @@ pub fn tests(p: Problem, o: &Options) -> io::Result<(Vec<Test>, usize)> {
 }
 
 /// `problem.yaml`.
-pub fn problem_yaml(p: Problem) -> String {
-    let (source, url) =
-        crate::with_problem!(p, P => (<P as Package>::SOURCE, <P as Package>::SOURCE_URL));
+pub fn problem_yaml<P: Definition>() -> String {
     let mut y = format!(
-        "name: {}\nuuid: {}\nsource: {source}\n",
-        p.title(),
-        uuid(p.name())
+        "name: {}\nuuid: {}\nsource: {}\n",
+        P::TITLE,
+        uuid(P::NAME),
+        <P as Package>::SOURCE
     );
-    if let Some(url) = url {
+    if let Some(url) = P::SOURCE_URL {
         y.push_str(&format!("source_url: {url}\n"));
     }
     y.push_str(
@@ -226,9 +215,9 @@ limits:
     y
 }
 
-/// Writes problem `p`'s package into `dir` (created; files in it are
+/// Writes problem `P`'s package into `dir` (created; files in it are
 /// overwritten).
-pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
+pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
     let ctx = |path: &Path, e: io::Error| other(format!("cannot write {}: {e}", path.display()));
     let put = |rel: &str, bytes: &[u8]| -> io::Result<()> {
         let path = dir.join(rel);
@@ -237,14 +226,14 @@ pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
         }
         fs::write(&path, bytes).map_err(|e| ctx(&path, e))
     };
-    let (tests, duplicates) = tests(p, o)?;
+    let (tests, duplicates) = tests::<P>(o)?;
     let mut summary = Summary {
         duplicates,
         ..Summary::default()
     };
-    put("problem.yaml", problem_yaml(p).as_bytes())?;
-    let statement = crate::with_problem!(p, P => <P as Package>::STATEMENT);
-    let pictures = crate::with_problem!(p, P => <P as Package>::pictures());
+    put("problem.yaml", problem_yaml::<P>().as_bytes())?;
+    let statement = P::STATEMENT;
+    let pictures = P::pictures();
     put("problem_statement/problem.en.md", statement.as_bytes())?;
     // The legacy format's statements are LaTeX (problemtools reads
     // Markdown only in the 2023-07 format): the same text, converted.
@@ -270,16 +259,16 @@ pub fn write(p: Problem, dir: &Path, o: &Options) -> io::Result<Summary> {
     }
     put(
         "input_validators/validate/validate.rs",
-        emit::validator(p).map_err(other)?.as_bytes(),
+        emit::validator::<P>().map_err(other)?.as_bytes(),
     )?;
     put(
         "output_validators/check/check.rs",
-        emit::checker(p).map_err(other)?.as_bytes(),
+        emit::checker::<P>().map_err(other)?.as_bytes(),
     )?;
     put(CHECKER_BUILD, BUILD.as_bytes())?;
     let build = dir.join(CHECKER_BUILD);
     crate::platform::exe::make_executable(&build).map_err(|e| ctx(&build, e))?;
-    let solution = emit::emit(p, emit::Judge::Stdin, false).map_err(other)?;
+    let solution = emit::emit::<P>(emit::Judge::Stdin, false).map_err(other)?;
     put("submissions/accepted/boardsolve.rs", solution.as_bytes())?;
     if let Some(wrong) = &o.wrong {
         summary.wrong = copy_dir(wrong, &dir.join("submissions/wrong_answer"))?;
@@ -456,7 +445,7 @@ fn escape(text: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -488,48 +477,40 @@ mod tests {
         );
     }
 
-    /// A statement shows exactly the pictures its problem draws, in order.
-    #[test]
-    fn every_statement_shows_the_pictures_its_problem_draws() {
-        for p in Problem::ALL {
-            let md = crate::with_problem!(p, P => <P as Package>::STATEMENT);
-            let shown: Vec<&str> = md
-                .lines()
-                .filter_map(|l| Some(picture_line(l)?.1))
-                .collect();
-            let drawn = crate::with_problem!(p, P => <P as Package>::pictures());
-            let drawn: Vec<&str> = drawn.iter().map(|(n, _)| *n).collect();
-            assert_eq!(shown, drawn, "{}", p.name());
-        }
+    /// `P`'s statement shows exactly the pictures `P` draws, in order (run
+    /// for every problem by the registry's tests).
+    pub(crate) fn statement_shows_the_pictures_drawn<P: Package>() {
+        let shown: Vec<&str> = P::STATEMENT
+            .lines()
+            .filter_map(|l| Some(picture_line(l)?.1))
+            .collect();
+        let drawn = P::pictures();
+        let drawn: Vec<&str> = drawn.iter().map(|(n, _)| *n).collect();
+        assert_eq!(shown, drawn);
     }
 
-    /// Every problem's statement converts into LaTeX whose braces and
-    /// environments balance, with its title and sections.
-    #[test]
-    fn every_statement_converts_balanced() {
-        for p in Problem::ALL {
-            let md = crate::with_problem!(p, P => <P as Package>::STATEMENT);
-            let tex = latex(md, &[]);
-            let (mut depth, mut prev) = (0i64, ' ');
-            for c in tex.chars() {
-                match (prev, c) {
-                    ('\\', _) => {}
-                    (_, '{') => depth += 1,
-                    (_, '}') => depth -= 1,
-                    _ => {}
-                }
-                assert!(depth >= 0, "{}", p.name());
-                prev = if prev == '\\' && c == '\\' { ' ' } else { c };
+    /// `P`'s statement converts into LaTeX whose braces and environments
+    /// balance, with its title and sections.
+    pub(crate) fn statement_converts_balanced<P: Package>() {
+        let tex = latex(P::STATEMENT, &[]);
+        let (mut depth, mut prev) = (0i64, ' ');
+        for c in tex.chars() {
+            match (prev, c) {
+                ('\\', _) => {}
+                (_, '{') => depth += 1,
+                (_, '}') => depth -= 1,
+                _ => {}
             }
-            assert_eq!(depth, 0, "{}:\n{tex}", p.name());
-            assert_eq!(
-                tex.matches("\\begin{").count(),
-                tex.matches("\\end{").count(),
-                "{}",
-                p.name()
-            );
-            assert!(tex.starts_with("\\problemname{"), "{}", p.name());
-            assert!(tex.contains("\\section*{"), "{}", p.name());
+            assert!(depth >= 0, "{tex}");
+            prev = if prev == '\\' && c == '\\' { ' ' } else { c };
         }
+        assert_eq!(depth, 0, "{tex}");
+        assert_eq!(
+            tex.matches("\\begin{").count(),
+            tex.matches("\\end{").count(),
+            "{tex}"
+        );
+        assert!(tex.starts_with("\\problemname{"), "{tex}");
+        assert!(tex.contains("\\section*{"), "{tex}");
     }
 }

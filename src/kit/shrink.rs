@@ -24,10 +24,6 @@ pub trait Shrink {
 /// An input as data: parsed from a valid input, written back in the same
 /// format, weighed, and cut into smaller inputs.
 pub trait Input: Sized {
-    /// Cases of boards read by [`crate::cases::CaseReader`], as
-    /// [`Boards`] are: the reader's tests run on the problems whose input
-    /// this is.
-    const BOARD_CASES: bool = false;
     /// Parses a valid input (on a `size` x `size` board if the problem has
     /// a `--size`); an error if it is not one.
     fn parse(text: &[u8], size: usize) -> Result<Self, Error>;
@@ -79,8 +75,6 @@ pub fn chunks(len: usize) -> impl Iterator<Item = (usize, usize)> + Clone {
 
 /// Board cases: cases, cells, non-empty cells.
 impl<P: BoardCase> Input for Boards<P> {
-    const BOARD_CASES: bool = true;
-
     fn parse(text: &[u8], _size: usize) -> Result<Self, Error> {
         Boards::parse(text)
     }

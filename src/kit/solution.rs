@@ -17,9 +17,10 @@
 //! the compiler's own messages.
 
 use crate::kit::contestant::Program;
+use crate::kit::emit::Emit;
 use crate::kit::harness::{self, escape_path, Lang, Method};
 use crate::platform::exe;
-use crate::problems::Problem;
+use crate::solve::Solve;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -113,17 +114,17 @@ impl From<String> for Unprepared {
     }
 }
 
-/// Makes FILE (checked by [`check`]) a program for problem `p`: writes
+/// Makes FILE (checked by [`check`]) a program for problem `P`: writes
 /// the harness and compiles, once.
-pub fn prepare(p: Problem, file: &Path, lang: Lang) -> Result<Prepared, Unprepared> {
+pub fn prepare<P: Solve + Emit>(file: &Path, lang: Lang) -> Result<Prepared, Unprepared> {
     let shown = file.display().to_string();
     let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let file = std::fs::canonicalize(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let scratch = Scratch(scratch_dir()?);
     let dir = &scratch.0;
-    let method = crate::kit::emit::leetcode(p).map(|lc| lc.signature);
+    let method = P::LEETCODE.map(|lc| lc.signature);
     let program = match &method {
-        Some(m) => with_harness(p, m, lang, &file, &source, dir)?,
+        Some(m) => with_harness(P::NAME, m, lang, &file, &source, dir)?,
         None => whole(lang, &file, dir)?,
     };
     Ok(Prepared {
@@ -186,9 +187,9 @@ fn jvm(classes: &Path, class: &str) -> Program {
     Program { argv, shell: false }
 }
 
-/// The harness around a LeetCode solution.
+/// The harness around a LeetCode solution of problem `problem`.
 fn with_harness(
-    p: Problem,
+    problem: &str,
     m: &Method,
     lang: Lang,
     file: &Path,
@@ -196,7 +197,7 @@ fn with_harness(
     dir: &Path,
 ) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
-    let text = harness::harness(p.name(), m, lang, &escape_path(&path));
+    let text = harness::harness(problem, m, lang, &escape_path(&path));
     let main = dir.join(lang.harness_file());
     write(&main, &text)?;
     let bin = executable(dir);
@@ -403,7 +404,7 @@ fn compile(file: &Path, cmd: &mut Command) -> Result<(), Unprepared> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -431,13 +432,12 @@ mod tests {
         );
     }
 
-    #[test]
-    fn every_leetcode_signature_is_its_rust_method() {
-        for p in Problem::ALL {
-            if let Some(lc) = crate::kit::emit::leetcode(p) {
-                let name = format!("pub fn {}(", lc.signature.rust);
-                assert!(lc.method.contains(&name), "{}: {name}", p.name());
-            }
+    /// `P`'s LeetCode signature is its Rust method's (run for every
+    /// problem by the registry's tests).
+    pub(crate) fn leetcode_signature_is_the_rust_method<P: Emit>() {
+        if let Some(lc) = P::LEETCODE {
+            let name = format!("pub fn {}(", lc.signature.rust);
+            assert!(lc.method.contains(&name), "{name}");
         }
     }
 }

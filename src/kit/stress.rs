@@ -23,13 +23,13 @@ use crate::kit::check::{check, escaped};
 use crate::kit::contestant::{Limits, Outcome, Program};
 use crate::kit::gen::{gen_command, generate, GenOptions, Knobs};
 use crate::kit::mix::Domain;
-use crate::kit::shrink::{Input, Shrink};
-use crate::kit::{mix, solve, validate};
+use crate::kit::shrink::Input;
+use crate::kit::{judge_size, mix, solve, within_constraints, Definition};
 use crate::out::Out;
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::{shell, term};
-use crate::problems::Problem;
 use std::io::{self, Write};
+use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -74,9 +74,9 @@ const WATCH: Duration = Duration::from_millis(20);
 /// How often the progress line is redrawn.
 const DRAW: Duration = Duration::from_millis(200);
 
-/// The stress run's settings.
+/// The stress run's settings (the problem is the type [`run`] is called
+/// with).
 pub struct Stress {
-    pub problem: Problem,
     /// Generator settings the user gave; the rest are drawn per seed.
     pub knobs: Knobs,
     /// Where the inputs may go: the judge's domain (what `--strict`
@@ -224,8 +224,9 @@ struct First {
     found: Found,
 }
 
-/// One stress run in progress, shared by the workers and the watcher.
-struct Ctx<'a> {
+/// One stress run of problem `P` in progress, shared by the workers and
+/// the watcher.
+struct Ctx<'a, P> {
     s: &'a Stress,
     report: Mutex<&'a mut (dyn Write + Send)>,
     /// Draw a progress line on stderr (a terminal that renders ANSI
@@ -243,22 +244,23 @@ struct Ctx<'a> {
     passed: AtomicU64,
     failed: AtomicU64,
     started: Instant,
+    problem: PhantomData<fn() -> P>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-/// Runs the stress test, writing the report to `report` as it goes and a
-/// progress line to stderr when that is a terminal; `notice` tells of
-/// interrupts. A write error on `report` (a closed stdout) never changes
-/// the status. An error means the program could not be started.
-pub fn run(
+/// Runs the stress test of problem `P`, writing the report to `report` as
+/// it goes and a progress line to stderr when that is a terminal; `notice`
+/// tells of interrupts. A write error on `report` (a closed stdout) never
+/// changes the status. An error means the program could not be started.
+pub fn run<P: Definition>(
     s: &Stress,
     report: &mut (dyn Write + Send),
     notice: Option<&Notice>,
 ) -> Result<Status, String> {
-    let ctx = Ctx {
+    let ctx: Ctx<P> = Ctx {
         s,
         report: Mutex::new(report),
         progress: term::supports_ansi(&io::stderr()),
@@ -269,6 +271,7 @@ pub fn run(
         passed: AtomicU64::new(0),
         failed: AtomicU64::new(0),
         started: Instant::now(),
+        problem: PhantomData,
     };
     std::thread::scope(|scope| {
         // Without its watcher a run would neither stop on Ctrl-C nor show
@@ -283,12 +286,9 @@ pub fn run(
     })
 }
 
-impl Ctx<'_> {
+impl<P: Definition> Ctx<'_, P> {
     fn size(&self) -> usize {
-        self.s
-            .knobs
-            .size
-            .unwrap_or(self.s.problem.judge_size() as u64) as usize
+        self.s.knobs.size.unwrap_or(judge_size::<P>() as u64) as usize
     }
 
     fn stopped(&self) -> bool {
@@ -392,9 +392,9 @@ impl Ctx<'_> {
             "seed {} fails: {}\nreproduce: {}\n",
             first.seed,
             first.found.failure.describe(&self.s.limits),
-            gen_command(self.s.problem, &first.options)
+            gen_command::<P>(&first.options)
         );
-        let saved = saver.save("", self.s.problem, self.size(), &first.found);
+        let saved = saver.save::<P>("", self.size(), &first.found);
         text += &self.show(&first.found, &saved);
         self.say(&text);
         let original = format!("seed {} failed (saved as {})", first.seed, saved.name());
@@ -437,7 +437,7 @@ impl Ctx<'_> {
             shrunk.was,
             small.failure.describe(&self.s.limits)
         );
-        let saved = saver.save("-shrunk", self.s.problem, self.size(), small);
+        let saved = saver.save::<P>("-shrunk", self.size(), small);
         text += &self.show(small, &saved);
         if let Some(i) = self.interrupted() {
             text += &format!(
@@ -455,16 +455,16 @@ impl Ctx<'_> {
     /// The input of `seed` and its settings.
     fn input_for(&self, seed: u64) -> (GenOptions, Vec<u8>) {
         let s = self.s;
-        let o = mix::settings(s.problem, &s.knobs, seed, s.domain, s.format);
+        let o = mix::settings::<P>(&s.knobs, seed, s.domain, s.format);
         let mut out = Out::new(Vec::new());
         // Generators only fail on write errors, impossible into a Vec.
-        let _ = generate(s.problem, &o, &mut out);
+        let _ = generate::<P>(&o, &mut out);
         let input = out.into_inner().unwrap_or_default();
         debug_assert!(
             s.domain == Domain::Any || self.allowed(&input),
             "outside {:?}: {}",
             s.domain,
-            gen_command(s.problem, &o)
+            gen_command::<P>(&o)
         );
         (o, input)
     }
@@ -574,7 +574,7 @@ impl Ctx<'_> {
                 stdout,
                 time,
                 memory,
-            } => match verdict(s.problem, &input, stdout, self.size())? {
+            } => match verdict::<P>(&input, stdout, self.size())? {
                 None => {
                     return Ok(Judged::Passed {
                         time: *time,
@@ -582,7 +582,7 @@ impl Ctx<'_> {
                     })
                 }
                 Some(message) => {
-                    let expected = solve(s.problem, &input, self.size()).unwrap_or_default();
+                    let expected = solve::<P>(&input, self.size()).unwrap_or_default();
                     Failure::Wrong {
                         message,
                         line: first_difference(&expected, stdout),
@@ -631,11 +631,10 @@ impl Ctx<'_> {
     /// boardsolve reads, keeping the judge's rules under
     /// `--beyond-judge-sizes`.
     fn allowed(&self, text: &[u8]) -> bool {
-        let p = self.s.problem;
         match self.s.domain {
-            Domain::Judge => validate(p, text).is_ok(),
-            Domain::Sizes => solve(p, text, self.size()).is_ok() && p.judge_rules(text).is_ok(),
-            Domain::Any => solve(p, text, self.size()).is_ok(),
+            Domain::Judge => within_constraints::<P>(text).is_ok(),
+            Domain::Sizes => solve::<P>(text, self.size()).is_ok() && P::judge_rules(text).is_ok(),
+            Domain::Any => solve::<P>(text, self.size()).is_ok(),
         }
     }
 
@@ -647,14 +646,8 @@ impl Ctx<'_> {
     /// [`SAVE_EVERY`] ago. A time-out's smaller inputs
     /// run under their share of the time limit (see [`Ctx::scaled`]).
     fn shrink(&self, found: &Found, saver: &mut Saver) -> Shrunk {
-        crate::with_problem!(self.s.problem, P => self.shrink_as::<<P as Shrink>::Input>(found, saver))
-    }
-
-    /// [`Ctx::shrink`] with the problem's input as data `I`.
-    fn shrink_as<I: Input>(&self, found: &Found, saver: &mut Saver) -> Shrunk {
-        let p = self.s.problem;
         let started = Instant::now();
-        let parsed = I::parse(&found.input, self.size());
+        let parsed = <P::Input as Input>::parse(&found.input, self.size());
         let was = match &parsed {
             Ok(parsed) => parsed.describe(),
             Err(_) => self.size_of(&found.input),
@@ -727,7 +720,7 @@ impl Ctx<'_> {
             // The candidates borrow `parsed`: a smaller failing input
             // replaces it once they are gone.
             let smaller = loop {
-                let mut batch: Vec<(usize, I, Vec<u8>)> = Vec::new();
+                let mut batch: Vec<(usize, P::Input, Vec<u8>)> = Vec::new();
                 while batch.len() < self.s.jobs.max(1) {
                     if let Some(end) = spent(*runs) {
                         shrunk.ended = end;
@@ -806,7 +799,7 @@ impl Ctx<'_> {
                 parsed = cand;
                 (from, progress) = (i, true);
                 if saved.is_none_or(|at| at.elapsed() >= SAVE_EVERY) {
-                    saver.save("-shrunk", p, self.size(), best);
+                    saver.save::<P>("-shrunk", self.size(), best);
                     saved = Some(Instant::now());
                 }
                 shrunk.now = parsed.describe();
@@ -854,13 +847,10 @@ impl Ctx<'_> {
     /// An input's size in words (see [`Input::describe`]), or in bytes
     /// if it does not parse.
     fn size_of(&self, input: &[u8]) -> String {
-        fn describe<I: Input>(input: &[u8], size: usize) -> String {
-            match I::parse(input, size) {
-                Ok(parsed) => parsed.describe(),
-                Err(_) => format!("{} bytes", input.len()),
-            }
+        match <P::Input as Input>::parse(input, self.size()) {
+            Ok(parsed) => parsed.describe(),
+            Err(_) => format!("{} bytes", input.len()),
         }
-        crate::with_problem!(self.s.problem, P => describe::<<P as Shrink>::Input>(input, self.size()))
     }
 
     /// The input (if short), the answers side by side around the first
@@ -885,7 +875,7 @@ impl Ctx<'_> {
         w.push('\n');
         match &found.failure {
             Failure::Wrong { line, .. } => {
-                let expected = solve(self.s.problem, input, self.size()).unwrap_or_default();
+                let expected = solve::<P>(input, self.size()).unwrap_or_default();
                 let (e, g) = (lines(&expected), lines(&found.stdout));
                 let first = line.unwrap_or(0);
                 w += "answers (line: expected | found):\n";
@@ -928,8 +918,12 @@ fn cut_line(line: &str) -> String {
 
 /// The one place that asks `check` for a verdict: `None` if the output is
 /// accepted, else why not.
-fn verdict(p: Problem, input: &[u8], output: &[u8], size: usize) -> Result<Option<String>, String> {
-    let v = check(p, input, output, size, false)
+fn verdict<P: Definition>(
+    input: &[u8],
+    output: &[u8],
+    size: usize,
+) -> Result<Option<String>, String> {
+    let v = check::<P>(input, output, size, false)
         .map_err(|e| format!("boardsolve cannot read its own input: {e}"))?;
     Ok((!v.accepted()).then_some(v.message))
 }
@@ -1022,8 +1016,8 @@ impl Saver {
         }
     }
 
-    fn save(&mut self, suffix: &str, p: Problem, size: usize, found: &Found) -> Saved {
-        match self.write(suffix, p, size, found) {
+    fn save<P: Definition>(&mut self, suffix: &str, size: usize, found: &Found) -> Saved {
+        match self.write::<P>(suffix, size, found) {
             Ok((base, actual)) => Saved::At { base, actual },
             Err(e) => Saved::Not(format!("{}: {e}", self.dir.display())),
         }
@@ -1039,10 +1033,9 @@ impl Saver {
         ]
     }
 
-    fn write(
+    fn write<P: Definition>(
         &mut self,
         suffix: &str,
-        p: Problem,
         size: usize,
         found: &Found,
     ) -> io::Result<(PathBuf, PathBuf)> {
@@ -1064,7 +1057,7 @@ impl Saver {
             }
         };
         let [input, answer, actual] = self.files(&format!("{name}{suffix}"));
-        let expected = solve(p, &found.input, size).unwrap_or_default();
+        let expected = solve::<P>(&found.input, size).unwrap_or_default();
         std::fs::write(&input, &found.input)?;
         std::fs::write(answer, expected)?;
         std::fs::write(&actual, &found.stdout)?;

@@ -1,11 +1,15 @@
 //! The registry: every problem boardsolve solves, one line each.
 //!
 //! A problem is a module of its own (`src/problems/<module>/`) holding a
-//! unit type of the variant's name that implements [`Definition`]; the
-//! line below declares the module, the [`Problem`] variant, and the
-//! dispatch that the kit, the command line and the tests go through
-//! ([`with_problem!`](crate::with_problem)). Nothing outside this file
-//! names a problem: `docs/adding-a-problem.md` walks through a new one.
+//! unit type of the variant's name that is a [`Definition`]; the line below
+//! declares the module, the [`Problem`] variant, the problem's entry in
+//! [`DESCRIBED`], the parts every problem folder has the same way (its
+//! `layout.rs` for `validate`, its `check.rs` for `check`), and the
+//! dispatch the command line goes through ([`with_problem!`](crate::with_problem)).
+//! Nothing outside this file and the problems' folders names a problem:
+//! `docs/adding-a-problem.md` walks through a new one.
+
+use crate::kit::{Definition, Describe};
 
 /// The problems, in the order `--help` lists them. Called with the name of
 /// a macro, passes it the list (`Variant module,` each) after `args`.
@@ -24,8 +28,9 @@ macro_rules! registry {
 }
 
 /// Runs `body` with `P` standing for problem `p`'s definition type, so
-/// `with_problem!(p, P => P::NAME)` is `p`'s name. Each problem's arm is
-/// compiled on its own (static dispatch: no trait objects on hot paths).
+/// `with_problem!(p, P => stress::run::<P>(..))` runs `p`'s stress. Each
+/// problem's arm is compiled on its own (static dispatch: no trait objects
+/// on hot paths). The command line calls it once per command.
 #[macro_export]
 macro_rules! with_problem {
     ($p:expr, $P:ident => $body:expr) => {
@@ -62,15 +67,38 @@ macro_rules! declare_problems {
         impl Problem {
             /// Every problem, in registry order.
             pub const ALL: [Problem; [$(stringify!($variant),)*].len()] = [$(Problem::$variant,)*];
+        }
 
-            /// The problem's module name (`go_capture`): what `emit` calls the
-            /// solver's module (the fixtures' folders go by `name()`).
-            pub fn module(self) -> &'static str {
-                match self {
-                    $(Problem::$variant => stringify!($module),)*
+        /// Every problem as data, in registry order (the order of
+        /// [`Problem::ALL`]).
+        pub const DESCRIBED: [&dyn Describe; Problem::ALL.len()] = [$(&$module::$variant,)*];
+
+        // What every problem folder gives the same way: its layout rules
+        // (`layout.rs`, std only: `emit --validator` copies it) and its
+        // answer (`check.rs`, std only: `emit --checker` copies it).
+        $(
+            impl $crate::kit::validate::Validate for $module::$variant {
+                const LAYOUT: &'static str = include_str!(concat!(stringify!($module), "/layout.rs"));
+
+                fn layout(
+                    l: &mut $crate::layout::Layout,
+                    format: $crate::cases::FormatChoice,
+                ) -> $crate::kit::validate::Step {
+                    $module::layout::layout(l, format)
                 }
             }
-        }
+
+            impl $crate::kit::check::Answer for $module::$variant {
+                const SOURCE: &'static str = include_str!(concat!(stringify!($module), "/check.rs"));
+
+                fn answer(
+                    input: impl std::io::Read,
+                    size: usize,
+                ) -> Result<$crate::kit::check::Expected, $crate::error::Error> {
+                    $module::check::answer(input, size)
+                }
+            }
+        )*
 
         /// Every registered problem provides everything: a missing piece is
         /// a compile error naming the problem and the trait.
@@ -86,76 +114,30 @@ macro_rules! declare_problems {
 
 registry!(declare_problems![]);
 
-/// What a problem provides; every part is a trait of the kit area that uses
-/// it, each with the contracts its implementor must keep.
-pub trait Definition:
-    crate::solve::Solve
-    + crate::kit::gen::Generate
-    + crate::kit::check::Answer
-    + crate::kit::emit::Emit
-    + crate::kit::shrink::Shrink
-    + crate::kit::validate::Validate
-    + crate::kit::package::Package
-{
-}
-
-impl<P> Definition for P where
-    P: crate::solve::Solve
-        + crate::kit::gen::Generate
-        + crate::kit::check::Answer
-        + crate::kit::emit::Emit
-        + crate::kit::shrink::Shrink
-        + crate::kit::validate::Validate
-        + crate::kit::package::Package
-{
-}
-
 impl Problem {
-    /// The subcommand name (`go-capture`).
-    pub fn name(self) -> &'static str {
-        crate::with_problem!(self, P => <P as crate::solve::Solve>::NAME)
+    /// The problem as data.
+    pub fn about(self) -> &'static dyn Describe {
+        DESCRIBED[self as usize]
     }
 
-    /// The subcommand alias (`p10864`).
-    pub fn alias(self) -> &'static str {
-        crate::with_problem!(self, P => <P as crate::solve::Solve>::ALIAS)
+    /// The subcommand name (`go-capture`).
+    pub fn name(self) -> &'static str {
+        self.about().name()
+    }
+
+    /// The side the judge plays on, for problems with a `--size` (0, never
+    /// read, for the others).
+    pub fn judge_size(self) -> usize {
+        self.about().sides().map_or(0, |s| s.judge)
     }
 
     /// A problem by name or alias.
     pub fn from_name(s: &str) -> Option<Problem> {
         Problem::ALL
             .into_iter()
-            .find(|p| p.name() == s || p.alias() == s)
+            .find(|p| p.name() == s || p.about().alias() == s)
     }
 }
 
-impl Problem {
-    /// The board side `--size` sets, if the problem has one.
-    pub fn sides(self) -> Option<crate::solve::Sides> {
-        crate::with_problem!(self, P => <P as crate::solve::Solve>::SIDES)
-    }
-
-    /// The side the judge plays on, for problems with a `--size` (0, never
-    /// read, for the others).
-    pub fn judge_size(self) -> usize {
-        self.sides().map_or(0, |s| s.judge)
-    }
-}
-
-/// The largest `--size` any problem takes.
-pub fn max_size() -> usize {
-    Problem::ALL
-        .into_iter()
-        .filter_map(|p| p.sides().map(|s| s.max))
-        .max()
-        .unwrap_or(1)
-}
-
-impl Problem {
-    /// Whether the problem's subcommand has the switch `--long`.
-    pub fn has_switch(self, long: &str) -> bool {
-        crate::with_problem!(self, P => crate::solve::switches::<P>()
-            .get_arguments()
-            .any(|a| a.get_long() == Some(long)))
-    }
-}
+#[cfg(test)]
+mod tests;

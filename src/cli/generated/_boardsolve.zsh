@@ -132,7 +132,7 @@ _arguments "${_arguments_options[@]}" : \
 ;;
 (validate)
 _arguments "${_arguments_options[@]}" : \
-'--format=[The board problems'\'' format\: auto (\`\[\` first means leetcode), plain or leetcode]:FORMAT:(auto plain leetcode)' \
+'--format=[The board problems'\'' format\: auto (\`\[\` first means leetcode), plain or leetcode]:FORMAT:(auto leetcode plain)' \
 '--testset=[testlib'\''s test set name\: accepted, changes nothing]:NAME:_default' \
 '--group=[testlib'\''s test group name\: accepted, changes nothing]:NAME:_default' \
 '--kattis[Be a Kattis / DOMjudge input validator\: exit 42 valid, 43 invalid]' \
@@ -147,7 +147,7 @@ _arguments "${_arguments_options[@]}" : \
 (package)
 _arguments "${_arguments_options[@]}" : \
 '--seed=[Seed of the secret data\: the same seed, the same package]:SEED:_default' \
-'--format=[The board problems'\'' data format\: plain (the contest format, one case a file) or leetcode (one line per parameter)]:FORMAT:(plain leetcode)' \
+'--format=[The board problems'\'' data format\: plain (the contest format, one case a file) or leetcode (one line per parameter)]:FORMAT:(leetcode plain)' \
 '--wrong=[Copy the files in DIR (or the file DIR) into submissions/wrong_answer/\: the setter'\''s wrong solutions]:DIR:_files' \
 '-h[Print help (see more with '\''--help'\'')]' \
 '--help[Print help (see more with '\''--help'\'')]' \

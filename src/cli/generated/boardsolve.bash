@@ -671,7 +671,7 @@ _boardsolve() {
                     return 0
                     ;;
                 --format)
-                    COMPREPLY=($(compgen -W "plain leetcode" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "leetcode plain" -- "${cur}"))
                     return 0
                     ;;
                 --wrong)
@@ -799,7 +799,7 @@ _boardsolve() {
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "auto plain leetcode" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "auto leetcode plain" -- "${cur}"))
                     return 0
                     ;;
                 --testset)

@@ -121,16 +121,16 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l list -d '
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s V -l version -d 'Print version'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l format -d 'The board problems\' format: auto (`[` first means leetcode), plain or leetcode' -r -f -a "auto\t''
-plain\t''
-leetcode\t''"
+leetcode\t''
+plain\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l testset -d 'testlib\'s test set name: accepted, changes nothing' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l group -d 'testlib\'s test group name: accepted, changes nothing' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -l kattis -d 'Be a Kattis / DOMjudge input validator: exit 42 valid, 43 invalid'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand validate" -s V -l version -d 'Print version'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l seed -d 'Seed of the secret data: the same seed, the same package' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l format -d 'The board problems\' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)' -r -f -a "plain\t''
-leetcode\t''"
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l format -d 'The board problems\' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)' -r -f -a "leetcode\t''
+plain\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l wrong -d 'Copy the files in DIR (or the file DIR) into submissions/wrong_answer/: the setter\'s wrong solutions' -r -F
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -s V -l version -d 'Print version'

@@ -15,7 +15,8 @@
 pub mod link;
 
 use crate::kit::harness::Method;
-use crate::problems::Problem;
+use crate::kit::validate::STRICT;
+use crate::kit::{judge_size, Definition};
 use link::Source;
 
 /// What a problem gives `emit`: its solver's source and the forms it is
@@ -189,39 +190,20 @@ fn fill(template: &str, values: &[(&str, &str)]) -> String {
     text
 }
 
-/// The default judge style of a problem: LeetCode's for a LeetCode
+/// The default judge style of problem `P`: LeetCode's for a LeetCode
 /// problem, else the stdin program.
-pub fn default_judge(p: Problem) -> Judge {
-    match leetcode(p) {
+pub fn default_judge<P: Emit>() -> Judge {
+    match P::LEETCODE {
         Some(_) => Judge::Leetcode,
         None => Judge::Stdin,
     }
 }
 
-/// `emit --judge`'s help: the default for each problem.
-pub fn judge_help() -> String {
-    let stdin: Vec<&str> = Problem::ALL
-        .into_iter()
-        .filter(|&p| default_judge(p) == Judge::Stdin)
-        .map(Problem::name)
-        .collect();
-    let stdin = match stdin.split_last() {
-        Some((last, [])) => last.to_string(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => "none".to_string(),
-    };
-    format!("Submission style (default: leetcode for the LeetCode problems, stdin for {stdin})")
-}
-
-/// The problem's LeetCode form, if it has one.
-pub fn leetcode(p: Problem) -> Option<Leetcode> {
-    crate::with_problem!(p, P => P::LEETCODE)
-}
-
 /// One file `emit` writes, as `emit --list` prints it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Form {
-    pub problem: Problem,
+    /// The problem's name.
+    pub problem: &'static str,
     pub judge: Judge,
     /// LeetCode's form with the local harness.
     pub with_harness: bool,
@@ -232,40 +214,35 @@ pub struct Form {
     /// exact messages, the speed, the doc comments; BENCHMARKS.md) has the
     /// size reached, rounded up to a KiB, so that it does not grow back.
     pub limit: usize,
+    /// The `gen` arguments of the long inputs a program must answer as
+    /// boardsolve does ([`Emit::TRIALS`]).
+    pub trials: &'static [&'static str],
 }
 
-/// Every form of every problem, in registry order: the stdin program, then
-/// LeetCode's bare form and its harness, then the input and the output
-/// validator.
-pub fn forms() -> Vec<Form> {
+/// Every form of problem `P`: the stdin program, then LeetCode's bare
+/// form and its harness, then the input and the output validator.
+pub fn forms<P: Definition>() -> Vec<Form> {
     let mut forms = Vec::new();
-    for problem in Problem::ALL {
-        let (stdin, max) = crate::with_problem!(problem, P => (P::STDIN.kib, P::JUDGE_MAX));
-        let mut add = |judge, with_harness, kib: usize| {
-            forms.push(Form {
-                problem,
-                judge,
-                with_harness,
-                limit: (kib * 1024).min(max),
-            })
-        };
-        add(Judge::Stdin, false, stdin);
-        if let Some(lc) = leetcode(problem) {
-            add(Judge::Leetcode, false, lc.kib);
-            add(Judge::Leetcode, true, lc.harness.kib);
-        }
-        for (judge, kib) in [
-            (Judge::Validator, VALIDATOR_KIB),
-            (Judge::Checker, CHECKER_KIB),
-        ] {
-            forms.push(Form {
-                problem,
-                judge,
-                with_harness: false,
-                limit: kib * 1024,
-            });
-        }
+    let mut add = |judge, with_harness, limit: usize| {
+        forms.push(Form {
+            problem: P::NAME,
+            judge,
+            with_harness,
+            limit,
+            trials: P::TRIALS,
+        })
+    };
+    add(Judge::Stdin, false, (P::STDIN.kib * 1024).min(P::JUDGE_MAX));
+    if let Some(lc) = P::LEETCODE {
+        add(Judge::Leetcode, false, (lc.kib * 1024).min(P::JUDGE_MAX));
+        add(
+            Judge::Leetcode,
+            true,
+            (lc.harness.kib * 1024).min(P::JUDGE_MAX),
+        );
     }
+    add(Judge::Validator, false, VALIDATOR_KIB * 1024);
+    add(Judge::Checker, false, CHECKER_KIB * 1024);
     forms
 }
 
@@ -294,24 +271,21 @@ fn args(judge: Judge, with_harness: bool) -> &'static str {
     }
 }
 
-/// `emit --list`: a line a form, fields separated by tabs: the problem,
-/// its `emit` arguments, its size limit in bytes, then (for a program)
-/// the `gen` arguments of each of the problem's [`Emit::TRIALS`] (a
-/// validator's verdicts on them are `boardsolve validate --kattis`'s; a
+/// `emit --list`'s line of form `f`, fields separated by tabs: the
+/// problem, its `emit` arguments, its size limit in bytes, then (for a
+/// program) the `gen` arguments of each of the problem's [`Emit::TRIALS`]
+/// (a validator's verdicts on them are `boardsolve validate --kattis`'s; a
 /// checker's, on boardsolve's answer to them, `boardsolve check
 /// --domjudge`'s; a solver's answers, boardsolve's). No field is empty.
-pub fn list() -> String {
-    let mut text = String::new();
-    for f in forms() {
-        text += &format!("{}\t{}\t{}", f.problem.name(), f.args(), f.limit);
-        if f.runs() {
-            for trial in crate::with_problem!(f.problem, P => P::TRIALS) {
-                text += &format!("\t{trial}");
-            }
+pub fn list_line(f: &Form) -> String {
+    let mut line = format!("{}\t{}\t{}", f.problem, f.args(), f.limit);
+    if f.runs() {
+        for trial in f.trials {
+            line += &format!("\t{trial}");
         }
-        text.push('\n');
     }
-    text
+    line.push('\n');
+    line
 }
 
 /// The problem's module docs as the file's head, without the sentences
@@ -397,10 +371,10 @@ fn validator_main(strict: &str) -> String {
     fill(VALIDATOR, &[("STRICT", strict)])
 }
 
-/// Problem `p`'s input validator for a Kattis or DOMjudge package: `emit`
+/// Problem `P`'s input validator for a Kattis or DOMjudge package: `emit`
 /// with `--validator`.
-pub fn validator(p: Problem) -> Result<String, String> {
-    emit(p, Judge::Validator, false)
+pub fn validator<P: Definition>() -> Result<String, String> {
+    emit::<P>(Judge::Validator, false)
 }
 
 /// An output validator's `main` and its helpers: `checker INPUT ANSWER
@@ -412,10 +386,10 @@ fn checker_main(size: usize) -> String {
     fill(CHECKER, &[("SIZE", &size.to_string())])
 }
 
-/// Problem `p`'s output validator for a Kattis or DOMjudge package:
+/// Problem `P`'s output validator for a Kattis or DOMjudge package:
 /// `emit` with `--checker`.
-pub fn checker(p: Problem) -> Result<String, String> {
-    emit(p, Judge::Checker, false)
+pub fn checker<P: Definition>() -> Result<String, String> {
+    emit::<P>(Judge::Checker, false)
 }
 
 /// The harness helper that hands a board to LeetCode as `Vec<Vec<char>>`.
@@ -424,12 +398,12 @@ pub const CHARS: &str = include_str!("templates/chars.rs");
 /// The whole source file. `Err` if the problem has no such judge style
 /// (one not on LeetCode has no LeetCode form), or a harness
 /// is asked for a program that has its own `main`.
-pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, String> {
-    let entry = match (judge, leetcode(p)) {
+pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<String, String> {
+    let entry = match (judge, P::LEETCODE) {
         (Judge::Leetcode, None) => {
             return Err(format!(
                 "{} is not a LeetCode problem: use --judge stdin",
-                p.name()
+                P::NAME
             ))
         }
         (Judge::Leetcode, Some(lc)) if with_harness => {
@@ -442,17 +416,15 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
                     .into(),
             )
         }
-        (Judge::Stdin, _) => main_around(crate::with_problem!(p, P => P::STDIN.solve)),
+        (Judge::Stdin, _) => main_around(P::STDIN.solve),
         (Judge::Validator, _) if with_harness => {
             return Err("--with-harness goes with --judge leetcode, not --validator".into())
         }
-        (Judge::Validator, _) => validator_main(
-            crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::STRICT),
-        ),
+        (Judge::Validator, _) => validator_main(STRICT),
         (Judge::Checker, _) if with_harness => {
             return Err("--with-harness goes with --judge leetcode, not --checker".into())
         }
-        (Judge::Checker, _) => checker_main(p.judge_size()),
+        (Judge::Checker, _) => checker_main(judge_size::<P>()),
     };
     let form = match (judge, with_harness) {
         (Judge::Stdin, _) => "a program reading the judge's stdin",
@@ -481,7 +453,7 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
         }
     };
     let command = args(judge, with_harness);
-    let mut flat = link::link(&sources(p, judge), &entry)?;
+    let mut flat = link::link(&sources::<P>(judge), &entry)?;
     if flat.sections.iter().any(|t| t.contains("itoa::")) {
         flat.sections.push(ITOA.to_string());
     }
@@ -494,7 +466,7 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
 // only, no unsafe, one thread.
 ",
         env!("CARGO_PKG_VERSION"),
-        p.name()
+        P::NAME
     );
     if !flat.uses.is_empty() {
         file.push('\n');
@@ -508,28 +480,28 @@ pub fn emit(p: Problem, judge: Judge, with_harness: bool) -> Result<String, Stri
     }
     Ok(file)
 }
-/// The modules problem `p`'s file may hold: its own and the shared ones,
-/// and the problem's layout rules for a validator (as the `mod` block
-/// `rules`), its answer for a checker (`answer`, which names the solver by
-/// `super::`).
-fn sources(p: Problem, judge: Judge) -> Vec<Source> {
+/// The modules problem `P`'s file may hold in form `judge`: its own and
+/// the shared ones, and the problem's layout rules for a validator (as the
+/// `mod` block `rules`), its answer for a checker (`answer`, which names
+/// the solver by `super::`).
+pub fn sources<P: Definition>(judge: Judge) -> Vec<Source> {
     let solver = Source {
         name: "solver",
         file: "solver.rs",
-        text: crate::with_problem!(p, P => P::SOURCE),
+        text: <P as Emit>::SOURCE,
         wrapped: false,
     };
     let own = match judge {
         Judge::Validator => Some(Source {
             name: "rules",
             file: "layout.rs",
-            text: crate::with_problem!(p, P => <P as crate::kit::validate::Validate>::LAYOUT),
+            text: P::LAYOUT,
             wrapped: true,
         }),
         Judge::Checker => Some(Source {
             name: "answer",
             file: "check.rs",
-            text: crate::with_problem!(p, P => <P as crate::kit::check::Answer>::SOURCE),
+            text: <P as crate::kit::check::Answer>::SOURCE,
             wrapped: true,
         }),
         Judge::Stdin | Judge::Leetcode => None,
@@ -538,29 +510,26 @@ fn sources(p: Problem, judge: Judge) -> Vec<Source> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    #[test]
-    fn every_listed_form_is_emitted_within_its_limit() {
-        let forms = forms();
+    /// Every form of `P` is emitted within its limit and says how it was
+    /// made; `P`'s default is one of its forms, and LeetCode's bare form
+    /// alone has no `main` (run for every problem by the registry's tests).
+    pub(crate) fn forms_are_emitted_within_their_limits<P: Definition>() {
+        let forms = forms::<P>();
         for f in &forms {
-            let src = emit(f.problem, f.judge, f.with_harness).unwrap();
-            let command = format!("`boardsolve emit {} {}`", f.problem.name(), f.args());
+            let src = emit::<P>(f.judge, f.with_harness).unwrap();
+            let command = format!("`boardsolve emit {} {}`", f.problem, f.args());
             assert!(src.contains(&command), "{command}");
             assert!(src.len() <= f.limit, "{command}: {} bytes", src.len());
+            let line = list_line(f);
+            assert!(line.trim_end().split('\t').all(|field| !field.is_empty()));
         }
-        // A problem's default is one of its forms; LeetCode's bare form
-        // alone has no `main`.
-        for p in Problem::ALL {
-            let mine = || forms.iter().filter(move |f| f.problem == p);
-            assert!(mine().any(|f| f.judge == default_judge(p) && !f.with_harness));
-            let bare = mine().filter(|f| !f.runs()).count();
-            assert_eq!(bare, usize::from(leetcode(p).is_some()));
-        }
-        let list = list();
-        assert_eq!(list.lines().count(), forms.len());
-        assert!(list.lines().all(|l| !l.split('\t').any(str::is_empty)));
+        let default = default_judge::<P>();
+        assert!(forms.iter().any(|f| f.judge == default && !f.with_harness));
+        let bare = forms.iter().filter(|f| !f.runs()).count();
+        assert_eq!(bare, usize::from(P::LEETCODE.is_some()));
     }
 
     #[test]

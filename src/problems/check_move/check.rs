@@ -16,32 +16,24 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
 }
 
-impl crate::kit::check::Answer for super::CheckMove {
-    const SOURCE: &'static str = include_str!("check.rs");
-
-    fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
-        answer(input, size)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::kit::check::testing::verdict;
-    use crate::problems::Problem;
+    use super::super::CheckMove;
 
     #[test]
     fn answers_are_read_as_true_or_false_a_case_a_line() {
         let move_input = "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n";
         assert_eq!(
-            verdict(Problem::CheckMove, move_input, " true \n"),
+            verdict::<CheckMove>(move_input, " true \n"),
             "ok: 1 case"
         );
         assert_eq!(
-            verdict(Problem::CheckMove, move_input, "t r u e\n"),
+            verdict::<CheckMove>(move_input, "t r u e\n"),
             "wrong output format: case 1 (output line 1): expected true or false, found \"t\""
         );
         assert_eq!(
-            verdict(Problem::CheckMove, move_input, "True\n"),
+            verdict::<CheckMove>(move_input, "True\n"),
             "wrong output format: case 1 (output line 1): expected true or false, found \"True\""
         );
     }

@@ -3,7 +3,8 @@
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::kit::gen::{board_cases, case_rules, three_way, write_input_board, GenOptions, Knobs, Rng, Setting};
+use crate::cases::write_input_board;
+use crate::kit::gen::{board_cases, case_rules, three_way, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -15,7 +16,6 @@ impl crate::kit::gen::Generate for super::CheckMove {
         Setting::Cases,
         Setting::Rows,
         Setting::Cols,
-        Setting::Format,
         Setting::Empty,
         Setting::Black,
         Setting::White,
@@ -23,7 +23,7 @@ impl crate::kit::gen::Generate for super::CheckMove {
     const PATTERN_HELP: &'static str = "lines";
     const JUDGE_RULES: Option<&'static str> = Some("an empty check-move target");
 
-    fn validate(o: &GenOptions) -> Result<(), String> {
+    fn check_options(o: &GenOptions) -> Result<(), String> {
         let side = super::JUDGE_SIDE as u64;
         if o.strict && (o.rows.unwrap_or(side) != side || o.cols.unwrap_or(side) != side) {
             return Err("--strict: check-move boards are 8x8".into());

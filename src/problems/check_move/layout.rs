@@ -2,10 +2,11 @@
 //! one case; or leetcode, the lines `board`, `rMove`, `cMove`, `color` per
 //! case. Std only, Rust 1.63 (see `crate::layout`).
 
-use crate::layout::{board, Fault, Format, Json, Layout};
+use crate::cases::FormatChoice;
+use crate::layout::{board, Fault, Json, Layout};
 
 /// Walks a file of queries; the values are the solver's.
-pub fn layout(l: &mut Layout, format: Format) -> Result<(), Fault> {
+pub fn layout(l: &mut Layout, format: FormatChoice) -> Result<(), Fault> {
     let params = [
         ("board", Json::Array(&Json::Array(&Json::Str))),
         ("rMove", Json::Int),

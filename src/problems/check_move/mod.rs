@@ -1,11 +1,10 @@
 mod solver;
-mod check;
+pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
 mod shrink;
-mod layout;
-mod validate;
+pub(super) mod layout;
 mod package;
 
 pub use solver::*;
@@ -13,7 +12,7 @@ pub use solver::*;
 use crate::error::Error;
 use crate::explain::Explain;
 use crate::out::Out;
-use crate::solve::{BoardArgs, How, Pick, Solve};
+use crate::solve::{How, Pick, Solve};
 use std::io::{Read, Write};
 
 /// check-move's definition (see [`crate::problems::Definition`]).
@@ -22,8 +21,6 @@ pub struct CheckMove;
 /// check-move's own switches.
 #[derive(clap::Args)]
 pub struct Args {
-    #[command(flatten)]
-    board: BoardArgs,
 }
 
 impl Solve for CheckMove {
@@ -35,21 +32,18 @@ Is a move legal: the endpoint of a good line (LeetCode 1958).
 Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode or \
 plain (`n m`, rows, `r c color`); cases until end of input. Output: `true` \
 or `false` per case.";
+    const BOARD_CASES: bool = true;
     type Args = Args;
 
-    fn reads_pages(args: &Args) -> bool {
-        args.board.reads_pages()
-    }
-
     fn run(
-        args: &Args,
+        _: &Args,
         how: How,
         input: impl Read,
         out: &mut Out<impl Write>,
         explain: Option<&mut Explain>,
     ) -> Result<(), Error> {
         let opts = Options {
-            format: args.board.choice(),
+            format: how.format,
             strict: how.strict,
         };
         let mut explain = explain.map(|ex| {

@@ -1,6 +1,7 @@
 //! check-move's problem package: statement, examples, inputs at the
 //! judge's limits.
 
+use crate::solve::Solve;
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
 use crate::kit::picture::Figure;
@@ -30,7 +31,7 @@ impl Package for super::CheckMove {
             empty,
             black,
             white,
-            ..GenOptions::default()
+            ..GenOptions::new(Self::SIDES)
         };
         vec![
             ("lines", board("lines", 1.0, 1.0, 1.0)),

@@ -16,18 +16,10 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
 }
 
-impl crate::kit::check::Answer for super::FlipChess {
-    const SOURCE: &'static str = include_str!("check.rs");
-
-    fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
-        answer(input, size)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::kit::check::testing::verdict;
-    use crate::problems::Problem;
+    use super::super::FlipChess;
 
     /// Answers 10 and 2: the answer the kit's own tests judge as counts, a
     /// case a line.
@@ -35,9 +27,9 @@ mod tests {
 
     #[test]
     fn counts_are_read_a_case_a_line() {
-        assert_eq!(verdict(Problem::FlipChess, TEN, "10\r\n2"), "ok: 2 cases");
+        assert_eq!(verdict::<FlipChess>(TEN, "10\r\n2"), "ok: 2 cases");
         assert_eq!(
-            verdict(Problem::FlipChess, TEN, "1 0\n2\n"),
+            verdict::<FlipChess>(TEN, "1 0\n2\n"),
             "wrong answer: case 1 (output line 1): expected \"10\", found \"1\""
         );
     }

@@ -4,8 +4,9 @@ use super::{BLACK, EMPTY, WHITE};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
+use crate::cases::write_input_board;
 use crate::kit::gen::{
-    board_cases, case_rules, strict_side_limit, three_way, write_input_board, GenOptions, Knobs, Rng, Setting,
+    board_cases, case_rules, strict_side_limit, three_way, GenOptions, Knobs, Rng, Setting,
 };
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
@@ -18,7 +19,6 @@ impl crate::kit::gen::Generate for super::FlipChess {
         Setting::Cases,
         Setting::Rows,
         Setting::Cols,
-        Setting::Format,
         Setting::Empty,
         Setting::Black,
         Setting::White,
@@ -28,7 +28,7 @@ impl crate::kit::gen::Generate for super::FlipChess {
     const JUDGE_RULES: Option<&'static str> =
         Some("an empty cell and no white stone already flanked in flip-chess");
 
-    fn validate(o: &GenOptions) -> Result<(), String> {
+    fn check_options(o: &GenOptions) -> Result<(), String> {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "flip-chess")
     }
 

@@ -2,10 +2,11 @@
 //! leetcode, a line `["..X",".O."]` per case. Std only, Rust 1.63 (see
 //! `crate::layout`).
 
-use crate::layout::{board, Fault, Format, Json, Layout};
+use crate::cases::FormatChoice;
+use crate::layout::{board, Fault, Json, Layout};
 
 /// Walks a file of boards; the cells are the solver's.
-pub fn layout(l: &mut Layout, format: Format) -> Result<(), Fault> {
+pub fn layout(l: &mut Layout, format: FormatChoice) -> Result<(), Fault> {
     let params = [("chessboard", Json::Array(&Json::Str))];
     board(l, format, |_| Ok(()), &params)
 }

@@ -1,11 +1,10 @@
 mod solver;
-mod check;
+pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
 mod shrink;
-mod layout;
-mod validate;
+pub(super) mod layout;
 mod package;
 pub mod par;
 
@@ -16,7 +15,7 @@ use crate::explain::Explain;
 use crate::grid::Grid;
 use crate::out::Out;
 use crate::par::{threads_arg, Threads};
-use crate::solve::{BoardArgs, How, Pick, Solve};
+use crate::solve::{How, Pick, Solve};
 use par::Batches;
 use std::io::{Read, Write};
 
@@ -26,8 +25,6 @@ pub struct FlipChess;
 /// flip-chess's own switches.
 #[derive(clap::Args)]
 pub struct Args {
-    #[command(flatten)]
-    board: BoardArgs,
     /// Worker threads (0: one per core; at most 256): boards above 8x8
     /// are split among them, smaller boards are solved by all of them in
     /// batches.
@@ -44,11 +41,8 @@ Most white stones one black move flips, with chain flips (LeetCode LCP 41).
 Input: `chessboard` rows over `.`, `X`, `O`, leetcode (`[\"....X.\", ...]`) \
 or plain (`n m` + rows); cases until end of input. Output: one number per \
 case.";
+    const BOARD_CASES: bool = true;
     type Args = Args;
-
-    fn reads_pages(args: &Args) -> bool {
-        args.board.reads_pages()
-    }
 
     fn run(
         args: &Args,
@@ -58,7 +52,7 @@ case.";
         explain: Option<&mut Explain>,
     ) -> Result<(), Error> {
         let opts = Options {
-            format: args.board.choice(),
+            format: how.format,
             strict: how.strict,
         };
         let mut explain =

@@ -1,6 +1,7 @@
 //! flip-chess's problem package: statement, examples, inputs at the
 //! judge's limits, and a picture of the chain example's best move.
 
+use crate::solve::Solve;
 use crate::kit::gen::GenOptions;
 use super::{Best, Options, BLACK, WHITE};
 use crate::grid::Grid;
@@ -39,7 +40,7 @@ impl Package for super::FlipChess {
             cols: Some(cols),
             pattern: pattern.into(),
             white,
-            ..GenOptions::default()
+            ..GenOptions::new(Self::SIDES)
         };
         vec![
             ("max-cascade", board(8, 8, "cascade", 1.0)),

@@ -14,7 +14,7 @@ impl crate::kit::gen::Generate for super::GoCapture {
     const PATTERN_HELP: &'static str = "groups or local (fights in a small window)";
     const BEYOND_JUDGE: Option<&'static str> = Some("go-capture `--size`");
 
-    fn validate(o: &GenOptions) -> Result<(), String> {
+    fn check_options(o: &GenOptions) -> Result<(), String> {
         if !(1..=super::MAX_SIZE as u64).contains(&o.size) {
             return Err(format!("--size must be in 1..={}", super::MAX_SIZE));
         }

@@ -1,10 +1,11 @@
 //! go-capture's canonical layout: `m` on its own line, then m lines
 //! `x y`, each move on one line. Std only, Rust 1.63 (see `crate::layout`).
 
-use crate::layout::{Fault, Format, Layout};
+use crate::cases::FormatChoice;
+use crate::layout::{Fault, Layout};
 
 /// Walks a replay's file; the numbers' ranges are `--strict`'s.
-pub fn layout(l: &mut Layout, _: Format) -> Result<(), Fault> {
+pub fn layout(l: &mut Layout, _: FormatChoice) -> Result<(), Fault> {
     let m = l.uint("m")?;
     l.eol("m (m is on a line of its own)")?;
     let mut i = 0;

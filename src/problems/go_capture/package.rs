@@ -1,6 +1,7 @@
 //! go-capture's problem package: statement, example, replays at the
 //! judge's limits, and a picture of the example's captures.
 
+use crate::solve::Solve;
 use super::{OneThread, Options, Played, BLACK, WHITE};
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
@@ -25,7 +26,7 @@ impl Package for super::GoCapture {
         let replay = |moves, pattern: &str| GenOptions {
             moves,
             pattern: pattern.into(),
-            ..GenOptions::default()
+            ..GenOptions::new(Self::SIDES)
         };
         let max = super::JUDGE_MAX_MOVES;
         vec![

@@ -26,25 +26,17 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     Ok(Expected::new(grammar, out.into_inner()?, rows.into_inner()))
 }
 
-impl crate::kit::check::Answer for super::Minesweeper {
-    const SOURCE: &'static str = include_str!("check.rs");
-
-    fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
-        answer(input, size)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::kit::check::testing::{judge, verdict};
-    use crate::problems::Problem;
+    use super::super::Minesweeper;
     use crate::scan::Trickle;
 
     #[test]
     fn each_case_tells_its_rows_whatever_the_reads() {
         let input = b"\xEF\xBB\xBF 2 3\r\nEEM\nEEE\n0 0\n1 2\tEM\n0 0";
-        let want = crate::kit::solve(Problem::Minesweeper, input, 0).unwrap();
+        let want = crate::kit::solve::<Minesweeper>(input, 0).unwrap();
         for chunk in 1..8 {
             let trickle = Trickle { data: input, chunk };
             let a = answer(trickle, 0).unwrap();
@@ -61,23 +53,23 @@ mod tests {
         let input = &input.replace('\u{feff}', "1 3\nMEE\n0 2\n");
         let input = &format!("\u{feff}{input}");
         assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1B\n"),
+            verdict::<Minesweeper>(input, "B1M\nB1E\nM1B\n"),
             "ok: 2 cases"
         );
         assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB1E\nM1E\n"),
+            verdict::<Minesweeper>(input, "B1M\nB1E\nM1E\n"),
             "wrong answer: case 2, row 0, column 2 (output line 3): expected \"B\", found \"E\""
         );
         assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB 1 E\nM1B\n"),
+            verdict::<Minesweeper>(input, "B1M\nB 1 E\nM1B\n"),
             "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B\" (1 cell)"
         );
         assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB1EE\nM1B\n"),
+            verdict::<Minesweeper>(input, "B1M\nB1EE\nM1B\n"),
             "wrong output format: case 1, row 1 (output line 2): expected a row of 3 cells, found \"B1EE...\" (more cells)"
         );
         assert_eq!(
-            verdict(Problem::Minesweeper, input, "B1M\nB\x001\nM1B\n"),
+            verdict::<Minesweeper>(input, "B1M\nB\x001\nM1B\n"),
             "wrong output format: case 1, row 1, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"B\\01\""
         );
     }
@@ -87,10 +79,10 @@ mod tests {
     fn leetcode_boards_are_json_values() {
         let input = "[[\"E\",\"E\",\"M\"],[\"E\",\"E\",\"E\"]]\n[0,0]\n[[\"E\",\"M\"]]\n[0,0]\n";
         let ok = "[[\"B\",\"1\",\"M\"],[\"B\",\"1\",\"E\"]]\n[[\"1\",\"M\"]]\n";
-        assert_eq!(verdict(Problem::Minesweeper, input, ok), "ok: 2 cases");
+        assert_eq!(verdict::<Minesweeper>(input, ok), "ok: 2 cases");
         let pretty =
             "[\n  [\"B\", \"1\", \"M\"],\n  [\"B\", \"1\", \"E\"]\n]\n[[\"\\u0031\",\"\\u004D\"]]";
-        assert_eq!(verdict(Problem::Minesweeper, input, pretty), "ok: 2 cases");
+        assert_eq!(verdict::<Minesweeper>(input, pretty), "ok: 2 cases");
         for (from, to, message) in [
             ("\"1\",\"E\"", "\"B\",\"E\"", "wrong answer: case 1, row 1, column 1 (output line 1): expected \"1\", found \"B\""),
             ("\"B\",\"1\",\"M\"", "\" B\",\"1\",\"M\"", "wrong output format: case 1, row 0, column 0 (output line 1): expected a one-character string, found \" B\""),
@@ -104,14 +96,14 @@ mod tests {
             ("\"E\"]]", "\"E\"],[]]", "wrong output format: case 1 (output line 1): the board has more than 2 rows"),
             ("[[\"1", "[\"1", "wrong output format: case 2, row 0 (output line 2): expected '[', found \"1\""),
         ] {
-            assert_eq!(verdict(Problem::Minesweeper, input, &ok.replacen(from, to, 1)), message, "{to}");
+            assert_eq!(verdict::<Minesweeper>(input, &ok.replacen(from, to, 1)), message, "{to}");
         }
     }
 
     #[test]
     fn exact_whitespace_inside_a_leetcode_board_is_the_answers() {
         let board = "[[\"E\",\"M\"]]\n[0,0]\n";
-        let v = judge(Problem::Minesweeper, board, b"[[\"1\", \"M\"]]\n", true);
+        let v = judge::<Minesweeper>(board, b"[[\"1\", \"M\"]]\n", true);
         assert_eq!(
             v.message,
             "wrong output format: case 1, row 0, column 1 (output line 1): the whitespace differs from the answer's: expected \"\", found \" \""

@@ -3,7 +3,8 @@
 use crate::cases::Format;
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::kit::gen::{board_cases, case_rules, strict_side_limit, write_input_board, GenOptions, Knobs, Rng, Setting};
+use crate::cases::write_input_board;
+use crate::kit::gen::{board_cases, case_rules, strict_side_limit, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -15,7 +16,6 @@ impl crate::kit::gen::Generate for super::Minesweeper {
         Setting::Cases,
         Setting::Rows,
         Setting::Cols,
-        Setting::Format,
         Setting::Mines,
         Setting::Click,
     ];
@@ -24,7 +24,7 @@ impl crate::kit::gen::Generate for super::Minesweeper {
     const JUDGE_RULES: Option<&'static str> =
         Some("no revealed mine and clicks on 'M' or 'E' in minesweeper");
 
-    fn validate(o: &GenOptions) -> Result<(), String> {
+    fn check_options(o: &GenOptions) -> Result<(), String> {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "minesweeper")
     }
 

@@ -1,11 +1,10 @@
 mod solver;
-mod check;
+pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
 mod shrink;
-mod layout;
-mod validate;
+pub(super) mod layout;
 mod package;
 
 pub use solver::*;
@@ -15,7 +14,7 @@ use crate::explain::Explain;
 use crate::grid::Grid;
 use crate::out::Out;
 use crate::par::Threads;
-use crate::solve::{BoardArgs, How, Pick, Solve};
+use crate::solve::{How, Pick, Solve};
 use std::io::{Read, Write};
 
 /// minesweeper's definition (see [`crate::problems::Definition`]).
@@ -24,8 +23,6 @@ pub struct Minesweeper;
 /// minesweeper's own switches.
 #[derive(clap::Args)]
 pub struct Args {
-    #[command(flatten)]
-    board: BoardArgs,
     /// Threads (0: one per core): boards of 2^20 cells and more are
     /// revealed in bands of rows, one per thread.
     #[arg(long, default_value_t = 0)]
@@ -41,11 +38,8 @@ The board after one click (LeetCode 529).
 Input: `board` (`M`, `E`, `B`, `X`, `1`-`8`) and `click`, leetcode or plain \
 (`n m`, rows, `row col`); cases until end of input. Output: the board after \
 the click, in the input's style.";
+    const BOARD_CASES: bool = true;
     type Args = Args;
-
-    fn reads_pages(args: &Args) -> bool {
-        args.board.reads_pages()
-    }
 
     fn run(
         args: &Args,
@@ -55,7 +49,7 @@ the click, in the input's style.";
         explain: Option<&mut Explain>,
     ) -> Result<(), Error> {
         let opts = Options {
-            format: args.board.choice(),
+            format: how.format,
             strict: how.strict,
         };
         let mut explain = explain.map(|ex| {

@@ -1,6 +1,7 @@
 //! minesweeper's problem package: statement, examples, inputs at the
 //! judge's limits, and pictures of the examples' clicks.
 
+use crate::solve::Solve;
 use super::Options;
 use crate::grid::Grid;
 use crate::kit::gen::GenOptions;
@@ -38,7 +39,7 @@ impl Package for super::Minesweeper {
             pattern: pattern.into(),
             mines,
             corner_click,
-            ..GenOptions::default()
+            ..GenOptions::new(Self::SIDES)
         };
         vec![
             ("max-no-mines", board(50, 50, "random", 0.0, true)),

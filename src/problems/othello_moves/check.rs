@@ -13,23 +13,15 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
 }
 
-impl crate::kit::check::Answer for super::OthelloMoves {
-    const SOURCE: &'static str = include_str!("check.rs");
-
-    fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
-        answer(input, size)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use crate::kit::check::testing::verdict;
-    use crate::problems::Problem;
+    use super::super::OthelloMoves;
 
     #[test]
     fn othello_says_what_is_wrong_with_a_move() {
         let input = "4\n0 0 0 0\n0 1 2 0\n0 2 1 0\n0 0 0 0\n1\n";
-        let v = |out: &str| verdict(Problem::OthelloMoves, input, out);
+        let v = |out: &str| verdict::<OthelloMoves>(input, out);
         assert_eq!(v("0,2 1,3\r\n2,0 3,1"), "ok: 4 legal moves");
         assert_eq!(
             v("0,2\n1,3\n3,1\n"),
@@ -60,9 +52,9 @@ mod tests {
             "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found end of output"
         );
         let none = "1\n0\n1\n";
-        assert_eq!(verdict(Problem::OthelloMoves, none, "NULL\n"), "ok: NULL");
+        assert_eq!(verdict::<OthelloMoves>(none, "NULL\n"), "ok: NULL");
         assert_eq!(
-            verdict(Problem::OthelloMoves, none, "0,0\n"),
+            verdict::<OthelloMoves>(none, "0,0\n"),
             "wrong answer: move 1 (output line 1): expected \"NULL\", found \"0,0\", which is not a legal move"
         );
     }

@@ -18,7 +18,7 @@ impl crate::kit::gen::Generate for super::OthelloMoves {
     ];
     const PATTERN_HELP: &'static str = "runs";
 
-    fn validate(o: &GenOptions) -> Result<(), String> {
+    fn check_options(o: &GenOptions) -> Result<(), String> {
         if o.n == 0 {
             return Err("-n must be at least 1".into());
         }

@@ -2,10 +2,11 @@
 //! separated by one space, then `p`. Std only, Rust 1.63 (see
 //! `crate::layout`).
 
-use crate::layout::{Fault, Format, Layout};
+use crate::cases::FormatChoice;
+use crate::layout::{Fault, Layout};
 
 /// Walks a position's file; the cells' and p's values are the solver's.
-pub fn layout(l: &mut Layout, _: Format) -> Result<(), Fault> {
+pub fn layout(l: &mut Layout, _: FormatChoice) -> Result<(), Fault> {
     let n = l.uint("N")?;
     l.eol("N (N is on a line of its own)")?;
     let mut r = 0;

@@ -1,11 +1,10 @@
 mod solver;
-mod check;
+pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
 mod shrink;
-mod layout;
-mod validate;
+pub(super) mod layout;
 mod package;
 
 pub use solver::*;

@@ -1,6 +1,7 @@
 //! othello-moves' problem package: statement, examples, boards at the
 //! judge's limits, and a picture of the first example's legal moves.
 
+use crate::solve::Solve;
 use super::Options;
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{Package, Sample};
@@ -37,7 +38,7 @@ impl Package for super::OthelloMoves {
             empty,
             black,
             white,
-            ..GenOptions::default()
+            ..GenOptions::new(Self::SIDES)
         };
         let max = super::JUDGE_MAX_N;
         vec![

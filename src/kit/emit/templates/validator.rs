@@ -8,7 +8,7 @@ fn main() {
         let _ = writeln!(io::stderr(), "error: cannot read stdin: {e}");
         std::process::exit(1);
     }
-    let walk = |l: &mut layout::Layout| rules::layout(l, layout::Format::Auto);
+    let walk = |l: &mut layout::Layout| rules::layout(l, FormatChoice::Auto);
     let strict = |input: &[u8]| {
         // @STRICT@
     };

@@ -1,0 +1,85 @@
+//! The checks every problem must pass, run for each problem in the
+//! registry: the kit and the shared modules write them generic over the
+//! problem (they never name one), and this is where they meet the list.
+
+mod reader;
+mod verdict;
+
+use super::{Problem, DESCRIBED};
+use crate::kit::gen::GenOptions;
+use crate::kit::Describe;
+
+/// Runs `check::<P>()` (a generic function of the kit's) for every
+/// problem `P`, or for those `filter` keeps.
+macro_rules! each {
+    ($($check:ident)::+) => {
+        each!($($check)::+, |_: &dyn Describe| true)
+    };
+    ($($check:ident)::+, $filter:expr) => {
+        for p in Problem::ALL.into_iter().filter(|p| $filter(p.about())) {
+            with_problem!(p, P => $($check)::+::<P>());
+        }
+    };
+}
+
+#[test]
+fn the_registry_lists_every_problem_once_in_order() {
+    for (k, p) in Problem::ALL.into_iter().enumerate() {
+        assert_eq!(p as usize, k);
+        assert_eq!(p.about().name(), DESCRIBED[k].name());
+        assert_eq!(Problem::from_name(p.name()), Some(p));
+        assert_eq!(Problem::from_name(p.about().alias()), Some(p));
+    }
+}
+
+/// `gen`'s default pattern, `random`, is every problem's first.
+#[test]
+fn every_problem_has_the_default_pattern_first() {
+    fn check<P: crate::kit::Definition>() {
+        assert_eq!(
+            P::PATTERNS[0],
+            GenOptions::new(P::SIDES).pattern,
+            "{}",
+            P::NAME
+        );
+    }
+    each!(check);
+}
+
+#[test]
+fn every_problems_mix_draws_valid_settings() {
+    each!(crate::kit::mix::tests::settings_are_valid_and_keep_the_given_ones);
+}
+
+#[test]
+fn every_board_problems_plain_inputs_hold_one_case_unless_told() {
+    each!(
+        crate::kit::mix::tests::plain_inputs_hold_one_case_unless_told,
+        |d: &dyn Describe| d.board()
+    );
+}
+
+#[test]
+fn every_problem_beyond_judge_sizes_keeps_the_rules() {
+    each!(crate::kit::mix::tests::beyond_judge_sizes_keeps_the_rules_and_leaves_the_sizes);
+}
+
+#[test]
+fn every_statement_shows_the_pictures_its_problem_draws() {
+    each!(crate::kit::package::tests::statement_shows_the_pictures_drawn);
+}
+
+#[test]
+fn every_statement_converts_balanced() {
+    each!(crate::kit::package::tests::statement_converts_balanced);
+}
+
+#[test]
+fn every_form_is_emitted_within_its_limit() {
+    each!(crate::kit::emit::tests::forms_are_emitted_within_their_limits);
+}
+
+#[test]
+fn every_leetcode_signature_is_its_rust_method() {
+    each!(crate::kit::solution::tests::leetcode_signature_is_the_rust_method);
+}

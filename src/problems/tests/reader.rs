@@ -1,0 +1,80 @@
+//! The case reader's compact-row fast path against its general path, on
+//! every board problem's inputs.
+
+use crate::cases::tests::GENERAL_ONLY;
+use crate::kit::gen::{generate, GenOptions, Rng};
+use crate::kit::Definition;
+use crate::out::Out;
+use crate::problems::Problem;
+
+#[test]
+fn compact_rows_agree_with_the_general_path_of_every_board_problem() {
+    let mut rng = Rng::new(41);
+    for p in Problem::ALL.into_iter().filter(|p| p.about().board()) {
+        with_problem!(p, P => agree::<P>(&mut rng));
+    }
+}
+
+fn solve<P: Definition>(input: &[u8]) -> (Result<(), String>, Vec<u8>) {
+    let mut out = Out::new(Vec::new());
+    let r = P::default_mode(input, crate::kit::judge_size::<P>(), false, &mut out);
+    (
+        r.map_err(|e| e.to_string()),
+        out.into_inner().unwrap_or_default(),
+    )
+}
+
+/// The compact-row fast path answers exactly as the general path does
+/// (the same boards, the same errors at the same positions) on
+/// compact leetcode inputs of board problem `P` and on mutants of them.
+fn agree<P: Definition>(rng: &mut Rng) {
+    const BYTES: &[u8] = b"[]\",' \n\\.BWXEMO1a";
+    for seed in 0..6000 {
+        let o = GenOptions {
+            seed,
+            cases: 1 + seed % 3,
+            rows: Some(1 + seed % 9),
+            cols: Some(1 + seed / 9 % 9),
+            ..GenOptions::new(P::SIDES)
+        };
+        let mut out = Out::new(Vec::new());
+        generate::<P>(&o, &mut out).unwrap();
+        let mut input = out.into_inner().unwrap();
+        // Every other input written with spaces and newlines
+        // between the rows, as pretty-printers write them.
+        if seed % 2 == 1 {
+            let text = String::from_utf8(input).unwrap();
+            let text = if seed % 4 == 1 {
+                text.replace("],[", "], [")
+            } else {
+                text.replace("],[", "],\n  [").replace("\",\"", "\", \"")
+            };
+            input = text.into_bytes();
+        }
+        // Leave a third as generated; mutate the rest.
+        for _ in 0..seed % 3 {
+            let k = rng.below(input.len() as u64) as usize;
+            match rng.below(3) {
+                0 => input[k] = BYTES[rng.below(BYTES.len() as u64) as usize],
+                1 => {
+                    input.remove(k);
+                }
+                _ => {
+                    let piece = input[k..input.len().min(k + 9)].to_vec();
+                    input.splice(k..k, piece);
+                }
+            }
+        }
+        let fast = solve::<P>(&input);
+        GENERAL_ONLY.set(true);
+        let general = solve::<P>(&input);
+        GENERAL_ONLY.set(false);
+        assert_eq!(
+            fast,
+            general,
+            "{} seed {seed}: {}",
+            P::NAME,
+            String::from_utf8_lossy(&input)
+        );
+    }
+}
