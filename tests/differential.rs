@@ -5,7 +5,7 @@
 use crate::kit::{defaults, gen_command, generate, settings};
 use boardsolve::cases::Format;
 use boardsolve::cases::FormatChoice;
-use boardsolve::kit::gen::{GenOptions, Knobs, Rng};
+use boardsolve::kit::gen::{Click, GenOptions, Knobs, Rng};
 use boardsolve::kit::mix::Domain;
 use boardsolve::out::Out;
 use boardsolve::problems::Problem;
@@ -66,7 +66,10 @@ fn board_problem(p: Problem, seeds: u64, cases: u64) -> u64 {
             black: knobs.below(10) as f64,
             white: 1.0 + knobs.below(10) as f64,
             mines: knobs.below(40) as f64 / 100.0,
-            corner_click: knobs.chance(0.5),
+            click: match knobs.chance(0.5) {
+                true => Click::Corner,
+                false => Click::Random,
+            },
             strict: p != Problem::CheckMove && knobs.chance(0.3),
             format: if seed % 2 == 0 {
                 Format::Leetcode

@@ -4,7 +4,7 @@ use crate::cases::Format;
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::cases::write_input_board;
-use crate::kit::gen::{board_cases, case_rules, strict_side_limit, GenOptions, Knobs, Rng, Setting};
+use crate::kit::gen::{board_cases, case_rules, strict_side_limit, Click, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -69,7 +69,10 @@ impl crate::kit::gen::Generate for super::Minesweeper {
                 _ => share(rng, 10, 35),
             };
         }
-        o.corner_click = rng.chance(0.5);
+        o.click = match rng.chance(0.5) {
+            true => Click::Corner,
+            false => Click::Random,
+        };
     }
 }
 
@@ -86,7 +89,7 @@ fn case(
         return write_click(o.format, click, out);
     }
     let spiral = o.pattern == "spiral";
-    let click = if spiral || o.corner_click {
+    let click = if spiral || o.click == Click::Corner {
         (0, 0)
     } else {
         (rng.below(n as u64) as usize, rng.below(m as u64) as usize)
@@ -97,7 +100,7 @@ fn case(
             return if spiral_wall(n, m, r, c) { b'M' } else { b'E' };
         }
         // The corner click keeps its 2x2 block mine-free, so it opens.
-        if o.corner_click && r < 2 && c < 2 {
+        if o.click == Click::Corner && r < 2 && c < 2 {
             return b'E';
         }
         mine(rng, o).unwrap_or(b'E')

@@ -4,7 +4,7 @@
 use crate::solve::Solve;
 use super::Options;
 use crate::grid::Grid;
-use crate::kit::gen::GenOptions;
+use crate::kit::gen::{Click, GenOptions};
 use crate::kit::package::{Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling, RED};
 use crate::out::Out;
@@ -33,23 +33,23 @@ impl Package for super::Minesweeper {
     ];
 
     fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |rows, cols, pattern: &str, mines, corner_click| GenOptions {
+        let board = |rows, cols, pattern: &str, mines, click| GenOptions {
             rows: Some(rows),
             cols: Some(cols),
             pattern: pattern.into(),
             mines,
-            corner_click,
+            click,
             ..GenOptions::new(Self::SIDES)
         };
         vec![
-            ("max-no-mines", board(50, 50, "random", 0.0, true)),
-            ("max-spiral", board(50, 50, "spiral", 0.15, true)),
-            ("max-few-mines", board(50, 50, "random", 0.02, true)),
-            ("max-many-mines", board(50, 50, "random", 0.3, false)),
-            ("max-played", board(50, 50, "played", 0.1, false)),
-            ("one-row", board(1, 50, "random", 0.05, true)),
-            ("one-column", board(50, 1, "random", 0.05, false)),
-            ("one-cell", board(1, 1, "random", 0.0, true)),
+            ("max-no-mines", board(50, 50, "random", 0.0, Click::Corner)),
+            ("max-spiral", board(50, 50, "spiral", 0.15, Click::Corner)),
+            ("max-few-mines", board(50, 50, "random", 0.02, Click::Corner)),
+            ("max-many-mines", board(50, 50, "random", 0.3, Click::Random)),
+            ("max-played", board(50, 50, "played", 0.1, Click::Random)),
+            ("one-row", board(1, 50, "random", 0.05, Click::Corner)),
+            ("one-column", board(50, 1, "random", 0.05, Click::Random)),
+            ("one-cell", board(1, 1, "random", 0.0, Click::Corner)),
         ]
     }
 

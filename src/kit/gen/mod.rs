@@ -16,18 +16,21 @@
 //! (`src/problems/<module>/gen.rs`, through [`Generate`]); this file keeps
 //! the stream, the settings and the writers they share.
 
-use crate::cases::Format;
 use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards, Case};
 use crate::out::Out;
-use crate::solve::{Sides, Solve};
+use crate::solve::Solve;
 use std::io::Write;
+
+mod settings;
+
+pub use settings::{Click, GenOptions, Knobs, Setting, Shown, Value};
 
 /// What a problem gives `gen` and `stress`: its generators, patterns,
 /// limits and stress mix.
 pub trait Generate {
     /// The patterns `gen` knows (`--pattern`). The first is the default
-    /// and must be `random`, [`GenOptions::default`]'s, which
+    /// and must be `random`, [`GenOptions::new`]'s, which
     /// [`gen_command`] leaves out.
     const PATTERNS: &'static [&'static str];
 
@@ -103,63 +106,6 @@ pub fn case_rules<P: BoardCase>(
     Ok(())
 }
 
-/// A generator setting a problem may use, by its command-line flag; in
-/// the order its usage errors are looked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Setting {
-    Cases,
-    Rows,
-    Cols,
-    Format,
-    Size,
-    Moves,
-    N,
-    Player,
-    Empty,
-    Black,
-    White,
-    Mines,
-    Click,
-}
-
-impl Setting {
-    /// Every setting, in the order the first not applying one is reported.
-    pub const ALL: [Setting; 13] = [
-        Setting::Cases,
-        Setting::Rows,
-        Setting::Cols,
-        Setting::Format,
-        Setting::Size,
-        Setting::Moves,
-        Setting::N,
-        Setting::Player,
-        Setting::Empty,
-        Setting::Black,
-        Setting::White,
-        Setting::Mines,
-        Setting::Click,
-    ];
-
-    /// The flag that gives it.
-    pub fn flag(self) -> &'static str {
-        match self {
-            Setting::Cases => "--cases",
-            Setting::Rows => "--rows",
-            Setting::Cols => "--cols",
-            Setting::Format => "--format",
-            Setting::Size => "--size",
-            Setting::Moves => "--moves",
-            Setting::N => "-n",
-            Setting::Player => "--player",
-            Setting::Empty => "--empty",
-            Setting::Black => "--black",
-            Setting::White => "--white",
-            Setting::Mines => "--mines",
-            Setting::Click => "--click",
-        }
-    }
-}
-
 /// SplitMix64.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
@@ -215,110 +161,6 @@ impl GenOptions {
     }
 }
 
-/// What to generate ([`GenOptions::new`] the defaults). `None` sizes and
-/// shares mean the problem's default.
-/// One field per setting, each read only by the problems that use it
-/// ([`Generate::SETTINGS`]).
-#[derive(Clone, Debug)]
-pub struct GenOptions {
-    pub seed: u64,
-    /// Cases (board problems; the stream problems have one).
-    pub cases: u64,
-    /// Board rows and columns (board problems); default random per case.
-    pub rows: Option<u64>,
-    pub cols: Option<u64>,
-    /// `--size`, the board side, and `--moves` (replays).
-    pub size: u64,
-    pub moves: u64,
-    /// `-n`, the side of a square board; `--player` (default random).
-    pub n: u64,
-    pub player: Option<u8>,
-    /// Shares of empty, black and white cells; default a third each.
-    pub empty: f64,
-    pub black: f64,
-    pub white: f64,
-    /// Share of mines.
-    pub mines: f64,
-    /// Click the top-left corner (kept mine-free) instead of a random cell.
-    pub corner_click: bool,
-    /// Satisfy the judge's constraints and guarantees.
-    pub strict: bool,
-    /// Keep the judge's rules but not its size limits
-    /// ([`Generate::JUDGE_RULES`]; `strict` keeps them too).
-    pub rules: bool,
-    pub format: Format,
-    /// One of the problem's [`Generate::PATTERNS`].
-    pub pattern: String,
-}
-
-impl GenOptions {
-    /// `gen`'s defaults for a problem whose `--size` is `sides` (if it has
-    /// one): the judge's side is the default.
-    pub fn new(sides: Option<Sides>) -> GenOptions {
-        GenOptions {
-            seed: 1,
-            cases: 1,
-            rows: None,
-            cols: None,
-            size: sides.map_or(1, |s| s.judge as u64),
-            moves: 20,
-            n: 8,
-            player: None,
-            empty: 1.0,
-            black: 1.0,
-            white: 1.0,
-            mines: 0.15,
-            corner_click: true,
-            strict: false,
-            rules: false,
-            format: Format::Leetcode,
-            pattern: "random".into(),
-        }
-    }
-}
-
-/// The generator settings a user gave on the command line; `None` means
-/// not given. `gen` fills the rest from [`GenOptions::new`], `stress`
-/// draws them per seed.
-#[derive(Clone, Debug, Default)]
-pub struct Knobs {
-    pub cases: Option<u64>,
-    pub rows: Option<u64>,
-    pub cols: Option<u64>,
-    pub size: Option<u64>,
-    pub moves: Option<u64>,
-    pub n: Option<u64>,
-    pub player: Option<u8>,
-    pub empty: Option<f64>,
-    pub black: Option<f64>,
-    pub white: Option<f64>,
-    pub mines: Option<f64>,
-    pub corner_click: Option<bool>,
-    pub pattern: Option<String>,
-}
-
-impl Knobs {
-    /// `base` with every given setting put in.
-    pub fn over(&self, base: GenOptions) -> GenOptions {
-        GenOptions {
-            cases: self.cases.unwrap_or(base.cases),
-            rows: self.rows.or(base.rows),
-            cols: self.cols.or(base.cols),
-            size: self.size.unwrap_or(base.size),
-            moves: self.moves.unwrap_or(base.moves),
-            n: self.n.unwrap_or(base.n),
-            player: self.player.or(base.player),
-            empty: self.empty.unwrap_or(base.empty),
-            black: self.black.unwrap_or(base.black),
-            white: self.white.unwrap_or(base.white),
-            mines: self.mines.unwrap_or(base.mines),
-            corner_click: self.corner_click.unwrap_or(base.corner_click),
-            pattern: self.pattern.clone().unwrap_or(base.pattern),
-            ..base
-        }
-    }
-}
-
 /// Whether `P`'s generator reads `setting`: one of its
 /// [`Generate::SETTINGS`], or `--format` for [`Solve::BOARD_CASES`].
 pub fn uses<P: Generate + Solve>(setting: Setting) -> bool {
@@ -331,33 +173,18 @@ pub fn uses<P: Generate + Solve>(setting: Setting) -> bool {
 pub fn gen_command<P: Generate + Solve>(o: &GenOptions) -> String {
     let d = GenOptions::new(P::SIDES);
     let mut args = vec![format!("boardsolve gen {} --seed {}", P::NAME, o.seed)];
-    for s in Setting::ALL.into_iter().filter(|&s| uses::<P>(s)) {
-        let share = |v: f64, dv: f64| (v != dv).then(|| format!("{} {v}", s.flag()));
-        args.extend(match s {
-            Setting::Cases => (o.cases != d.cases).then(|| format!("--cases {}", o.cases)),
-            Setting::Rows => o.rows.map(|r| format!("--rows {r}")),
-            Setting::Cols => o.cols.map(|c| format!("--cols {c}")),
-            // After --strict, below.
-            Setting::Format => None,
-            Setting::Size => (o.size != d.size).then(|| format!("--size {}", o.size)),
-            Setting::Moves => Some(format!("--moves {}", o.moves)),
-            Setting::N => Some(format!("-n {}", o.n)),
-            Setting::Player => o.player.map(|pl| format!("--player {pl}")),
-            Setting::Empty => share(o.empty, d.empty),
-            Setting::Black => share(o.black, d.black),
-            Setting::White => share(o.white, d.white),
-            Setting::Mines => share(o.mines, d.mines),
-            Setting::Click => (!o.corner_click).then(|| "--click random".into()),
-        });
-    }
+    let spelt = |last: bool| {
+        let used = Setting::ALL.into_iter().filter(|&s| uses::<P>(s));
+        used.filter(move |s| (s.shown() == Shown::Last) == last)
+            .filter_map(|s| o.spelt(s, &d))
+    };
+    args.extend(spelt(false));
     if o.strict {
         args.push("--strict".into());
     } else if o.rules {
         args.push("--judge-rules".into());
     }
-    if uses::<P>(Setting::Format) && o.format == Format::Plain {
-        args.push("--format plain".into());
-    }
+    args.extend(spelt(true));
     if o.pattern != d.pattern {
         args.push(format!("--pattern {}", o.pattern));
     }
