@@ -2,16 +2,20 @@
 
 mod boards;
 mod check;
+mod check_bounds;
 mod cli;
 mod contest;
+mod contest_process;
 mod differential;
 mod emit;
+mod emit_validators;
 mod explain;
 mod fixtures;
 mod gen;
 mod go_capture;
 mod hostile;
 mod kit;
+mod layers;
 mod mutate;
 mod oj;
 mod othello_moves;

@@ -115,7 +115,7 @@ fn other(msg: String) -> io::Error {
     io::Error::other(msg)
 }
 
-/// Problem `P`'s data: the samples, then the secret spread, answered.
+/// The data of problem `P`: the samples, then the secret spread, answered.
 pub fn tests<P: Definition>(o: &Options) -> io::Result<(Vec<Test>, usize)> {
     let format = match P::BOARD_CASES {
         true => o.format,

@@ -28,7 +28,7 @@ macro_rules! registry {
 }
 
 /// Runs `body` with `P` standing for problem `p`'s definition type, so
-/// `with_problem!(p, P => stress::run::<P>(..))` runs `p`'s stress. Each
+/// a body of `stress::run::<P>(..)` runs `p`'s stress. Each
 /// problem's arm is compiled on its own (static dispatch: no trait objects
 /// on hot paths). The command line calls it once per command.
 #[macro_export]
@@ -100,6 +100,13 @@ macro_rules! declare_problems {
             }
         )*
 
+        /// Calls `v.visit::<P>()` for every problem `P`, in registry order:
+        /// how the registry's tests run the kit's generic checks.
+        #[cfg(test)]
+        pub(crate) fn each(v: &mut impl Visit) {
+            $(v.visit::<$module::$variant>();)*
+        }
+
         /// Every registered problem provides everything: a missing piece is
         /// a compile error naming the problem and the trait.
         const _: () = {
@@ -137,6 +144,12 @@ impl Problem {
             .into_iter()
             .find(|p| p.name() == s || p.about().alias() == s)
     }
+}
+
+/// A check run for every problem ([`each`]).
+#[cfg(test)]
+pub(crate) trait Visit {
+    fn visit<P: Definition + Sync>(&mut self);
 }
 
 #[cfg(test)]

@@ -371,7 +371,7 @@ fn validator_main(strict: &str) -> String {
     fill(VALIDATOR, &[("STRICT", strict)])
 }
 
-/// Problem `P`'s input validator for a Kattis or DOMjudge package: `emit`
+/// The input validator of problem `P` for a Kattis or DOMjudge package: `emit`
 /// with `--validator`.
 pub fn validator<P: Definition>() -> Result<String, String> {
     emit::<P>(Judge::Validator, false)
@@ -386,7 +386,7 @@ fn checker_main(size: usize) -> String {
     fill(CHECKER, &[("SIZE", &size.to_string())])
 }
 
-/// Problem `P`'s output validator for a Kattis or DOMjudge package:
+/// The output validator of problem `P` for a Kattis or DOMjudge package:
 /// `emit` with `--checker`.
 pub fn checker<P: Definition>() -> Result<String, String> {
     emit::<P>(Judge::Checker, false)

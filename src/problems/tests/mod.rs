@@ -7,19 +7,24 @@ mod verdict;
 
 use super::{Problem, DESCRIBED};
 use crate::kit::gen::GenOptions;
-use crate::kit::Describe;
 
 /// Runs `check::<P>()` (a generic function of the kit's) for every
-/// problem `P`, or for those `filter` keeps.
+/// problem `P`, or (`boards`) for those whose input is cases of boards.
 macro_rules! each {
     ($($check:ident)::+) => {
-        each!($($check)::+, |_: &dyn Describe| true)
+        each!($($check)::+, false)
     };
-    ($($check:ident)::+, $filter:expr) => {
-        for p in Problem::ALL.into_iter().filter(|p| $filter(p.about())) {
-            with_problem!(p, P => $($check)::+::<P>());
+    ($($check:ident)::+, $boards:expr) => {{
+        struct Check;
+        impl super::Visit for Check {
+            fn visit<P: crate::kit::Definition + Sync>(&mut self) {
+                if !$boards || P::BOARD_CASES {
+                    $($check)::+::<P>();
+                }
+            }
         }
-    };
+        super::each(&mut Check);
+    }};
 }
 
 #[test]
@@ -55,7 +60,7 @@ fn every_problems_mix_draws_valid_settings() {
 fn every_board_problems_plain_inputs_hold_one_case_unless_told() {
     each!(
         crate::kit::mix::tests::plain_inputs_hold_one_case_unless_told,
-        |d: &dyn Describe| d.board()
+        true
     );
 }
 

@@ -5,14 +5,18 @@ use crate::cases::tests::GENERAL_ONLY;
 use crate::kit::gen::{generate, GenOptions, Rng};
 use crate::kit::Definition;
 use crate::out::Out;
-use crate::problems::Problem;
 
 #[test]
 fn compact_rows_agree_with_the_general_path_of_every_board_problem() {
-    let mut rng = Rng::new(41);
-    for p in Problem::ALL.into_iter().filter(|p| p.about().board()) {
-        with_problem!(p, P => agree::<P>(&mut rng));
+    struct Agree(Rng);
+    impl super::super::Visit for Agree {
+        fn visit<P: Definition + Sync>(&mut self) {
+            if P::BOARD_CASES {
+                agree::<P>(&mut self.0);
+            }
+        }
     }
+    super::super::each(&mut Agree(Rng::new(41)));
 }
 
 fn solve<P: Definition>(input: &[u8]) -> (Result<(), String>, Vec<u8>) {
