@@ -1,0 +1,314 @@
+//! The linker `emit` writes a file with: the library's own modules
+//! (rustfmt-formatted source, compiled into the binary with `include_str!`)
+//! split into items, and only the items an entry point reaches copied into
+//! one flat file.
+//!
+//! Each module is lexed ([`lex`]: code, comments, literals), loses its
+//! tests, and splits into items by its layout ([`split`]: top-level items,
+//! and the items of `impl` and `mod` blocks, each with its doc comments and
+//! attributes, its kind and name read from its first line by [`head`]),
+//! checked to give the source back byte for byte; whatever
+//! the splitter does not understand is an error naming the file and line,
+//! never a silent loss. An item is kept if a kept item names it ([`refs`],
+//! [`reach`]: functions, types and macros by their names as the module's
+//! scope resolves them, through `use` trees and `as`; methods of kept types
+//! by `Type::name` or a call on a receiver of that type). The plain `//`
+//! comments inside an item go (its doc comments stay). Modules are copied
+//! at the file's root, each module's `use`s of the others dropped and
+//! `std`'s merged ([`uses`]), or as `mod` blocks when wrapped. Nothing here
+//! knows a problem: `emit` hands it the modules.
+
+mod head;
+mod lex;
+mod reach;
+mod refs;
+mod split;
+mod uses;
+
+#[cfg(test)]
+mod tests;
+
+use split::{Home, Item, Kind};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// One module the file may take items from.
+#[derive(Clone, Copy, Debug)]
+pub struct Source {
+    /// Its name in paths (`cases` for `crate::cases::...`).
+    pub name: &'static str,
+    /// Where it comes from, for messages (`src/cases.rs`).
+    pub file: &'static str,
+    /// Its text, as rustfmt lays it out.
+    pub text: &'static str,
+    /// Copied as a `mod` block rather than at the file's root.
+    pub wrapped: bool,
+}
+
+/// What `entry` (code at the file's root) reaches of `sources`, as one
+/// flat file: the first source's items first, its docs as the file's.
+/// `Err`: `file:line: cannot ...: the line`, where a module is not split
+/// or linked faithfully.
+pub fn link(sources: &[Source], entry: &str) -> Result<Flat, String> {
+    Crate::new(sources)?.emit(entry)
+}
+
+/// Splits one module as [`link`] does and checks the split (its items
+/// give its text back byte for byte, each of a kind the linker copies):
+/// `Err` as [`link`]'s.
+pub fn check(source: &Source) -> Result<(), String> {
+    parse(source)
+        .map(drop)
+        .map_err(|f| f.message(source.file, source.text))
+}
+
+/// What a flat file holds besides its entry point.
+#[derive(Default)]
+pub struct Flat {
+    /// The first module's docs, as `//` comments.
+    pub docs: String,
+    /// `use` declarations of `std`.
+    pub uses: String,
+    /// The first module's items, then each other module's (the wrapped
+    /// ones last, as `mod` blocks).
+    pub sections: Vec<String>,
+}
+
+/// Why a module is not linked: where (a line of its file, from 1) and
+/// what (`cannot split ...`).
+#[derive(Debug)]
+struct Fault {
+    line: usize,
+    what: String,
+}
+
+impl Fault {
+    fn new(line: usize, what: impl Into<String>) -> Fault {
+        Fault {
+            line,
+            what: what.into(),
+        }
+    }
+
+    /// The message for `file`, whose text is `text`: `src/cases.rs:123:
+    /// cannot split ...: the line`.
+    fn message(&self, file: &str, text: &str) -> String {
+        let line = text.lines().nth(self.line.wrapping_sub(1)).unwrap_or("");
+        format!("{file}:{}: {}: {}", self.line, self.what, line.trim())
+    }
+}
+
+/// `source` split into items, checked.
+fn parse(source: &Source) -> Result<split::Block, Fault> {
+    let lines = split::lines_of(source.text)?;
+    let lines = split::trim_end(split::without_tests(lines)?);
+    let block = split::split(&lines)?;
+    split::check_split(&lines, &block)?;
+    Ok(block)
+}
+
+/// One module: its items and where it sits.
+#[derive(Debug)]
+struct Module {
+    /// Its name: at the file's root, or inside `parent`.
+    name: String,
+    parent: Option<usize>,
+    items: Vec<Item>,
+    /// Copied as a `mod` block ([`Source::wrapped`]).
+    wrapped: bool,
+    /// Its source, for messages.
+    file: &'static str,
+    text: &'static str,
+}
+
+/// Every library module emit may copy.
+struct Crate {
+    modules: Vec<Module>,
+    /// (struct, field) -> the field's type name.
+    fields: BTreeMap<(String, String), String>,
+}
+
+/// An item's position: (module, item, item inside its `impl` block).
+type Id = (usize, usize, Option<usize>);
+
+/// What is reached so far.
+#[derive(Default)]
+struct Live {
+    /// (module, name) of each reached named item.
+    items: BTreeSet<(usize, String)>,
+    /// (type, member) of each `Type::member` path in reached code.
+    assoc: BTreeSet<(String, String)>,
+    /// The methods reached code calls.
+    called: BTreeSet<String>,
+    /// The items reached so far.
+    taken: BTreeSet<Id>,
+    /// Per module, the names its reached items use (to prune its `use`s).
+    used: BTreeMap<usize, BTreeSet<String>>,
+}
+
+impl Live {
+    fn size(&self) -> usize {
+        self.items.len() + self.assoc.len() + self.called.len() + self.taken.len()
+    }
+}
+
+/// The first segment of a path into `std` (or `core`, `alloc`).
+fn is_std(path: &[String]) -> bool {
+    path.first()
+        .is_some_and(|s| matches!(s.as_str(), "std" | "core" | "alloc"))
+}
+
+impl Crate {
+    /// The modules of `sources`, each split into items.
+    fn new(sources: &[Source]) -> Result<Crate, String> {
+        let mut c = Crate {
+            modules: Vec::new(),
+            fields: BTreeMap::new(),
+        };
+        for s in sources {
+            let block = parse(s).map_err(|f| f.message(s.file, s.text))?;
+            c.add_module(s.name, s, None, block.items, s.wrapped);
+        }
+        c.check_uses()?;
+        c.find_homes();
+        let mut fields = Vec::new();
+        for (m, module) in c.modules.iter().enumerate() {
+            for it in &module.items {
+                let Kind::Named(name) = &it.kind else {
+                    continue;
+                };
+                if it.keyword != "struct" {
+                    continue;
+                }
+                for line in &it.lines[it.head + 1..] {
+                    let l = line.text.trim_start();
+                    if l.starts_with("//") {
+                        continue;
+                    }
+                    if let Some((field, ty)) = without_vis(l).split_once(": ") {
+                        if let Some(ty) = refs::type_name(ty) {
+                            let ty = c.canon(m, &ty);
+                            fields.push(((name.clone(), field.to_string()), ty));
+                        }
+                    }
+                }
+            }
+        }
+        c.fields.extend(fields);
+        Ok(c)
+    }
+
+    /// Adds the module whose items are `items` (a `mod` block if
+    /// `wrapped`), its `mod` blocks as modules inside it; returns its
+    /// index.
+    fn add_module(
+        &mut self,
+        name: &str,
+        source: &Source,
+        parent: Option<usize>,
+        mut items: Vec<Item>,
+        wrapped: bool,
+    ) -> usize {
+        let m = self.modules.len();
+        self.modules.push(Module {
+            name: name.to_string(),
+            parent,
+            items: Vec::new(),
+            wrapped,
+            file: source.file,
+            text: source.text,
+        });
+        for it in &mut items {
+            if let Kind::Mod { name, index } = &mut it.kind {
+                let inner = std::mem::take(&mut it.inner);
+                *index = self.add_module(&name.clone(), source, Some(m), inner, false);
+            }
+        }
+        self.modules[m].items = items;
+        m
+    }
+
+    /// Refuses the `use`s a flat file cannot keep faithfully: of a module
+    /// it flattens (its paths would lead nowhere), and, in a module at the
+    /// file's root (whose `use`s go), of another crate than std or under
+    /// another name.
+    fn check_uses(&self) -> Result<(), String> {
+        for (m, module) in self.modules.iter().enumerate() {
+            let root = module.parent.is_none() && !module.wrapped;
+            for it in &module.items {
+                let Kind::Use(u) = &it.kind else {
+                    continue;
+                };
+                let fault = |what: String| {
+                    Fault::new(it.lines[it.head].number, what).message(module.file, module.text)
+                };
+                for leaf in u.tree.leaves() {
+                    let target = leaf.target();
+                    if leaf.name != "*" {
+                        if let Some(k) = self.module_at(m, &target) {
+                            if self.modules[k].parent.is_none() && !self.modules[k].wrapped {
+                                let name = &self.modules[k].name;
+                                return Err(fault(format!(
+                                    "cannot link a `use` of module `{name}`, which the file flattens"
+                                )));
+                            }
+                        }
+                    }
+                    if !root || is_std(&target) {
+                        continue;
+                    }
+                    let first = target.first().map_or("", String::as_str);
+                    let ours = matches!(first, "crate" | "self" | "super")
+                        || self.module_at(m, &target[..1]).is_some();
+                    if !ours {
+                        return Err(fault(format!(
+                            "cannot link a `use` of crate `{first}`: a flat file has std alone"
+                        )));
+                    }
+                    if let Some(alias) = leaf.alias.as_ref().filter(|a| *a != "_") {
+                        return Err(fault(format!(
+                            "cannot link `as {alias}` at the file's root, where the items keep their names"
+                        )));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Where each `impl` block's type and trait are declared.
+    fn find_homes(&mut self) {
+        let mut homes = Vec::new();
+        for (m, module) in self.modules.iter().enumerate() {
+            for (k, it) in module.items.iter().enumerate() {
+                if let Kind::Impl { of, generic, .. } = &it.kind {
+                    let home = match generic {
+                        true => Home::Std,
+                        false => self.home_of(m, &it.ty_path),
+                    };
+                    let trait_home = of.as_ref().map_or(Home::Std, |tr| self.home_of(m, tr));
+                    homes.push((m, k, home, trait_home));
+                }
+            }
+        }
+        for (m, k, home, trait_home) in homes {
+            let it = &mut self.modules[m].items[k];
+            it.home = home;
+            it.trait_home = trait_home;
+        }
+    }
+
+    /// The name module `m` knows `name` by, as its declaring module names
+    /// it (through `use ... as name`).
+    fn canon(&self, m: usize, name: &str) -> String {
+        self.resolve(m, name)
+            .map_or_else(|| name.to_string(), |(_, name)| name)
+    }
+}
+
+/// A line without the visibility it starts with.
+fn without_vis(l: &str) -> &str {
+    if let Some(rest) = l.strip_prefix("pub(") {
+        return rest.split_once(')').map_or(l, |(_, r)| r.trim_start());
+    }
+    l.strip_prefix("pub ").unwrap_or(l)
+}
