@@ -513,6 +513,16 @@ pub fn sources<P: Definition>(judge: Judge) -> Vec<Source> {
 pub(crate) mod tests {
     use super::*;
 
+    /// Every module a form of `P` may hold splits into items and gives its
+    /// source back (run for every problem by the registry's tests).
+    pub(crate) fn every_source_splits<P: Definition>() {
+        for judge in [Judge::Stdin, Judge::Validator, Judge::Checker] {
+            for source in sources::<P>(judge) {
+                link::check(&source).unwrap_or_else(|e| panic!("{}: {e}", P::NAME));
+            }
+        }
+    }
+
     /// Every form of `P` is emitted within its limit and says how it was
     /// made; `P`'s default is one of its forms, and LeetCode's bare form
     /// alone has no `main` (run for every problem by the registry's tests).

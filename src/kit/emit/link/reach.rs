@@ -8,7 +8,7 @@
 use super::lex::classify;
 use super::refs::Refs;
 use super::split::{Home, Item, Kind, Line};
-use super::uses::{pruned_text, std_uses, Leaf};
+use super::uses::{pruned_text, rustfmt_order, std_uses, Leaf};
 use super::{is_std, Crate, Fault, Flat, Id, Live};
 use std::collections::BTreeSet;
 
@@ -436,6 +436,7 @@ impl Crate {
             return Ok(None);
         }
         let mut text = String::new();
+        let mut uses: Vec<String> = Vec::new();
         let (mut any, mut blank) = (false, false);
         let empty = BTreeSet::new();
         let used = live.used.get(&m).unwrap_or(&empty);
@@ -484,15 +485,27 @@ impl Crate {
                 }
             };
             blank |= it.blank_before();
-            if let Some(piece) = piece {
-                if any && blank {
-                    text.push('\n');
-                }
-                text += &piece;
-                any = true;
-                blank = false;
+            let Some(piece) = piece else {
+                continue;
+            };
+            // A `use` group goes out once it ends, sorted as rustfmt sorts
+            // it: the paths rewritten to the file's root (`crate::cases::X`
+            // as `crate::X`) may sort otherwise than they did.
+            let is_use = matches!(it.kind, Kind::Use(_));
+            if !uses.is_empty() && (blank || !is_use) {
+                flush(&mut text, &mut uses);
             }
+            if any && blank {
+                text.push('\n');
+            }
+            match is_use {
+                true => uses.push(piece),
+                false => text += &piece,
+            }
+            any = true;
+            blank = false;
         }
+        flush(&mut text, &mut uses);
         Ok(Some(text))
     }
 
@@ -538,6 +551,14 @@ impl Crate {
 
 /// The id of item `k` of module `m`'s items, or of its `impl` block
 /// `block`'s.
+/// Writes the `use` declarations of a group in rustfmt's order.
+fn flush(text: &mut String, uses: &mut Vec<String>) {
+    uses.sort_by(|a, b| rustfmt_order(a, b));
+    for u in uses.drain(..) {
+        *text += &u;
+    }
+}
+
 fn id(m: usize, k: usize, block: Option<usize>) -> Id {
     match block {
         Some(b) => (m, b, Some(k)),

@@ -327,6 +327,39 @@ pub(super) fn pruned_text(indent: &str, u: &Use, tree: &Tree) -> Option<String> 
 
 /// `use` declarations of `std`'s `paths` (`std::io::Read`, or `std::io`
 /// itself), merged per module and ordered as rustfmt orders them.
+/// The order rustfmt gives two `use` declarations of a group (their text,
+/// at any indentation): path segment by segment, `self`, `super` and
+/// `crate` first, then lower-case names (modules), then capitalised ones
+/// (types), then upper-case ones (constants), each alphabetically; a path
+/// before the longer paths it starts.
+pub(super) fn rustfmt_order(a: &str, b: &str) -> std::cmp::Ordering {
+    fn segments(text: &str) -> Vec<&str> {
+        let path = text.trim_start();
+        let path = path.strip_prefix("pub ").unwrap_or(path);
+        let path = path.strip_prefix("use ").unwrap_or(path);
+        path.trim_end().trim_end_matches(';').split("::").collect()
+    }
+    fn rank(segment: &str) -> (u8, &str) {
+        let upper = segment.chars().any(|c| c.is_ascii_uppercase());
+        let lower = segment.chars().any(|c| c.is_ascii_lowercase());
+        let class = match segment {
+            "self" => 0,
+            "super" => 1,
+            "crate" => 2,
+            s if s.starts_with('{') => 6,
+            _ if !upper => 3,
+            _ if lower => 4,
+            _ => 5,
+        };
+        (class, segment)
+    }
+    let (a, b) = (segments(a), segments(b));
+    let mut by_segment = a.iter().zip(&b).map(|(x, y)| rank(x).cmp(&rank(y)));
+    by_segment
+        .find(|o| o.is_ne())
+        .unwrap_or(a.len().cmp(&b.len()))
+}
+
 pub(super) fn std_uses(paths: &BTreeSet<String>) -> String {
     let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for path in paths {
@@ -459,6 +492,35 @@ mod tests {
         assert_eq!(
             std_uses(&std),
             "use std::fmt::{self, Write as W};\nuse std::io::{self, Read};\n"
+        );
+    }
+
+    /// A group's `use`s in rustfmt's order: modules before types before
+    /// constants, then by name; the roots' rewrite (`crate::cases::X` as
+    /// `crate::X`) can move a declaration past another.
+    #[test]
+    fn use_groups_sort_as_rustfmt_sorts_them() {
+        let mut group = vec![
+            "    use crate::FormatChoice;\n",
+            "    use std::fmt;\n",
+            "    use crate::Error;\n",
+            "    use crate::layout::{board, Fault};\n",
+            "    use crate::MAX;\n",
+            "    use self::inner::f;\n",
+            "    use crate::layout;\n",
+        ];
+        group.sort_by(|a, b| rustfmt_order(a, b));
+        assert_eq!(
+            group,
+            [
+                "    use self::inner::f;\n",
+                "    use crate::layout;\n",
+                "    use crate::layout::{board, Fault};\n",
+                "    use crate::Error;\n",
+                "    use crate::FormatChoice;\n",
+                "    use crate::MAX;\n",
+                "    use std::fmt;\n",
+            ]
         );
     }
 }
