@@ -259,16 +259,20 @@ pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
     }
     put(
         "input_validators/validate/validate.rs",
-        emit::validator::<P>().map_err(other)?.as_bytes(),
+        emit::validator::<P>()
+            .map_err(|e| other(e.to_string()))?
+            .as_bytes(),
     )?;
     put(
         "output_validators/check/check.rs",
-        emit::checker::<P>().map_err(other)?.as_bytes(),
+        emit::checker::<P>()
+            .map_err(|e| other(e.to_string()))?
+            .as_bytes(),
     )?;
     put(CHECKER_BUILD, BUILD.as_bytes())?;
     let build = dir.join(CHECKER_BUILD);
     crate::platform::exe::make_executable(&build).map_err(|e| ctx(&build, e))?;
-    let solution = emit::emit::<P>(emit::Judge::Stdin, false).map_err(other)?;
+    let solution = emit::emit::<P>(emit::Judge::Stdin, false).map_err(|e| other(e.to_string()))?;
     put("submissions/accepted/boardsolve.rs", solution.as_bytes())?;
     if let Some(wrong) = &o.wrong {
         summary.wrong = copy_dir(wrong, &dir.join("submissions/wrong_answer"))?;

@@ -82,6 +82,27 @@ pub struct Harness {
     pub kib: usize,
 }
 
+/// Why `emit` wrote no file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The problem has no such form (a usage error).
+    NoForm(String),
+    /// The library's own source could not be split into items
+    /// (`file:line: cannot split ...`): boardsolve's fault, never the
+    /// user's.
+    Source(String),
+}
+
+impl std::fmt::Display for Refused {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refused::NoForm(msg) | Refused::Source(msg) => f.write_str(msg),
+        }
+    }
+}
+
+impl std::error::Error for Refused {}
+
 /// Codeforces takes a file of less than 64 KiB.
 pub const CODEFORCES_MAX: usize = 64 * 1024 - 1;
 
@@ -373,7 +394,7 @@ fn validator_main(strict: &str) -> String {
 
 /// The input validator of problem `P` for a Kattis or DOMjudge package: `emit`
 /// with `--validator`.
-pub fn validator<P: Definition>() -> Result<String, String> {
+pub fn validator<P: Definition>() -> Result<String, Refused> {
     emit::<P>(Judge::Validator, false)
 }
 
@@ -388,7 +409,7 @@ fn checker_main(size: usize) -> String {
 
 /// The output validator of problem `P` for a Kattis or DOMjudge package:
 /// `emit` with `--checker`.
-pub fn checker<P: Definition>() -> Result<String, String> {
+pub fn checker<P: Definition>() -> Result<String, Refused> {
     emit::<P>(Judge::Checker, false)
 }
 
@@ -398,31 +419,35 @@ pub const CHARS: &str = include_str!("templates/chars.rs");
 /// The whole source file. `Err` if the problem has no such judge style
 /// (one not on LeetCode has no LeetCode form), or a harness
 /// is asked for a program that has its own `main`.
-pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<String, String> {
+pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<String, Refused> {
     let entry = match (judge, P::LEETCODE) {
         (Judge::Leetcode, None) => {
-            return Err(format!(
+            return Err(Refused::NoForm(format!(
                 "{} is not a LeetCode problem: use --judge stdin",
                 P::NAME
-            ))
+            )))
         }
         (Judge::Leetcode, Some(lc)) if with_harness => {
             format!("{}\n{}", lc.method, harness(&lc.harness))
         }
         (Judge::Leetcode, Some(lc)) => lc.method.to_string(),
         (Judge::Stdin, _) if with_harness => {
-            return Err(
+            return Err(Refused::NoForm(
                 "--with-harness goes with --judge leetcode: a stdin program has its own main"
                     .into(),
-            )
+            ))
         }
         (Judge::Stdin, _) => main_around(P::STDIN.solve),
         (Judge::Validator, _) if with_harness => {
-            return Err("--with-harness goes with --judge leetcode, not --validator".into())
+            return Err(Refused::NoForm(
+                "--with-harness goes with --judge leetcode, not --validator".into(),
+            ))
         }
         (Judge::Validator, _) => validator_main(STRICT),
         (Judge::Checker, _) if with_harness => {
-            return Err("--with-harness goes with --judge leetcode, not --checker".into())
+            return Err(Refused::NoForm(
+                "--with-harness goes with --judge leetcode, not --checker".into(),
+            ))
         }
         (Judge::Checker, _) => checker_main(judge_size::<P>()),
     };
@@ -453,7 +478,7 @@ pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<String, S
         }
     };
     let command = args(judge, with_harness);
-    let mut flat = link::link(&sources::<P>(judge), &entry)?;
+    let mut flat = link::link(&sources::<P>(judge), &entry).map_err(Refused::Source)?;
     if flat.sections.iter().any(|t| t.contains("itoa::")) {
         flat.sections.push(ITOA.to_string());
     }
