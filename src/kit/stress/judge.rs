@@ -1,6 +1,10 @@
 //! One run judged: the program run on an input under the limits, its
 //! output judged by `check`, and a failure told apart by kind (a wrong
 //! answer and its first differing line, a crash, a limit run past).
+//!
+//! boardsolve's answer to a failing input is solved at most once and
+//! carried with it in [`Found`]: the line of the first difference, the
+//! report and the saved `.out` all read the same one.
 
 use super::report::lines;
 use super::Ctx;
@@ -8,6 +12,7 @@ use crate::kit::check::{check, escaped};
 use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::{solve, Definition};
 use crate::platform::shell;
+use std::cell::OnceCell;
 use std::time::Duration;
 
 /// What went wrong in a run.
@@ -62,6 +67,21 @@ pub(super) struct Found {
     pub(super) input: Vec<u8>,
     pub(super) failure: Failure,
     pub(super) stdout: Vec<u8>,
+    /// boardsolve's answer to `input` (see [`Found::expected`]): solved
+    /// when the output is judged wrong (the first difference needs it),
+    /// else when first asked for. Shrinking a failure of another kind
+    /// keeps many smaller inputs, most replaced before they are saved;
+    /// solving each as it is found would cost a solve per step.
+    expected: OnceCell<Vec<u8>>,
+}
+
+impl Found {
+    /// boardsolve's answer to the input (empty if it has none), solved on
+    /// the first call.
+    pub(super) fn expected<P: Definition>(&self, size: usize) -> &[u8] {
+        self.expected
+            .get_or_init(|| solve::<P>(&self.input, size).unwrap_or_default())
+    }
 }
 
 /// The result of one run, judged.
@@ -93,6 +113,7 @@ impl<P: Definition> Ctx<'_, P> {
             .program
             .run(&input, limits, cancel)
             .map_err(|e| format!("cannot start {name}: {e}"))?;
+        let mut expected = OnceCell::new();
         let failure = match &outcome {
             Outcome::Finished { time, memory, .. } if !outputs => {
                 return Ok(Judged::Passed {
@@ -112,11 +133,10 @@ impl<P: Definition> Ctx<'_, P> {
                     })
                 }
                 Some(message) => {
-                    let expected = solve::<P>(&input, self.size()).unwrap_or_default();
-                    Failure::Wrong {
-                        message,
-                        line: first_difference(&expected, stdout),
-                    }
+                    let answer = solve::<P>(&input, self.size()).unwrap_or_default();
+                    let line = first_difference(&answer, stdout);
+                    expected = OnceCell::from(answer);
+                    Failure::Wrong { message, line }
                 }
             },
             // The shell's "command not found" and "cannot execute".
@@ -153,6 +173,7 @@ impl<P: Definition> Ctx<'_, P> {
             input,
             failure,
             stdout,
+            expected,
         }))
     }
 }

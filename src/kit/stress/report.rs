@@ -9,7 +9,7 @@ use super::search::Records;
 use super::shrink::{Ended, Shrunk, SETTLED, SHRINK_RUNS};
 use super::{lock, Ctx};
 use crate::kit::check::escaped;
-use crate::kit::{solve, Definition};
+use crate::kit::Definition;
 use crate::platform::interrupt::Notice;
 use std::io::{self, Write};
 use std::sync::atomic::Ordering;
@@ -120,8 +120,10 @@ impl<P: Definition> Ctx<'_, P> {
         w.push('\n');
         match &found.failure {
             Failure::Wrong { line, .. } => {
-                let expected = solve::<P>(&found.input, self.size()).unwrap_or_default();
-                let (e, g) = (lines(&expected), lines(&found.stdout));
+                let (e, g) = (
+                    lines(found.expected::<P>(self.size())),
+                    lines(&found.stdout),
+                );
                 let first = line.unwrap_or(0);
                 w += "answers (line: expected | found):\n";
                 let n = e.len().max(g.len());

@@ -7,7 +7,7 @@
 //! the directory, so earlier runs are never overwritten.
 
 use super::judge::Found;
-use crate::kit::{solve, Definition};
+use crate::kit::Definition;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -67,7 +67,8 @@ impl Saver {
     }
 
     /// Saves `found` as the case `hack-NNN` + `suffix` (overwriting that
-    /// case of this run), with its answer on a board of `size`.
+    /// case of this run); its answer is solved on a board of `size` if it
+    /// is not yet (see [`Found::expected`]).
     pub(super) fn save<P: Definition>(
         &mut self,
         suffix: &str,
@@ -117,7 +118,7 @@ impl Saver {
             }
         };
         let [input, answer, actual] = self.files(&format!("{name}{suffix}"));
-        let expected = solve::<P>(&found.input, size).unwrap_or_default();
+        let expected = found.expected::<P>(size);
         std::fs::write(&input, &found.input)?;
         std::fs::write(answer, expected)?;
         std::fs::write(&actual, &found.stdout)?;

@@ -380,7 +380,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
 
     /// Keeps `found`, the failure of `input`, as the smallest failing
     /// input: saved at once unless one was less than [`SAVE_EVERY`] ago
-    /// (a save solves it), and shown on the progress line.
+    /// (its answer is solved only then), and shown on the progress line.
     fn accept(&mut self, found: Found, input: &P::Input) {
         self.shrunk.best = found;
         if self.saved.is_none_or(|at| at.elapsed() >= SAVE_EVERY) {
