@@ -18,10 +18,10 @@
 //! (see [`crate::platform::interrupt`]) kills the running programs and
 //! ends with what was found so far.
 //!
-//! The steps live apart: [`search`] hands out the seeds, [`judge`] runs
-//! the program and judges its output, [`shrink`] shrinks a failure,
-//! [`report`] writes the report and the progress line, [`save`] writes
-//! the failing inputs in oj's layout. This module ties them together.
+//! The steps live apart: `search` hands out the seeds, `judge` runs the
+//! program and judges its output, `shrink` shrinks a failure, `report`
+//! writes the report and the progress line, `save` writes the failing
+//! inputs in oj's layout. This module ties them together.
 
 mod judge;
 mod report;

@@ -109,6 +109,7 @@ struct Shrinker<'c, 'a, P> {
     ctx: &'c Ctx<'a, P>,
     saver: &'c mut Saver,
     started: Instant,
+    /// The smaller inputs' time limits.
     limits: Scaled,
     /// Judge the outputs of the smaller inputs: only when shrinking a
     /// wrong answer (see [`Ctx::judge`]).
