@@ -1,0 +1,236 @@
+//! One run judged: the program run on an input under the limits, its
+//! output judged by `check`, and a failure told apart by kind (a wrong
+//! answer and its first differing line, a crash, a limit run past).
+//!
+//! boardsolve's answer to a failing input is solved at most once and
+//! carried with it in [`Found`]: the line of the first difference, the
+//! report and the saved `.out` all read the same one.
+
+use super::report::lines;
+use super::Ctx;
+use crate::kit::check::{check, escaped};
+use crate::kit::contestant::{Limits, Outcome};
+use crate::kit::{solve, Definition};
+use crate::platform::shell;
+use std::cell::OnceCell;
+use std::time::Duration;
+
+/// What went wrong in a run.
+#[derive(Clone, Debug)]
+pub(super) enum Failure {
+    /// The output is not accepted.
+    Wrong {
+        /// `check`'s verdict.
+        message: String,
+        /// The first line of the answer that differs, if any does.
+        line: Option<usize>,
+    },
+    /// The program ended on an error status or a signal.
+    Crashed { status: String, stderr: String },
+    /// The limit it ran past: the time limit, or a smaller input's share
+    /// of it while shrinking.
+    TimeLimit(Duration),
+    /// Peak resident memory when stopped, bytes.
+    MemoryLimit(u64),
+    /// It wrote more than the output limit.
+    OutputLimit,
+}
+
+impl Failure {
+    /// Failures of the same kind: shrinking keeps the kind.
+    pub(super) fn same_kind(&self, other: &Failure) -> bool {
+        std::mem::discriminant(self) == std::mem::discriminant(other)
+    }
+
+    /// The failure in words, as the report's verdict.
+    pub(super) fn describe(&self, limits: &Limits) -> String {
+        match self {
+            Failure::Wrong { message, .. } => message.clone(),
+            Failure::Crashed { status, .. } => format!("crashed: {status}"),
+            Failure::TimeLimit(t) if *t == limits.time => {
+                format!("time limit exceeded ({} s)", t.as_secs_f64())
+            }
+            Failure::TimeLimit(t) => format!(
+                "time limit exceeded ({:.3} s: the {} s limit scaled to the input's size)",
+                t.as_secs_f64(),
+                limits.time.as_secs_f64()
+            ),
+            Failure::MemoryLimit(peak) => format!("memory limit exceeded ({} MiB)", peak >> 20),
+            Failure::OutputLimit => format!("output limit exceeded ({} MiB)", limits.output >> 20),
+        }
+    }
+}
+
+/// A failing input, how it failed and what the program wrote.
+#[derive(Clone, Debug)]
+pub(super) struct Found {
+    pub(super) input: Vec<u8>,
+    pub(super) failure: Failure,
+    pub(super) stdout: Vec<u8>,
+    /// boardsolve's answer to `input` (see [`Found::expected`]): solved
+    /// when the output is judged wrong (the first difference needs it),
+    /// else when first asked for. Shrinking a failure of another kind
+    /// keeps many smaller inputs, most replaced before they are saved;
+    /// solving each as it is found would cost a solve per step.
+    expected: OnceCell<Vec<u8>>,
+}
+
+impl Found {
+    /// boardsolve's answer to the input (empty if it has none), solved on
+    /// the first call.
+    pub(super) fn expected<P: Definition>(&self, size: usize) -> &[u8] {
+        self.expected
+            .get_or_init(|| solve::<P>(&self.input, size).unwrap_or_default())
+    }
+}
+
+/// The result of one run, judged.
+pub(super) enum Judged {
+    Passed {
+        time: Duration,
+        memory: u64,
+    },
+    Failed(Found),
+    /// The run was cancelled (an interrupt, or a smaller seed failed).
+    Cancelled,
+}
+
+impl<P: Definition> Ctx<'_, P> {
+    /// Runs the program on `input` under `limits` and judges its output;
+    /// unless `outputs`, a run that finishes passes unjudged (shrinking a
+    /// failure of another kind: solving the input would cost boardsolve
+    /// about as much as its candidates cost the program).
+    pub(super) fn judge(
+        &self,
+        input: Vec<u8>,
+        limits: &Limits,
+        outputs: bool,
+        cancel: &dyn Fn() -> bool,
+    ) -> Result<Judged, String> {
+        let s = self.s;
+        let name = s.program.name();
+        let outcome = s
+            .program
+            .run(&input, limits, cancel)
+            .map_err(|e| format!("cannot start {name}: {e}"))?;
+        let mut expected = OnceCell::new();
+        let failure = match &outcome {
+            Outcome::Finished { time, memory, .. } if !outputs => {
+                return Ok(Judged::Passed {
+                    time: *time,
+                    memory: *memory,
+                })
+            }
+            Outcome::Finished {
+                stdout,
+                time,
+                memory,
+            } => match verdict::<P>(&input, stdout, self.size())? {
+                None => {
+                    return Ok(Judged::Passed {
+                        time: *time,
+                        memory: *memory,
+                    })
+                }
+                Some(message) => {
+                    let answer = solve::<P>(&input, self.size()).unwrap_or_default();
+                    let line = first_difference(&answer, stdout);
+                    expected = OnceCell::from(answer);
+                    Failure::Wrong { message, line }
+                }
+            },
+            // The shell's "command not found" and "cannot execute".
+            Outcome::Crashed { status, stderr, .. }
+                if s.program.shell
+                    && shell::CANNOT_START
+                        .iter()
+                        .any(|c| *status == format!("exit status {c}")) =>
+            {
+                let why = String::from_utf8_lossy(stderr);
+                return Err(format!(
+                    "cannot start {name}: {status}: {}",
+                    escaped(why.lines().next().unwrap_or("").as_bytes(), false)
+                ));
+            }
+            Outcome::Crashed { status, stderr, .. } => Failure::Crashed {
+                status: status.clone(),
+                stderr: String::from_utf8_lossy(stderr).into_owned(),
+            },
+            Outcome::TimeLimit { .. } => Failure::TimeLimit(limits.time),
+            Outcome::MemoryLimit { peak, .. } => Failure::MemoryLimit(*peak),
+            Outcome::OutputLimit { .. } => Failure::OutputLimit,
+            Outcome::Cancelled => return Ok(Judged::Cancelled),
+        };
+        let stdout = match outcome {
+            Outcome::Finished { stdout, .. }
+            | Outcome::Crashed { stdout, .. }
+            | Outcome::TimeLimit { stdout }
+            | Outcome::MemoryLimit { stdout, .. }
+            | Outcome::OutputLimit { stdout } => stdout,
+            Outcome::Cancelled => Vec::new(),
+        };
+        Ok(Judged::Failed(Found {
+            input,
+            failure,
+            stdout,
+            expected,
+        }))
+    }
+}
+
+/// The one place that asks `check` for a verdict: `None` if the output is
+/// accepted, else why not.
+fn verdict<P: Definition>(
+    input: &[u8],
+    output: &[u8],
+    size: usize,
+) -> Result<Option<String>, String> {
+    let v = check::<P>(input, output, size, false)
+        .map_err(|e| format!("boardsolve cannot read its own input: {e}"))?;
+    Ok((!v.accepted()).then_some(v.message))
+}
+
+/// The line of the answer (0-based) holding the first token that differs
+/// from the output's (`check` reads tokens, whatever lines hold them), or
+/// the line after the answer's last when the output goes on; `None` when
+/// every token is the same.
+fn first_difference(expected: &[u8], found: &[u8]) -> Option<usize> {
+    fn tokens(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
+        lines(text).into_iter().enumerate().flat_map(|(i, l)| {
+            l.split(|b| b.is_ascii_whitespace())
+                .filter(|t| !t.is_empty())
+                .map(move |t| (i, t))
+        })
+    }
+    let (mut e, mut g) = (tokens(expected), tokens(found));
+    loop {
+        match (e.next(), g.next()) {
+            (None, None) => return None,
+            (Some((_, a)), Some((_, b))) if a == b => {}
+            (Some((i, _)), _) => return Some(i),
+            (None, Some(_)) => return Some(lines(expected).len()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_difference;
+
+    /// The answer line of the first token that differs, whatever lines
+    /// the output put its tokens on.
+    #[test]
+    fn the_line_of_the_first_differing_token() {
+        let answer = b"0 0\n0 1\n3 0\n";
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n3 0\n"), None);
+        // Tokens the same, lines not: check reads tokens, so no line differs.
+        assert_eq!(first_difference(answer, b"0 0 0 1\n3 0\n"), None);
+        // The input echoed (`cat`): line 1 differs at once.
+        assert_eq!(first_difference(answer, b"3\n1 2\n"), Some(0));
+        // Right tokens on the wrong lines, then a wrong one: answer line 3.
+        assert_eq!(first_difference(answer, b"0 0 0\n1 3 1\n"), Some(2));
+        // A missing last line, and output past the answer's end.
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n"), Some(2));
+        assert_eq!(first_difference(answer, b"0 0\n0 1\n3 0\n7\n"), Some(3));
+    }
+}

@@ -1,0 +1,217 @@
+//! What a stress run writes: the report (on the run's `report` writer:
+//! the verdict, a failing input and the answers side by side, how
+//! shrinking ended) and, on stderr, the progress line the watcher thread
+//! draws while it polls for interrupts.
+
+use super::judge::{Failure, Found};
+use super::save::Saved;
+use super::search::Records;
+use super::shrink::{Ended, Shrunk, SETTLED, SHRINK_RUNS};
+use super::{lock, Ctx};
+use crate::kit::check::escaped;
+use crate::kit::Definition;
+use crate::platform::interrupt::Notice;
+use std::io::{self, Write};
+use std::sync::atomic::Ordering;
+use std::time::{Duration, Instant};
+
+/// Inputs up to this many lines are printed whole; longer ones as their
+/// first and last lines (as oj prints them).
+const SHOW_LINES: usize = 40;
+const HEAD_LINES: usize = 20;
+const TAIL_LINES: usize = 10;
+/// How often the watcher looks for an interrupt.
+const WATCH: Duration = Duration::from_millis(20);
+/// How often the progress line is redrawn.
+const DRAW: Duration = Duration::from_millis(200);
+
+/// What the progress line shows.
+pub(super) enum Phase {
+    Search,
+    /// Shrinking: the inputs tried, and the smallest failing one's size
+    /// in words.
+    Shrink {
+        runs: usize,
+        size: String,
+    },
+}
+
+impl<P: Definition> Ctx<'_, P> {
+    /// Polls for interrupts and draws the progress line until the end.
+    pub(super) fn watch(&self, notice: Option<&Notice>) {
+        let mut drawn = Instant::now();
+        let every = match self.progress {
+            true => DRAW,
+            false => self.s.progress_every,
+        };
+        while !self.finished.load(Ordering::Acquire) {
+            if let Some(i) = notice.and_then(Notice::poll) {
+                lock(&self.interrupt).get_or_insert(i);
+                self.stop.store(true, Ordering::Release);
+            }
+            if !every.is_zero() && drawn.elapsed() >= every {
+                drawn = Instant::now();
+                let phase = lock(&self.screen);
+                let line = match &*phase {
+                    Phase::Search => {
+                        let n = self.passed.load(Ordering::Relaxed);
+                        let total = u128::from(self.s.seeds.end() - self.s.seeds.start()) + 1;
+                        let rate = n as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+                        format!(
+                            "{n}/{total} seeds passed, {} failed, {rate:.0}/s",
+                            self.failed.load(Ordering::Relaxed)
+                        )
+                    }
+                    Phase::Shrink { runs, size } => {
+                        format!("shrinking: {runs} runs, smallest so far {size}")
+                    }
+                };
+                let _ = match self.progress {
+                    true => write!(io::stderr(), "\r\x1b[K{line}"),
+                    false => writeln!(
+                        io::stderr(),
+                        "stress: {line}, {:.1} s",
+                        self.started.elapsed().as_secs_f64()
+                    ),
+                };
+            }
+            std::thread::sleep(WATCH);
+        }
+        if self.progress {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+        }
+    }
+
+    /// Writes report text (clearing the progress line first); errors are
+    /// ignored: the status does not depend on who reads the report.
+    pub(super) fn say(&self, text: &str) {
+        let _phase = lock(&self.screen);
+        if self.progress {
+            let _ = write!(io::stderr(), "\r\x1b[K");
+        }
+        let mut report = lock(&self.report);
+        let _ = report.write_all(text.as_bytes());
+        let _ = report.flush();
+    }
+
+    /// What the progress line shows from now on.
+    pub(super) fn set_phase(&self, phase: Phase) {
+        *lock(&self.screen) = phase;
+    }
+
+    /// The input (if short), the answers side by side around the first
+    /// difference (marked `>`) or the program's stderr, and where it is
+    /// saved.
+    pub(super) fn show(&self, found: &Found, saved: &Saved) -> String {
+        let mut w = String::new();
+        let text = String::from_utf8_lossy(&found.input);
+        let all: Vec<String> = text.trim_end().lines().map(cut_line).collect();
+        w += "input:\n";
+        if all.len() <= SHOW_LINES {
+            w += &all.join("\n");
+        } else {
+            w += &all[..HEAD_LINES].join("\n");
+            w += &format!(
+                "\n... ({} lines not shown)\n",
+                all.len() - HEAD_LINES - TAIL_LINES
+            );
+            w += &all[all.len() - TAIL_LINES..].join("\n");
+        }
+        w.push('\n');
+        match &found.failure {
+            Failure::Wrong { line, .. } => {
+                let (e, g) = (
+                    lines(found.expected::<P>(self.size())),
+                    lines(&found.stdout),
+                );
+                let first = line.unwrap_or(0);
+                w += "answers (line: expected | found):\n";
+                let n = e.len().max(g.len());
+                for i in first.saturating_sub(3)..(first + 4).min(n) {
+                    let mark = if i == first { '>' } else { ' ' };
+                    // Escaped: a program's bytes must not clear or recolour
+                    // the terminal.
+                    let cut = |l: Option<&&[u8]>| match l {
+                        None => String::from("(none)"),
+                        Some(l) => escaped(&l[..l.len().min(60)], false),
+                    };
+                    w += &format!("{mark} {}: {} | {}\n", i + 1, cut(e.get(i)), cut(g.get(i)));
+                }
+            }
+            Failure::Crashed { stderr, .. } if !stderr.trim().is_empty() => {
+                let tail: Vec<String> = stderr
+                    .trim_end()
+                    .lines()
+                    .take(20)
+                    .map(|l| escaped(l.as_bytes(), false))
+                    .collect();
+                w += &format!("stderr:\n{}\n", tail.join("\n"));
+            }
+            _ => {}
+        }
+        w += &saved.line();
+        w
+    }
+}
+
+/// The report of a search that found no failure: `passed` seeds in
+/// `time`, and the slowest and hungriest of them.
+pub(super) fn passed(passed: u64, time: Duration, records: &Records) -> String {
+    let (slowest, seed) = records.slowest;
+    let memory = match records.heaviest {
+        // Windows measures only runs of half a second and more.
+        (0, _) => "memory not measured".to_string(),
+        (bytes, seed) => format!(
+            "most memory: seed {seed} ({:.1} MiB)",
+            bytes as f64 / f64::from(1 << 20)
+        ),
+    };
+    format!(
+        "ok: {passed} seeds passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
+        time.as_secs_f64(),
+        slowest.as_secs_f64(),
+    )
+}
+
+/// Why shrinking stopped while smaller inputs were left to try: empty
+/// when none were, or an interrupt stopped it (reported last, on its
+/// own); `budget` is its time budget (`--shrink-time`).
+pub(super) fn stopped(shrunk: &Shrunk, budget: Duration) -> String {
+    let runs = shrunk.runs;
+    match shrunk.ended {
+        Ended::Done | Ended::Interrupted => String::new(),
+        Ended::Costly => format!(
+            "shrinking stopped after {:.1} s and {runs} inputs tried: the smaller inputs left to try are costly to build, and mostly outside the judge's domain; the input may shrink further\n",
+            shrunk.time.as_secs_f64(),
+        ),
+        Ended::Settled => format!(
+            "shrinking stopped after {:.1} s and {runs} inputs tried: the last {SETTLED} smaller inputs ran in time; the input may shrink further\n",
+            shrunk.time.as_secs_f64(),
+        ),
+        Ended::Time => format!(
+            "shrinking stopped at its time budget ({} s, --shrink-time) after {runs} inputs tried: the input may shrink further\n",
+            budget.as_secs_f64()
+        ),
+        Ended::Runs => format!(
+            "shrinking stopped at its budget of {SHRINK_RUNS} inputs tried, after {:.1} s: the input may shrink further\n",
+            shrunk.time.as_secs_f64()
+        ),
+    }
+}
+
+/// A line as the report shows it: at most `MAX_LINE` characters.
+fn cut_line(line: &str) -> String {
+    const MAX_LINE: usize = 400;
+    match line.char_indices().nth(MAX_LINE) {
+        None => line.to_string(),
+        Some((at, _)) => format!("{}... ({} bytes)", &line[..at], line.len()),
+    }
+}
+
+/// Lines without their line ends.
+pub(super) fn lines(text: &[u8]) -> Vec<&[u8]> {
+    let text = text.strip_suffix(b"\n").unwrap_or(text);
+    text.split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+        .collect()
+}

@@ -1,0 +1,398 @@
+//! Shrinking a failure: smaller inputs (see [`crate::kit::shrink`]) are
+//! tried in batches of `jobs` at once, the first that fails the same way
+//! is kept, and the search starts again from it, until nothing smaller
+//! fails, the budget is spent, or an interrupt. A new smallest input is
+//! saved at once unless one was less than [`SAVE_EVERY`] ago. A
+//! time-out's smaller inputs run under their share of the time limit
+//! (see [`Scaled`]).
+
+use super::judge::{Failure, Found, Judged};
+use super::report::Phase;
+use super::save::Saver;
+use super::{lock, Ctx};
+use crate::kit::contestant::{Limits, Outcome};
+use crate::kit::shrink::Input;
+use crate::kit::Definition;
+use std::time::{Duration, Instant};
+
+/// Runs the shrinker may spend.
+pub(super) const SHRINK_RUNS: usize = 2000;
+/// A shrunk time-out's limit is its share of the time limit (by input
+/// size) but at least this fraction of it...
+const SCALED_FLOOR: u32 = 10;
+/// ...and at least this many times the program's start-up (its time on
+/// an empty input), which no smaller input saves.
+const STARTUP_TIMES: u32 = 2;
+/// The share of its time the shrinker may spend finding candidates to
+/// run, past the first `OWN_GRACE`: each costs about its size to build,
+/// write and validate, and most drops from a long Go replay are rejected
+/// (a stone no longer captured stands where a later move plays), so a
+/// shrink of a 5·10^5-move time-out once spent 94% of its time there.
+/// Past it, a pass of candidates ends early.
+const OWN_SHARE: u32 = 10;
+const OWN_GRACE: Duration = Duration::from_secs(1);
+/// A time-out's shrink ends once this many smaller inputs since the last
+/// progress ran in time: after the prefixes have found where the time-out
+/// starts, the drops of a few moves each run about as long as the input,
+/// so whether one still times out is the machine's noise, and running
+/// them one after another (each up to its time limit) would win a move
+/// or two at a time.
+pub(super) const SETTLED: usize = 16;
+/// A new smallest input is saved at once if none was in this time (a
+/// save writes its answer, a solve of it: a bisection of a long input
+/// finds a smaller one every few tenths of a second); the smallest is
+/// always saved when shrinking ends, interrupted or not.
+const SAVE_EVERY: Duration = Duration::from_secs(1);
+
+/// How shrinking ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Ended {
+    /// No smaller input fails the same way.
+    Done,
+    /// Its time budget ran out.
+    Time,
+    /// [`SHRINK_RUNS`] inputs were tried.
+    Runs,
+    /// Finding candidates took its share of the time (see [`OWN_SHARE`]).
+    Costly,
+    /// [`SETTLED`] smaller inputs of a time-out in a row ran in time.
+    Settled,
+    Interrupted,
+}
+
+/// What shrinking found: the smallest failing input, the inputs tried,
+/// how it ended and the time it took, and the sizes of the failing input
+/// and the smallest in words (see [`Input::describe`]; the parsed inputs
+/// describe themselves, as parsing one again costs a solve).
+pub(super) struct Shrunk {
+    pub(super) best: Found,
+    pub(super) runs: usize,
+    pub(super) ended: Ended,
+    pub(super) time: Duration,
+    pub(super) was: String,
+    pub(super) now: String,
+}
+
+/// The time limit of a smaller input while shrinking a failure: for a
+/// time-out, the limit times the input's share of the failing one's bytes
+/// (a program that is still too slow for its input's size fails the same
+/// way, and a candidate costs at most its share of the limit), but at
+/// least a tenth of the limit and twice the program's start-up; for other
+/// failures the limit itself.
+struct Scaled {
+    limit: Duration,
+    /// The least limit: the limit itself unless shrinking a time-out.
+    floor: Duration,
+    /// The failing input's bytes (at least 1).
+    whole: f64,
+}
+
+impl Scaled {
+    /// The time limit of an input of `bytes` bytes.
+    fn of(&self, bytes: usize) -> Duration {
+        self.limit
+            .mul_f64((bytes as f64 / self.whole).min(1.0))
+            .max(self.floor)
+    }
+}
+
+/// A smaller input to run: its place among the candidates of the input
+/// it shrinks, and its text.
+struct Trial<I> {
+    index: usize,
+    input: I,
+    text: Vec<u8>,
+}
+
+/// One shrink of a failure of problem `P` in progress.
+struct Shrinker<'c, 'a, P> {
+    ctx: &'c Ctx<'a, P>,
+    saver: &'c mut Saver,
+    started: Instant,
+    /// The smaller inputs' time limits.
+    limits: Scaled,
+    /// Judge the outputs of the smaller inputs: only when shrinking a
+    /// wrong answer (see [`Ctx::judge`]).
+    outputs: bool,
+    /// Shrinking a time-out: the smaller inputs that run in time count
+    /// towards [`SETTLED`].
+    timeout: bool,
+    /// Smaller inputs of a time-out that ran in time since the last
+    /// progress.
+    in_time: usize,
+    /// Time spent finding candidates to run (see [`OWN_SHARE`]).
+    own: Duration,
+    /// This pass of candidates was cut short once for its cost (see
+    /// [`OWN_SHARE`]): if it ends without a smaller failing input, it
+    /// ends as [`Ended::Costly`].
+    costly: bool,
+    /// When a smaller input was last saved (see [`SAVE_EVERY`]).
+    saved: Option<Instant>,
+    /// The smallest failing input so far and the tally.
+    shrunk: Shrunk,
+}
+
+impl<P: Definition> Ctx<'_, P> {
+    /// Shrinks the failure `found`, saving smaller failing inputs with
+    /// `saver` as they are found (see the module's docs).
+    pub(super) fn shrink(&self, found: Found, saver: &mut Saver) -> Shrunk {
+        let started = Instant::now();
+        let parsed = <P::Input as Input>::parse(&found.input, self.size());
+        let was = match &parsed {
+            Ok(parsed) => parsed.describe(),
+            Err(_) => format!("{} bytes", found.input.len()),
+        };
+        let shrunk = Shrunk {
+            best: found,
+            runs: 0,
+            ended: Ended::Done,
+            time: Duration::ZERO,
+            now: was.clone(),
+            was,
+        };
+        match parsed {
+            Ok(parsed) => Shrinker::new(self, saver, shrunk, started).run(parsed),
+            Err(_) => shrunk,
+        }
+    }
+
+    /// The time limits of the smaller inputs of `found` (see [`Scaled`]).
+    fn scaled(&self, found: &Found) -> Scaled {
+        let limit = self.s.limits.time;
+        let floor = match found.failure {
+            Failure::TimeLimit(_) => {
+                let started = Instant::now();
+                let ran = self.s.program.run(b"", &self.s.limits, &|| self.stopped());
+                let startup = match ran {
+                    Ok(Outcome::TimeLimit { .. }) | Err(_) => limit,
+                    Ok(_) => started.elapsed(),
+                };
+                (limit / SCALED_FLOOR)
+                    .max(startup * STARTUP_TIMES)
+                    .min(limit)
+            }
+            _ => limit,
+        };
+        Scaled {
+            limit,
+            floor,
+            whole: found.input.len().max(1) as f64,
+        }
+    }
+}
+
+impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
+    /// A shrinker of `shrunk.best`, started at `started`.
+    fn new(ctx: &'c Ctx<'a, P>, saver: &'c mut Saver, shrunk: Shrunk, started: Instant) -> Self {
+        let failure = &shrunk.best.failure;
+        Shrinker {
+            limits: ctx.scaled(&shrunk.best),
+            outputs: matches!(failure, Failure::Wrong { .. }),
+            timeout: matches!(failure, Failure::TimeLimit(_)),
+            ctx,
+            saver,
+            started,
+            in_time: 0,
+            own: Duration::ZERO,
+            costly: false,
+            saved: None,
+            shrunk,
+        }
+    }
+
+    /// Shrinks `parsed`, the failing input, pass after pass: each pass
+    /// starts where the last one found something (the candidates of
+    /// similar inputs come in the same order), and only a full pass
+    /// without progress ends the search.
+    fn run(mut self, mut parsed: P::Input) -> Shrunk {
+        self.ctx.set_phase(Phase::Shrink {
+            runs: self.shrunk.runs,
+            size: self.shrunk.now.clone(),
+        });
+        let mut from = 0;
+        let mut progress = false;
+        loop {
+            match self.pass(&parsed, from) {
+                Ok((trial, found)) => {
+                    self.accept(found, &trial.input);
+                    parsed = trial.input;
+                    (from, progress) = (trial.index, true);
+                }
+                Err(Ended::Done | Ended::Costly) if progress => (from, progress) = (0, false),
+                Err(ended) => {
+                    self.shrunk.ended = ended;
+                    break;
+                }
+            }
+        }
+        self.shrunk.time = self.started.elapsed();
+        self.shrunk
+    }
+
+    /// One pass over the candidates of `parsed` from the `from`th on: the
+    /// first smaller input that fails the same way and its failure, or
+    /// why there is none: the candidates ran out ([`Ended::Done`]), or
+    /// the pass was cut short ([`Ended::Costly`]), or shrinking ends.
+    fn pass(&mut self, parsed: &P::Input, from: usize) -> Result<(Trial<P::Input>, Found), Ended> {
+        self.costly = false;
+        let hint = match self.shrunk.best.failure {
+            Failure::Wrong { line, .. } => line,
+            _ => None,
+        };
+        let heavy = parsed.weight();
+        let ctx = self.ctx;
+        // Built, written and validated only when their turn comes (the
+        // ones tried in the last pass are skipped unbuilt).
+        let mut pending = parsed
+            .candidates(hint)
+            .enumerate()
+            .skip(from)
+            .map(|(index, make)| (index, make()))
+            .filter(|(_, c)| c.weight() < heavy)
+            .map(|(index, input)| {
+                let text = input.write();
+                Trial { index, input, text }
+            })
+            .filter(|t| parsed.keeps_valid(&t.input) || ctx.allowed(&t.text));
+        loop {
+            let batch = self.next_batch(&mut pending)?;
+            if batch.is_empty() {
+                return Err(match self.costly {
+                    true => Ended::Costly,
+                    false => Ended::Done,
+                });
+            }
+            let results = self.run_batch(&batch);
+            if let Some(smaller) = self.first_smaller(batch, results) {
+                return Ok(smaller);
+            }
+            if self.in_time >= SETTLED {
+                return Err(Ended::Settled);
+            }
+            if let Phase::Shrink { runs, .. } = &mut *lock(&ctx.screen) {
+                *runs = self.shrunk.runs;
+            }
+        }
+    }
+
+    /// Up to one candidate per job from `pending`: fewer when they run out
+    /// or finding them has taken its share of the time (see
+    /// [`OWN_SHARE`]); an error once the budget is spent or on an
+    /// interrupt.
+    fn next_batch(
+        &mut self,
+        pending: &mut impl Iterator<Item = Trial<P::Input>>,
+    ) -> Result<Vec<Trial<P::Input>>, Ended> {
+        let mut batch = Vec::new();
+        while batch.len() < self.ctx.s.jobs.max(1) {
+            // Checked before each candidate is built, as building, writing
+            // and validating one costs as much as the input's size.
+            if let Some(end) = self.spent() {
+                return Err(end);
+            }
+            if self.own > (self.started.elapsed() / OWN_SHARE).max(OWN_GRACE) {
+                self.costly = true;
+                break;
+            }
+            let finding = Instant::now();
+            let next = pending.next();
+            self.own += finding.elapsed();
+            match next {
+                Some(trial) => batch.push(trial),
+                None => break,
+            }
+        }
+        Ok(batch)
+    }
+
+    /// Why shrinking must end now, if it must: an interrupt, or a budget
+    /// spent.
+    fn spent(&self) -> Option<Ended> {
+        if self.ctx.stopped() {
+            Some(Ended::Interrupted)
+        } else if self.shrunk.runs >= SHRINK_RUNS {
+            Some(Ended::Runs)
+        } else if self.started.elapsed() >= self.ctx.s.shrink_time {
+            Some(Ended::Time)
+        } else {
+            None
+        }
+    }
+
+    /// Runs the candidates of `batch` at once, each under its time limit,
+    /// and judges them.
+    fn run_batch(&self, batch: &[Trial<P::Input>]) -> Vec<Result<Judged, String>> {
+        let (ctx, outputs) = (self.ctx, self.outputs);
+        let cancel = || ctx.stopped();
+        std::thread::scope(|scope| {
+            // A candidate whose thread cannot start is judged here, after
+            // the others have started.
+            let handles: Vec<_> = batch
+                .iter()
+                .map(|Trial { text, .. }| {
+                    let limits = Limits {
+                        time: self.limits.of(text.len()),
+                        ..ctx.s.limits
+                    };
+                    let judge = move || ctx.judge(text.clone(), &limits, outputs, &cancel);
+                    std::thread::Builder::new()
+                        .spawn_scoped(scope, judge)
+                        .map_err(|_| judge)
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| match h {
+                    Ok(h) => h.join().unwrap_or(Ok(Judged::Cancelled)),
+                    Err(judge) => judge(),
+                })
+                .collect()
+        })
+    }
+
+    /// The first candidate of `batch` that failed the same way, and its
+    /// failure. The runs are counted as one job would have made them (up
+    /// to the one kept), so the report reads the same on any number of
+    /// cores.
+    fn first_smaller(
+        &mut self,
+        batch: Vec<Trial<P::Input>>,
+        results: Vec<Result<Judged, String>>,
+    ) -> Option<(Trial<P::Input>, Found)> {
+        let tried = batch.len();
+        let ran_in_time = |r: &Result<Judged, String>| matches!(r, Ok(Judged::Passed { .. }));
+        let timeout = self.timeout;
+        self.in_time += results.iter().filter(|r| timeout && ran_in_time(r)).count();
+        let kind = &self.shrunk.best.failure;
+        let better =
+            results
+                .into_iter()
+                .zip(batch)
+                .enumerate()
+                .find_map(|(k, (r, trial))| match r {
+                    Ok(Judged::Failed(f)) if f.failure.same_kind(kind) => Some((k, trial, f)),
+                    _ => None,
+                });
+        self.shrunk.runs += better.as_ref().map_or(tried, |b| b.0 + 1);
+        let (_, trial, found) = better?;
+        self.in_time = 0;
+        Some((trial, found))
+    }
+
+    /// Keeps `found`, the failure of `input`, as the smallest failing
+    /// input: saved at once unless one was less than [`SAVE_EVERY`] ago
+    /// (its answer is solved only then), and shown on the progress line.
+    fn accept(&mut self, found: Found, input: &P::Input) {
+        self.shrunk.best = found;
+        if self.saved.is_none_or(|at| at.elapsed() >= SAVE_EVERY) {
+            self.saver
+                .save::<P>("-shrunk", self.ctx.size(), &self.shrunk.best);
+            self.saved = Some(Instant::now());
+        }
+        self.shrunk.now = input.describe();
+        self.ctx.set_phase(Phase::Shrink {
+            runs: self.shrunk.runs,
+            size: self.shrunk.now.clone(),
+        });
+    }
+}
