@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 /// far below what a process may start.
 const MAX_THREADS: usize = 256;
 
-/// A `--threads` value: 0 (one per core) to [`MAX_THREADS`].
+/// A `--threads` value: 0 (one per core) to `MAX_THREADS`.
 pub fn threads_arg(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(n) if n <= MAX_THREADS => Ok(n),

@@ -5,7 +5,7 @@
 //! hit, every process left in the group is killed, so a background child
 //! holding the output pipes can neither stretch a run nor outlive it (on
 //! Windows only the processes still under a running leader: see
-//! [`crate::platform::process`]; the run still ends [`PIPE_GRACE`] after
+//! [`crate::platform::process`]; the run still ends `PIPE_GRACE` after
 //! the leader). Memory is the peak resident memory of the process tree
 //! (sampled, see [`crate::platform::memory`]), not the address space, so
 //! a JVM or a sanitizer build runs at the defaults. Output past the limit

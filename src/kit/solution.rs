@@ -3,7 +3,7 @@
 //!
 //! For a LeetCode problem FILE is the solution as submitted (`class
 //! Solution` with the method; JavaScript and Go a function), and the
-//! program is boardsolve's [harness](crate::kit::harness) around it, with
+//! program is boardsolve's [harness] around it, with
 //! what LeetCode supplies unasked: Python's imports and a deep recursion,
 //! C++'s `<bits/stdc++.h>` and `using namespace std`, Java's `java.util.*`,
 //! Go's `package main` and the standard packages the file names. Java

@@ -226,7 +226,7 @@ pub fn check_options<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> 
     P::check_options(o)
 }
 
-/// For a problem's [`Generate::validate`]: under `--strict`, `--rows` and
+/// For a problem's [`Generate::check_options`]: under `--strict`, `--rows` and
 /// `--cols` at most `max` (the judge's side limit of problem `name`).
 pub fn strict_side_limit(o: &GenOptions, max: usize, name: &str) -> Result<(), String> {
     if !o.strict {

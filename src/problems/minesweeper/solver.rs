@@ -130,7 +130,7 @@ fn check_strict(g: &Grid, r: usize, c: usize) -> Result<(), (bool, String)> {
 }
 
 /// The judge's rules besides its size limit: no revealed mine, the click
-/// on `M` or `E`; a broken one as [`check_strict`] gives it.
+/// on `M` or `E`; a broken one as `check_strict` gives it.
 pub fn check_rules(g: &Grid, r: usize, c: usize) -> Result<(), (bool, String)> {
     if let Some(i) = g.interior().find(|&i| g.cells()[i] == b'X') {
         let (xr, xc) = g.coords(i);

@@ -3,19 +3,19 @@
 //! split into items, and only the items an entry point reaches copied into
 //! one flat file.
 //!
-//! Each module is lexed ([`lex`]: code, comments, literals), loses its
-//! tests, and splits into items by its layout ([`split`]: top-level items,
+//! Each module is lexed (`lex`: code, comments, literals), loses its
+//! tests, and splits into items by its layout (`split`: top-level items,
 //! and the items of `impl` and `mod` blocks, each with its doc comments and
-//! attributes, its kind and name read from its first line by [`head`]),
+//! attributes, its kind and name read from its first line by `head`),
 //! checked to give the source back byte for byte; whatever
 //! the splitter does not understand is an error naming the file and line,
-//! never a silent loss. An item is kept if a kept item names it ([`refs`],
-//! [`reach`]: functions, types and macros by their names as the module's
+//! never a silent loss. An item is kept if a kept item names it (`refs`,
+//! `reach`: functions, types and macros by their names as the module's
 //! scope resolves them, through `use` trees and `as`; methods of kept types
 //! by `Type::name` or a call on a receiver of that type). The plain `//`
 //! comments inside an item go (its doc comments stay). Modules are copied
 //! at the file's root, each module's `use`s of the others dropped and
-//! `std`'s merged ([`uses`]), or as `mod` blocks when wrapped. Nothing here
+//! `std`'s merged (`uses`), or as `mod` blocks when wrapped. Nothing here
 //! knows a problem: `emit` hands it the modules.
 
 mod head;
