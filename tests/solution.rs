@@ -329,3 +329,57 @@ fn the_printed_harness_runs_elsewhere() {
         });
     }
 }
+
+/// A method that changes its board in place and returns nothing (as
+/// LeetCode 289's `gameOfLife`): in every language the harness calls it
+/// and shows the board after the call (`tests/solutions/in-place/`).
+#[test]
+fn an_in_place_method_shows_the_board_it_changed() {
+    use boardsolve::kit::contestant::{Limits, Outcome};
+    use boardsolve::kit::harness::{Lang, Method, Output, Param, Type};
+    use boardsolve::kit::solution::prepare_method;
+    const FILL: Method = Method {
+        name: "fillBoard",
+        rust: "fill_board",
+        params: &[
+            Param {
+                name: "mark",
+                ty: Type::Character,
+            },
+            Param {
+                name: "board",
+                ty: Type::CharGrid,
+            },
+        ],
+        returns: Output::Changed(1),
+    };
+    let input = b"\"X\"\n[[\"E\",\"M\"],[\"B\",\"1\"]]\n\"o\"\n[[\".\"]]\n";
+    let limits = Limits {
+        time: std::time::Duration::from_secs(60),
+        memory: 4 << 30,
+        output: 1 << 20,
+    };
+    let mut ran = 0;
+    for lang in Lang::ALL {
+        let ext = lang.extensions()[0];
+        if !toolchain(ext) {
+            continue;
+        }
+        let [file] = &files("in-place", ext)[..] else {
+            panic!("one .{ext} file in tests/solutions/in-place");
+        };
+        ran += 1;
+        let prepared = prepare_method("in-place", Some(&FILL), file, lang)
+            .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
+        match prepared.program.run(input, &limits, &|| false).unwrap() {
+            Outcome::Finished { stdout, .. } => assert_eq!(
+                String::from_utf8_lossy(&stdout),
+                "[[\"X\",\"X\"],[\"X\",\"X\"]]\n[[\"o\"]]\n",
+                "{}",
+                file.display()
+            ),
+            other => panic!("{}: {other:?}", file.display()),
+        }
+    }
+    assert!(ran > 0, "no toolchain for any language");
+}

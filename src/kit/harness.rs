@@ -148,7 +148,19 @@ pub struct Method {
     pub rust: &'static str,
     /// The parameters, one line of the testcase each, in order.
     pub params: &'static [Param],
-    pub returns: Type,
+    /// The answer LeetCode shows.
+    pub returns: Output,
+}
+
+/// What a method's answer is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// What it returns, of this type.
+    Returned(Type),
+    /// The parameter of this index, which it changes in place and returns
+    /// nothing (LeetCode 289's `gameOfLife(board)`: LeetCode shows the
+    /// board after the call). Rust takes it as `&mut`.
+    Changed(usize),
 }
 
 /// `CharGrid` as `char_grid`.
@@ -173,7 +185,13 @@ fn camel(word: &str) -> String {
 /// name, the method called, its answer written.
 fn call(m: &Method, lang: Lang) -> String {
     let args: Vec<&str> = m.params.iter().map(|p| p.name).collect();
-    let (args, name, word) = (args.join(", "), m.name, m.returns.word());
+    let (args, name) = (args.join(", "), m.name);
+    // What is shown, and its type: the call's result, or the parameter the
+    // call changed (after a line making the call alone).
+    let (shown, word, before) = match m.returns {
+        Output::Returned(ty) => (None, ty.word(), None),
+        Output::Changed(k) => (Some(m.params[k].name), m.params[k].ty.word(), Some(k)),
+    };
     type Bind = fn(&Param, usize) -> String;
     let (indent, bind, answer): (&str, Bind, String) = match lang {
         // Dynamic languages read every parameter with their JSON parser.
@@ -181,23 +199,49 @@ fn call(m: &Method, lang: Lang) -> String {
         Lang::Cpp => (
             "        ",
             |p, k| format!("auto {} = boardsolve_harness::{}(lines[i + {k}]);", p.name, snake(p.ty.word())),
-            format!("Solution solution;\ncout << boardsolve_harness::show(solution.{name}({args})) << '\\n';"),
+            match shown {
+                None => format!("Solution solution;\ncout << boardsolve_harness::show(solution.{name}({args})) << '\\n';"),
+                Some(v) => format!("Solution solution;\nsolution.{name}({args});\ncout << boardsolve_harness::show({v}) << '\\n';"),
+            },
         ),
         Lang::Java => (
             "                ",
             |p, k| format!("var {} = {}(lines.get(i + {k}));", p.name, camel(p.ty.word())),
-            format!("out.println(show(new Solution().{name}({args})));"),
+            match shown {
+                None => format!("out.println(show(new Solution().{name}({args})));"),
+                Some(v) => format!("new Solution().{name}({args});\nout.println(show({v}));"),
+            },
         ),
         Lang::Go => (
             "\t\t",
             |p, k| format!("{} := harness{}(lines[i+{k}])", p.name, p.ty.word()),
-            format!("out.WriteString(harnessShow{word}({name}({args})) + \"\\n\")"),
+            match shown {
+                None => format!("out.WriteString(harnessShow{word}({name}({args})) + \"\\n\")"),
+                Some(v) => format!("{name}({args})\nout.WriteString(harnessShow{word}({v}) + \"\\n\")"),
+            },
         ),
         Lang::Rust => (
             "            ",
             |p, k| format!("let {} = {}(&lines[i + {k}]);", p.name, snake(p.ty.word())),
-            // ok: text of the harness (see harness/rust.rs's `main`), not a call.
-            format!("writeln!(out, \"{{}}\", Solution::{}({args}).show()).expect(\"stdout\");", m.rust),
+            match shown {
+                // ok: text of the harness (see harness/rust.rs's `main`), not a call.
+                None => format!("writeln!(out, \"{{}}\", Solution::{}({args}).show()).expect(\"stdout\");", m.rust),
+                // Rust takes the changed parameter as `&mut`.
+                Some(v) => {
+                    let args: Vec<String> = m
+                        .params
+                        .iter()
+                        .enumerate()
+                        .map(|(k, p)| match Some(k) == before {
+                            true => format!("&mut {}", p.name),
+                            false => p.name.to_string(),
+                        })
+                        .collect();
+                    let args = args.join(", ");
+                    // ok: text of the harness, as above.
+                    format!("Solution::{}({args});\nwriteln!(out, \"{{}}\", {v}.show()).expect(\"stdout\");", m.rust)
+                }
+            },
         ),
     };
     let mut lines: Vec<String> = m
@@ -206,6 +250,9 @@ fn call(m: &Method, lang: Lang) -> String {
         .enumerate()
         .map(|(k, p)| bind(p, k))
         .collect();
+    if let (Lang::Rust, Some(k)) = (lang, before) {
+        lines[k] = lines[k].replacen("let ", "let mut ", 1);
+    }
     lines.extend(answer.lines().map(String::from));
     let lines: Vec<String> = lines.iter().map(|l| format!("{indent}{l}")).collect();
     lines.join("\n")
@@ -223,6 +270,22 @@ pub fn harness(problem: &str, m: &Method, lang: Lang, solution: &str) -> String 
         .replace("@METHOD@", m.name)
         .replace("@ARITY@", &m.params.len().to_string())
         .replace("@CALL@", &call(m, lang))
+        .replace("@SHOWN@", &shown(m, lang))
+}
+
+/// The dynamic languages' answer to a case, an expression of its `args`:
+/// the call's result, or the parameter the call changed.
+fn shown(m: &Method, lang: Lang) -> String {
+    let called = match lang {
+        Lang::Python => format!("ns[\"Solution\"]().{}(*args)", m.name),
+        _ => "method(...args)".to_string(),
+    };
+    match (m.returns, lang) {
+        (Output::Returned(_), _) => called,
+        // A tuple's second item; JavaScript's comma operator.
+        (Output::Changed(k), Lang::Python) => format!("({called}, args[{k}])[1]"),
+        (Output::Changed(k), _) => format!("({called}, args[{k}])"),
+    }
 }
 
 /// `path` as a string literal's contents in C++ and Rust (`\` and `"`
@@ -257,8 +320,63 @@ mod tests {
                 ty: Type::Character,
             },
         ],
-        returns: Type::Boolean,
+        returns: Output::Returned(Type::Boolean),
     };
+
+    /// A made-up method that changes its board in place.
+    const FILL: Method = Method {
+        name: "fillBoard",
+        rust: "fill_board",
+        params: &[
+            Param {
+                name: "mark",
+                ty: Type::Character,
+            },
+            Param {
+                name: "board",
+                ty: Type::CharGrid,
+            },
+        ],
+        returns: Output::Changed(1),
+    };
+
+    /// An in-place method is called alone, then its changed parameter is
+    /// shown (in Rust passed as `&mut`).
+    #[test]
+    fn an_in_place_call_shows_the_changed_parameter() {
+        assert_eq!(
+            call(&FILL, Lang::Go),
+            "\t\tmark := harnessCharacter(lines[i+0])
+\t\tboard := harnessCharGrid(lines[i+1])
+\t\tfillBoard(mark, board)
+\t\tout.WriteString(harnessShowCharGrid(board) + \"\\n\")"
+        );
+        let rust = call(&FILL, Lang::Rust);
+        assert!(
+            rust.contains("let mut board = char_grid(&lines[i + 1]);"),
+            "{rust}"
+        );
+        assert!(
+            rust.contains("Solution::fill_board(mark, &mut board);\n"),
+            "{rust}"
+        );
+        assert!(rust.contains("board.show()"), "{rust}");
+        let cpp = call(&FILL, Lang::Cpp);
+        assert!(cpp.ends_with("solution.fillBoard(mark, board);\n        cout << boardsolve_harness::show(board) << '\\n';"), "{cpp}");
+        let java = call(&FILL, Lang::Java);
+        assert!(
+            java.ends_with(
+                "new Solution().fillBoard(mark, board);\n                out.println(show(board));"
+            ),
+            "{java}"
+        );
+        assert_eq!(
+            shown(&FILL, Lang::Python),
+            "(ns[\"Solution\"]().fillBoard(*args), args[1])[1]"
+        );
+        assert_eq!(shown(&FILL, Lang::JavaScript), "(method(...args), args[1])");
+        assert_eq!(shown(&PLACE, Lang::JavaScript), "method(...args)");
+    }
 
     #[test]
     fn the_call_reads_each_parameter_and_shows_the_answer() {
@@ -284,9 +402,11 @@ mod tests {
     #[test]
     fn every_placeholder_is_filled() {
         for lang in Lang::ALL {
-            let text = harness("place-stone", &PLACE, lang, "/a/sol");
-            assert!(!text.contains('@'), "{lang:?}:\n{text}");
-            assert!(text.contains("place-stone"), "{lang:?}");
+            for m in [&PLACE, &FILL] {
+                let text = harness("place-stone", m, lang, "/a/sol");
+                assert!(!text.contains('@'), "{lang:?}:\n{text}");
+                assert!(text.contains("place-stone"), "{lang:?}");
+            }
         }
     }
 

@@ -117,14 +117,26 @@ impl From<String> for Unprepared {
 /// Makes FILE (checked by [`check`]) a program for problem `P`: writes
 /// the harness and compiles, once.
 pub fn prepare<P: Solve + Emit>(file: &Path, lang: Lang) -> Result<Prepared, Unprepared> {
+    let method = P::LEETCODE.map(|lc| lc.signature);
+    prepare_method(P::NAME, method.as_ref(), file, lang)
+}
+
+/// Makes FILE a program: in the harness of method `method` of problem
+/// `problem` (named in the harness's head), or a whole program if there is
+/// none.
+pub fn prepare_method(
+    problem: &str,
+    method: Option<&Method>,
+    file: &Path,
+    lang: Lang,
+) -> Result<Prepared, Unprepared> {
     let shown = file.display().to_string();
     let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let file = std::fs::canonicalize(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let scratch = Scratch(scratch_dir()?);
     let dir = &scratch.0;
-    let method = P::LEETCODE.map(|lc| lc.signature);
-    let program = match &method {
-        Some(m) => with_harness(P::NAME, m, lang, &file, &source, dir)?,
+    let program = match method {
+        Some(m) => with_harness(problem, m, lang, &file, &source, dir)?,
         None => whole(lang, &file, dir)?,
     };
     Ok(Prepared {

@@ -1,6 +1,6 @@
 //! check-move as `emit` writes it: LeetCode's 1958, or a stdin program.
 
-use crate::kit::harness::{Method, Param, Type};
+use crate::kit::harness::{Method, Output, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
 
 impl Emit for super::CheckMove {
@@ -33,7 +33,7 @@ impl Emit for super::CheckMove {
                     ty: Type::Character,
                 },
             ],
-            returns: Type::Boolean,
+            returns: Output::Returned(Type::Boolean),
         },
         kib: 32,
         harness: Harness {

@@ -1,6 +1,6 @@
 //! flip-chess as `emit` writes it: LeetCode's LCP 41, or a stdin program.
 
-use crate::kit::harness::{Method, Param, Type};
+use crate::kit::harness::{Method, Output, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CODEFORCES_MAX};
 
 impl Emit for super::FlipChess {
@@ -20,7 +20,7 @@ impl Emit for super::FlipChess {
                 name: "chessboard",
                 ty: Type::Strings,
             }],
-            returns: Type::Integer,
+            returns: Output::Returned(Type::Integer),
         },
         kib: 32,
         harness: Harness {

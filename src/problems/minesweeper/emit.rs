@@ -1,6 +1,6 @@
 //! minesweeper as `emit` writes it: LeetCode's 529, or a stdin program.
 
-use crate::kit::harness::{Method, Param, Type};
+use crate::kit::harness::{Method, Output, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
 
 impl Emit for super::Minesweeper {
@@ -25,7 +25,7 @@ impl Emit for super::Minesweeper {
                     ty: Type::Integers,
                 },
             ],
-            returns: Type::CharGrid,
+            returns: Output::Returned(Type::CharGrid),
         },
         kib: 32,
         harness: Harness {
