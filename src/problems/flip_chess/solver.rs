@@ -69,6 +69,17 @@ pub trait Solver {
     fn solve(&mut self, g: &Grid, out: &mut Out<impl Write>) -> Result<Option<Best>, Error>;
     /// Writes the answers of the boards kept back.
     fn finish(&mut self, out: &mut Out<impl Write>) -> Result<(), Error>;
+    /// Whether boards up to 8x8 may come as 8x8 frames (see
+    /// [`bitboard::frame`]) to [`Solver::frame`], read without a grid:
+    /// not by default.
+    fn takes_frames(&self) -> bool {
+        false
+    }
+    /// [`Solver::solve`] for a board up to 8x8 given as its frame, kept
+    /// back, in a solver that [takes frames](Solver::takes_frames).
+    fn frame(&mut self, _: [u8; 64], _: &mut Out<impl Write>) -> Result<(), Error> {
+        Ok(())
+    }
 }
 
 impl<F: FnMut(&Grid) -> Best> Solver for F {
@@ -108,7 +119,13 @@ pub fn run_with(
     solver: &mut impl Solver,
     mut report: Option<Report>,
 ) -> Result<(), Error> {
+    let frames = solver.takes_frames() && !opts.strict && report.is_none();
     let read = for_each_case(input, opts.format, |rd, case| {
+        if frames {
+            if let Some(f) = rd.small_board(&CELLS)? {
+                return solver.frame(f, out);
+            }
+        }
         let g = rd.board::<Strings>("chessboard", &CELLS)?;
         if opts.strict {
             check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
