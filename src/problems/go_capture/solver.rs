@@ -502,11 +502,14 @@ impl Engine for NaiveBoard {
     }
 }
 
-/// Writes one answer line `b w`: two table lookups and four stores when
-/// both counts are below 1000, as nearly all are.
+/// Writes one answer line `b w`: one 4-byte store for `0 0` (most moves
+/// remove nothing), two table lookups and four stores when both counts
+/// are below 1000, as nearly all are.
 #[inline]
 pub fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
-    if let (Some((tb, lb)), Some((tw, lw))) = (small(b), small(w)) {
+    if b | w == 0 {
+        out.padded(b"0 0\n", 4);
+    } else if let (Some((tb, lb)), Some((tw, lw))) = (small(b), small(w)) {
         out.fill(10, |dst| {
             dst[..4].copy_from_slice(&tb);
             dst[lb] = b' ';
@@ -906,5 +909,19 @@ mod tests {
             total += moves;
         }
         assert!(total >= 100_000);
+    }
+
+    /// Every path of the line writer spells the counts as `format!` does.
+    #[test]
+    fn answer_lines_read_as_decimal_pairs() {
+        let mut out = Out::new(Vec::new());
+        let mut want = String::new();
+        for b in [0, 1, 9, 10, 361, 999, 1000, 123_456_789] {
+            for w in [0, 1, 99, 100, 999, 1000, u64::MAX] {
+                write_line([b, w], &mut out);
+                want += &format!("{b} {w}\n");
+            }
+        }
+        assert_eq!(String::from_utf8(out.into_inner().unwrap()).unwrap(), want);
     }
 }
