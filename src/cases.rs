@@ -376,6 +376,58 @@ impl<R: Read> CaseReader<R> {
         }
     }
 
+    /// A leetcode board of at most 8 rows of at most 8 cells, written
+    /// compactly at the case's start (`["..X","O.."]`: no spaces, double
+    /// quotes, no escapes), as an 8x8 frame: row r's cells at `8 * r`, 0
+    /// elsewhere. The reader is left where [`CaseReader::board`] leaves
+    /// it; `None` (nothing read) for any other text, for `board` to read.
+    pub fn small_board(&mut self, cells: &Alphabet) -> Result<Option<[u8; 64]>, Error> {
+        #[cfg(test)]
+        if tests::GENERAL_ONLY.get() {
+            return Ok(None);
+        }
+        let w = self.sc.window();
+        if self.format != Format::Leetcode || w.first() != Some(&b'[') {
+            return Ok(None);
+        }
+        let (mut f, mut rows, mut cols, mut i) = ([0u8; 64], 0, 0, 1);
+        let mut last;
+        loop {
+            // A row with what ends it: `"`, cells, `"`, then `,"` or `]`.
+            let row = match w.get(i..i + 12) {
+                Some(row) if row[0] == b'"' && rows < 8 => row,
+                _ => return Ok(None),
+            };
+            let len = row[1..10]
+                .iter()
+                .position(|&b| !cells.allowed[usize::from(b)])
+                .unwrap_or(9);
+            if len == 0 || len > 8 || row[len + 1] != b'"' || (rows > 0 && len != cols) {
+                return Ok(None);
+            }
+            // Eight bytes at once, those past the row cleared.
+            let mut a = [0u8; 8];
+            a.copy_from_slice(&row[1..9]);
+            let x = u64::from_le_bytes(a) & (!0 >> (64 - 8 * len));
+            f[8 * rows..8 * rows + 8].copy_from_slice(&x.to_le_bytes());
+            (last, rows, cols) = (i, rows + 1, len);
+            i += len + 2;
+            match row[len + 2] {
+                b',' => i += 1,
+                b']' => break,
+                _ => return Ok(None),
+            }
+        }
+        // The pin at the last row, as the general path leaves it.
+        self.sc.advance(last);
+        self.sc.pin(OPEN_PIN);
+        self.sc.advance(i + 1 - last);
+        self.end_param()?;
+        #[cfg(test)]
+        tests::SMALL_TAKEN.set(tests::SMALL_TAKEN.get() + 1);
+        Ok(Some(f))
+    }
+
     /// A side of a plain board, `n` or `m`: at least 1.
     fn side(&mut self, what: &str, letter: char) -> Result<u64, Error> {
         self.sc.skip_ws()?;
@@ -965,8 +1017,11 @@ pub(crate) mod tests {
     use std::cell::Cell;
 
     thread_local! {
-        /// Turns [`super::CaseReader::compact_rows`] off, so the general
-        /// path reads every row: the reference for the fast path.
+        /// Turns [`super::CaseReader::compact_rows`] and
+        /// [`super::CaseReader::small_board`] off, so the general path
+        /// reads every row: the reference for the fast paths.
         pub static GENERAL_ONLY: Cell<bool> = const { Cell::new(false) };
+        /// Boards [`super::CaseReader::small_board`] has read.
+        pub static SMALL_TAKEN: Cell<u64> = const { Cell::new(0) };
     }
 }

@@ -15,7 +15,8 @@
 //!
 //! Algorithm: only a cell next to a white run closed by black (on the
 //! initial board) can flip anything; one sweep per direction marks them.
-//! Boards up to 8x8 are 64-bit bitboards; larger ones flip in place and undo
+//! Boards up to 8x8 are 64-bit bitboards, a chain's wave of stones at a
+//! time (shift fills, [`bitboard`]); larger ones flip in place and undo
 //! from a list, rows of candidates shared by the workers of a [`Split`].
 //! `--naive` copies the board and runs the queue for every empty cell.
 
@@ -68,6 +69,17 @@ pub trait Solver {
     fn solve(&mut self, g: &Grid, out: &mut Out<impl Write>) -> Result<Option<Best>, Error>;
     /// Writes the answers of the boards kept back.
     fn finish(&mut self, out: &mut Out<impl Write>) -> Result<(), Error>;
+    /// Whether boards up to 8x8 may come as 8x8 frames (see
+    /// [`bitboard::frame`]) to [`Solver::frame`], read without a grid:
+    /// not by default.
+    fn takes_frames(&self) -> bool {
+        false
+    }
+    /// [`Solver::solve`] for a board up to 8x8 given as its frame, kept
+    /// back, in a solver that [takes frames](Solver::takes_frames).
+    fn frame(&mut self, _: [u8; 64], _: &mut Out<impl Write>) -> Result<(), Error> {
+        Ok(())
+    }
 }
 
 impl<F: FnMut(&Grid) -> Best> Solver for F {
@@ -107,7 +119,13 @@ pub fn run_with(
     solver: &mut impl Solver,
     mut report: Option<Report>,
 ) -> Result<(), Error> {
+    let frames = solver.takes_frames() && !opts.strict && report.is_none();
     let read = for_each_case(input, opts.format, |rd, case| {
+        if frames {
+            if let Some(f) = rd.small_board(&CELLS)? {
+                return solver.frame(f, out);
+            }
+        }
         let g = rd.board::<Strings>("chessboard", &CELLS)?;
         if opts.strict {
             check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
@@ -159,7 +177,7 @@ pub fn check_rules(g: &Grid) -> Result<(), String> {
     Ok(())
 }
 
-/// The fast solver on one thread: bitboards up to 8x8, else [`large`].
+/// The fast solver on one thread: bitboards up to 8x8, else `large`.
 pub fn solve(g: &Grid) -> Best {
     if g.rows() <= 8 && g.cols() <= 8 {
         bitboard::solve(g)
@@ -343,7 +361,7 @@ fn large_in(g: &Grid, split: &impl Split) -> Best {
 
 /// Boards up to 8x8 as 64-bit masks: bit `8 * r + c` is cell (r, c).
 pub mod bitboard {
-    use super::{Best, BLACK, EMPTY, WHITE};
+    use super::Best;
     use crate::grid::Grid;
 
     const NOT_COL0: u64 = !0x0101_0101_0101_0101;
@@ -375,23 +393,19 @@ pub mod bitboard {
         f
     }
 
-    /// The empty, black and white cells of a frame. Bit i of a row is set
-    /// where its byte i is the cell: an exact zero-byte test of `x ^ v..v`,
-    /// the eight high bits gathered by one multiply.
+    /// The empty, black and white cells of a frame: bit 5 of `.` (0x2E),
+    /// bit 4 of `X` (0x58) and bit 0 of `O` (0x4F) are set in no other
+    /// byte a frame holds (those three and 0), and one multiply gathers a
+    /// row's eight bits.
     pub fn frame_masks(f: &[u8; 64]) -> [u64; 3] {
         const ONES: u64 = 0x0101_0101_0101_0101;
-        let bits = |x: u64, v: u8| {
-            let t = x ^ (ONES * u64::from(v));
-            let zero = !(((t & (ONES * 0x7F)) + ONES * 0x7F) | t) & (ONES * 0x80);
-            (zero >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-        };
         let mut m = [0u64; 3];
         for (r, row) in f.chunks_exact(8).enumerate() {
             let mut a = [0u8; 8];
             a.copy_from_slice(row);
             let x = u64::from_le_bytes(a);
-            for (k, v) in [EMPTY, BLACK, WHITE].into_iter().enumerate() {
-                m[k] |= bits(x, v) << (8 * r);
+            for (k, bit) in [5, 4, 0].into_iter().enumerate() {
+                m[k] |= ((x >> bit & ONES).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (8 * r);
             }
         }
         m
@@ -402,69 +416,65 @@ pub mod bitboard {
         frame_masks(&frame(g))
     }
 
-    /// `RAYS[k][t]`: the cells from t (exclusive) to the frame's edge in
-    /// direction k.
-    static RAYS: [[u64; 64]; 8] = {
-        let mut rays = [[0u64; 64]; 8];
-        let steps = crate::dir::STEPS8;
-        let mut k = 0;
-        while k < 8 {
-            let mut t = 0;
-            while t < 64 {
-                let (mut r, mut c) = ((t / 8) as isize, (t % 8) as isize);
-                loop {
-                    r += steps[k].0;
-                    c += steps[k].1;
-                    if r < 0 || r >= 8 || c < 0 || c >= 8 {
-                        break;
-                    }
-                    rays[k][t] |= 1 << (r * 8 + c);
-                }
-                t += 1;
-            }
-            k += 1;
-        }
-        rays
-    };
-
-    /// Whites that stone `t` (one bit) flanks with black: per direction, a
-    /// bit scan finds the nearest non-white cell on the ray, and the whites
-    /// before it flip if it is black.
+    /// `b` moved `n` steps in direction `k`, bits that wrap around the
+    /// frame's side kept: [`pros`] masks them out.
     #[inline(always)]
-    fn flanked(t: u64, black: u64, white: u64) -> u64 {
-        let i = t.trailing_zeros() as usize;
-        let mut turned = 0;
-        for (k, rays) in RAYS.iter().enumerate() {
-            let ray = rays[i];
-            let stop = ray & !white;
-            // Directions 2..=5 walk to higher bit indices.
-            let (first, before) = if (2..=5).contains(&k) {
-                let first = stop & stop.wrapping_neg();
-                (first, ray & first.wrapping_sub(1))
-            } else {
-                let first = (1u64 << 63).checked_shr(stop.leading_zeros()).unwrap_or(0);
-                (first, ray & !(first | first.wrapping_sub(1)))
-            };
-            turned |= before & 0u64.wrapping_sub(u64::from(first & black != 0));
+    fn shift(b: u64, k: usize, n: u32) -> u64 {
+        match k {
+            0 => b >> (8 * n),
+            1 => b >> (7 * n),
+            2 => b << n,
+            3 => b << (9 * n),
+            4 => b << (8 * n),
+            5 => b << (7 * n),
+            6 => b >> n,
+            _ => b >> (9 * n),
         }
-        turned
     }
 
-    /// Whites flipped by black at the single bit `p`.
-    fn flips(mut black: u64, mut white: u64, p: u64) -> u32 {
-        black |= p;
-        let mut pending = p;
-        let mut count = 0;
-        while pending != 0 {
-            let t = pending & pending.wrapping_neg();
-            pending ^= t;
-            let turned = flanked(t, black, white);
-            black |= turned;
-            white &= !turned;
-            pending |= turned;
-            count += turned.count_ones();
+    /// The propagators of a Kogge-Stone fill in direction `k` through
+    /// `white`: the whites a step can enter, and those a run of 2 and of 4
+    /// steps can end on (every cell passed white).
+    #[inline(always)]
+    fn pros(white: u64, k: usize) -> [u64; 3] {
+        let p1 = white & sh(!0, k);
+        let p2 = p1 & shift(p1, k, 1);
+        [p1, p2, p2 & shift(p2, k, 2)]
+    }
+
+    /// `g` and every cell a walk from it in direction `k` reaches through
+    /// the propagators' whites: up to 7 steps in three.
+    #[inline(always)]
+    fn fill(mut g: u64, pro: &[u64; 3], k: usize) -> u64 {
+        g |= pro[0] & shift(g, k, 1);
+        g |= pro[1] & shift(g, k, 2);
+        g | pro[2] & shift(g, k, 4)
+    }
+
+    /// Whites flipped by black at the single bit `p`, a wave of the chain
+    /// at a time: every stone the last wave turned (at first `p`) fills
+    /// each direction at once, and `h[k]` holds the whites whose nearest
+    /// non-white cell in direction k is black, so a fill's whites in
+    /// `h[k]` are runs closed by black and turn. Filling from the new
+    /// stones adds to `h` what they close. `pro` and `h` start from the
+    /// board before the move: a fill may pass a stone turned since, but
+    /// every white it reaches then has a turned stone behind it, so what
+    /// it flips the queue would flip too, and it reaches at least every
+    /// white the current board's fill would.
+    fn flips(pro: &[[u64; 3]; 8], mut h: [u64; 8], white: u64, p: u64) -> u32 {
+        let (mut left, mut turned) = (white, p);
+        while turned != 0 {
+            let mut flanked = 0;
+            for k in 0..4 {
+                let (a, b) = (fill(turned, &pro[k], k), fill(turned, &pro[k + 4], k + 4));
+                h[k + 4] |= a;
+                h[k] |= b;
+                flanked |= a & h[k] | b & h[k + 4];
+            }
+            turned = flanked & left;
+            left &= !turned;
         }
-        count
+        (white & !left).count_ones()
     }
 
     pub fn solve(g: &Grid) -> Best {
@@ -477,24 +487,23 @@ pub mod bitboard {
 
     /// The most whites a placement flips on `[empty, black, white]`, and
     /// the first such placement's bit (0 if none flips). Only candidates
-    /// are tried: `white & sh(black)` are whites with black a step back,
-    /// filling on gives the whites whose run back ends on black, and the
-    /// empty cell a step further, `sh(closed)`, flips that run.
+    /// are tried: empty cells a step before a white of `h[k]`, which
+    /// starts a run closed by black.
     pub fn best([empty, black, white]: [u64; 3]) -> (u32, usize) {
-        let mut cand = 0;
+        let (mut pro, mut h, mut cand) = ([[0; 3]; 8], [0; 8], 0);
+        for (k, pro) in pro.iter_mut().enumerate() {
+            *pro = pros(white, k);
+        }
         for k in 0..8 {
-            let mut closed = white & sh(black, k);
-            for _ in 0..6 {
-                closed |= white & sh(closed, k);
-            }
-            cand |= sh(closed, k);
+            h[k] = fill(black, &pro[k ^ 4], k ^ 4) & white;
+            cand |= sh(h[k], k ^ 4);
         }
         cand &= empty;
         let mut best = (0, 0);
         while cand != 0 {
             let p = cand & cand.wrapping_neg();
             cand ^= p;
-            let f = flips(black, white, p);
+            let f = flips(&pro, h, white, p);
             if f > best.0 {
                 best = (f, p.trailing_zeros() as usize);
             }
@@ -557,82 +566,4 @@ pub fn waves(g: &Grid, p: usize) -> Vec<(usize, u32)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::par::Threads;
-
-    fn board(rows: &[&str]) -> Grid {
-        Grid::from_rows(rows)
-    }
-
-    #[test]
-    fn statement_samples() {
-        let samples: [(&[&str], u64); 3] = [
-            (&["....X.", "....X.", "XOOO..", "......", "......"], 3),
-            (&[".X.", ".O.", "XO."], 2),
-            (
-                &[
-                    ".......", ".......", ".......", "X......", ".O.....", "..O....", "....OOX",
-                ],
-                4,
-            ),
-        ];
-        for (rows, want) in samples {
-            let g = board(rows);
-            assert_eq!(naive(&g).flips, want, "{rows:?}");
-            assert_eq!(solve(&g).flips, want, "{rows:?}");
-            assert_eq!(large(&g).flips, want, "{rows:?}");
-            assert_eq!(large_in(&g, &Threads::new(2)).flips, want, "{rows:?}");
-        }
-        // Example 3 is played at (6, 3).
-        let g = board(samples[2].0);
-        assert_eq!(solve(&g).cell, Some((6, 3)));
-    }
-
-    /// A small xorshift for this test's boards.
-    fn boards(seed: u64, count: usize, max_side: u64) -> Vec<Grid> {
-        let mut s = seed;
-        let mut rand = move |n: u64| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s % n
-        };
-        (0..count)
-            .map(|_| {
-                let (n, m) = (1 + rand(max_side) as usize, 1 + rand(max_side) as usize);
-                let (pe, pb) = (rand(100), rand(100));
-                let rows: Vec<Vec<u8>> = (0..n)
-                    .map(|_| {
-                        (0..m)
-                            .map(|_| {
-                                if rand(100) < pe {
-                                    EMPTY
-                                } else if rand(100) < pb {
-                                    BLACK
-                                } else {
-                                    WHITE
-                                }
-                            })
-                            .collect()
-                    })
-                    .collect();
-                Grid::from_rows(&rows)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn fast_paths_match_naive() {
-        for (k, g) in boards(0x1234_5678_9abc_def1, 12_000, 12).iter().enumerate() {
-            let want = naive(g);
-            assert_eq!(solve(g), want, "board {k}: {g:?}");
-            assert_eq!(large(g), want, "board {k}: {g:?}");
-        }
-        for (k, g) in boards(77, 300, 30).iter().enumerate() {
-            let want = naive(g);
-            assert_eq!(solve_in(g, &Threads::new(2)), want, "board {k}: {g:?}");
-            assert_eq!(large_in(g, &Threads::new(2)), want, "board {k}: {g:?}");
-        }
-    }
-}
+mod tests;
