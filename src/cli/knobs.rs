@@ -3,7 +3,7 @@
 //! help), `stress` draws the missing ones per seed.
 
 use boardsolve::cases::Format;
-use boardsolve::kit::gen::{self, Generate, Knobs, Setting};
+use boardsolve::kit::gen::{self, Generate, Knobs, Setting, CELL_SETTINGS};
 use boardsolve::problems::DESCRIBED;
 use boardsolve::solve::Solve;
 use clap::{ArgMatches, Args, Command, FromArgMatches};
@@ -78,12 +78,17 @@ impl GenKnobs {
 }
 
 /// The problems that use `setting`, by name in registry order, for the
-/// settings' help (`go-capture`).
+/// settings' help (`go-capture`); for a share of cells, each with how it
+/// spells them (`flip-chess `X``).
 pub fn users(setting: Setting) -> String {
-    let names: Vec<&str> = DESCRIBED
+    let cell = CELL_SETTINGS.iter().position(|&s| s == setting);
+    let names: Vec<String> = DESCRIBED
         .into_iter()
         .filter(|p| p.uses(setting))
-        .map(|p| p.name())
+        .map(|p| match (cell, p.cells()) {
+            (Some(k), Some(cells)) => format!("{} `{}`", p.name(), cells[k]),
+            _ => p.name().to_string(),
+        })
         .collect();
     names.join(", ")
 }

@@ -75,6 +75,8 @@ pub trait Describe: Sync {
     fn beyond_judge(&self) -> Option<&'static str>;
     /// The judge's rules besides its sizes.
     fn judge_rules(&self) -> Option<&'static str>;
+    /// How its input spells an empty, a black and a white cell.
+    fn cells(&self) -> Option<[&'static str; 3]>;
     /// Whether the problem is on LeetCode (has a LeetCode form).
     fn leetcode(&self) -> bool;
     /// The files `emit` writes for the problem.
@@ -118,6 +120,10 @@ impl<P: Definition + Sync> Describe for P {
 
     fn judge_rules(&self) -> Option<&'static str> {
         P::JUDGE_RULES
+    }
+
+    fn cells(&self) -> Option<[&'static str; 3]> {
+        P::CELLS
     }
 
     fn leetcode(&self) -> bool {

@@ -38,9 +38,9 @@ _arguments "${_arguments_options[@]}" : \
 '--moves=[go-capture\: number of moves \[gen default\: 20\]]:MOVES:_default' \
 '-n+[othello-moves\: board side N \[gen default\: 8\]]:N:_default' \
 '--player=[othello-moves\: the player to move \[default\: random\]]:PLAYER:_default' \
-'--empty=[Share of empty cells (\`.\` / \`0\`), weighed against --black and --white \[gen default\: 1\]]:EMPTY:_default' \
-'--black=[Share of black cells (flip-chess \`X\`, check-move \`B\`, othello \`1\`) \[gen default\: 1\]]:BLACK:_default' \
-'--white=[Share of white cells (flip-chess \`O\`, check-move \`W\`, othello \`2\`) \[gen default\: 1\]]:WHITE:_default' \
+'--empty=[Share of empty cells (flip-chess \`.\`, check-move \`.\`, othello-moves \`0\`), weighed against --black and --white \[gen default\: 1\]]:EMPTY:_default' \
+'--black=[Share of black cells (flip-chess \`X\`, check-move \`B\`, othello-moves \`1\`) \[gen default\: 1\]]:BLACK:_default' \
+'--white=[Share of white cells (flip-chess \`O\`, check-move \`W\`, othello-moves \`2\`) \[gen default\: 1\]]:WHITE:_default' \
 '--mines=[minesweeper\: share of mines, 0..=1 \[gen default\: 0.15\]]:MINES:_default' \
 '--click=[minesweeper\: where the click goes (corner\: (0, 0), kept mine-free) \[gen default\: corner\]]:CLICK:(corner random)' \
 '--format=[Format of the board problems'\'' input \[default\: leetcode\]]:FORMAT:(leetcode plain)' \
@@ -63,9 +63,9 @@ _arguments "${_arguments_options[@]}" : \
 '--moves=[go-capture\: number of moves \[gen default\: 20\]]:MOVES:_default' \
 '-n+[othello-moves\: board side N \[gen default\: 8\]]:N:_default' \
 '--player=[othello-moves\: the player to move \[default\: random\]]:PLAYER:_default' \
-'--empty=[Share of empty cells (\`.\` / \`0\`), weighed against --black and --white \[gen default\: 1\]]:EMPTY:_default' \
-'--black=[Share of black cells (flip-chess \`X\`, check-move \`B\`, othello \`1\`) \[gen default\: 1\]]:BLACK:_default' \
-'--white=[Share of white cells (flip-chess \`O\`, check-move \`W\`, othello \`2\`) \[gen default\: 1\]]:WHITE:_default' \
+'--empty=[Share of empty cells (flip-chess \`.\`, check-move \`.\`, othello-moves \`0\`), weighed against --black and --white \[gen default\: 1\]]:EMPTY:_default' \
+'--black=[Share of black cells (flip-chess \`X\`, check-move \`B\`, othello-moves \`1\`) \[gen default\: 1\]]:BLACK:_default' \
+'--white=[Share of white cells (flip-chess \`O\`, check-move \`W\`, othello-moves \`2\`) \[gen default\: 1\]]:WHITE:_default' \
 '--mines=[minesweeper\: share of mines, 0..=1 \[gen default\: 0.15\]]:MINES:_default' \
 '--click=[minesweeper\: where the click goes (corner\: (0, 0), kept mine-free) \[gen default\: corner\]]:CLICK:(corner random)' \
 '--format=[Format of the board problems'\'' input \[default\: leetcode\]]:FORMAT:(leetcode plain)' \

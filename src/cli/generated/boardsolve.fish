@@ -54,9 +54,9 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l size -d 'g
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l moves -d 'go-capture: number of moves [gen default: 20]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -s n -d 'othello-moves: board side N [gen default: 8]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l player -d 'othello-moves: the player to move [default: random]' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l empty -d 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l black -d 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l white -d 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l empty -d 'Share of empty cells (flip-chess `.`, check-move `.`, othello-moves `0`), weighed against --black and --white [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l black -d 'Share of black cells (flip-chess `X`, check-move `B`, othello-moves `1`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l white -d 'Share of white cells (flip-chess `O`, check-move `W`, othello-moves `2`) [gen default: 1]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l mines -d 'minesweeper: share of mines, 0..=1 [gen default: 0.15]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l click -d 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]' -r -f -a "corner\t''
 random\t''"
@@ -74,9 +74,9 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l size -d
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l moves -d 'go-capture: number of moves [gen default: 20]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -s n -d 'othello-moves: board side N [gen default: 8]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l player -d 'othello-moves: the player to move [default: random]' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l empty -d 'Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l black -d 'Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l white -d 'Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l empty -d 'Share of empty cells (flip-chess `.`, check-move `.`, othello-moves `0`), weighed against --black and --white [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l black -d 'Share of black cells (flip-chess `X`, check-move `B`, othello-moves `1`) [gen default: 1]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l white -d 'Share of white cells (flip-chess `O`, check-move `W`, othello-moves `2`) [gen default: 1]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l mines -d 'minesweeper: share of mines, 0..=1 [gen default: 0.15]' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l click -d 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]' -r -f -a "corner\t''
 random\t''"

@@ -24,7 +24,7 @@ use std::io::Write;
 
 mod settings;
 
-pub use settings::{Click, GenOptions, Knobs, Setting, Shown, Value};
+pub use settings::{Click, GenOptions, Knobs, Setting, Shown, Value, CELL_SETTINGS};
 
 /// What a problem gives `gen` and `stress`: its generators, patterns,
 /// limits and stress mix.
@@ -55,6 +55,10 @@ pub trait Generate {
     /// 'M' or 'E'`, say); `None` if the judge has no rule but
     /// its sizes. [`Generate::judge_rules`] checks them.
     const JUDGE_RULES: Option<&'static str> = None;
+    /// How the input spells an empty, a black and a white cell, in the
+    /// order of [`CELL_SETTINGS`] (`[".", "X", "O"]`), for the help of
+    /// the settings that weigh them; `None` if it reads none of them.
+    const CELLS: Option<[&'static str; 3]> = None;
 
     /// The problem's own usage errors for `o` (sizes out of range; under
     /// `o.strict`, anything outside the judge's limits), checked after the

@@ -9,7 +9,11 @@ use crate::solve::Sides;
 use clap::builder::{EnumValueParser, PossibleValue, ValueParser};
 use clap::{ArgMatches, ValueEnum};
 
-/// Where minesweeper's click goes (`--click`).
+/// The settings that weigh an empty, a black and a white cell, in the
+/// order of [`super::Generate::CELLS`].
+pub const CELL_SETTINGS: [Setting; 3] = [Setting::Empty, Setting::Black, Setting::White];
+
+/// Where the click goes (`--click`), in a problem whose input has one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Click {
     /// The top-left corner, kept mine-free.
@@ -270,11 +274,11 @@ settings! { sides;
         "@USERS@: the player to move [default: random]";
     /// Shares of empty, black and white cells; default a third each.
     Empty empty: plain f64 = 1.0, "--empty", Changed,
-        "Share of empty cells (`.` / `0`), weighed against --black and --white [gen default: 1]";
+        "Share of empty cells (@USERS@), weighed against --black and --white [gen default: 1]";
     Black black: plain f64 = 1.0, "--black", Changed,
-        "Share of black cells (flip-chess `X`, check-move `B`, othello `1`) [gen default: 1]";
+        "Share of black cells (@USERS@) [gen default: 1]";
     White white: plain f64 = 1.0, "--white", Changed,
-        "Share of white cells (flip-chess `O`, check-move `W`, othello `2`) [gen default: 1]";
+        "Share of white cells (@USERS@) [gen default: 1]";
     /// Share of mines.
     Mines mines: plain f64 = 0.15, "--mines", Changed,
         "@USERS@: share of mines, 0..=1 [gen default: 0.15]";

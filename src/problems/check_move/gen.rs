@@ -21,6 +21,7 @@ impl crate::kit::gen::Generate for super::CheckMove {
         Setting::White,
     ];
     const PATTERN_HELP: &'static str = "lines";
+    const CELLS: Option<[&'static str; 3]> = Some([".", "B", "W"]);
     const JUDGE_RULES: Option<&'static str> = Some("an empty check-move target");
 
     fn check_options(o: &GenOptions) -> Result<(), String> {

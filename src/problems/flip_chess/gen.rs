@@ -24,6 +24,7 @@ impl crate::kit::gen::Generate for super::FlipChess {
         Setting::White,
     ];
     const PATTERN_HELP: &'static str = "cascade";
+    const CELLS: Option<[&'static str; 3]> = Some([".", "X", "O"]);
     const BEYOND_JUDGE: Option<&'static str> = Some("flip-chess boards without the judge's guarantee");
     const JUDGE_RULES: Option<&'static str> =
         Some("an empty cell and no white stone already flanked in flip-chess");

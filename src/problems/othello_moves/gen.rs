@@ -17,6 +17,7 @@ impl crate::kit::gen::Generate for super::OthelloMoves {
         Setting::White,
     ];
     const PATTERN_HELP: &'static str = "runs";
+    const CELLS: Option<[&'static str; 3]> = Some(["0", "1", "2"]);
 
     fn check_options(o: &GenOptions) -> Result<(), String> {
         if o.n == 0 {

@@ -93,3 +93,15 @@ fn every_form_is_emitted_within_its_limit() {
 fn every_leetcode_signature_is_its_rust_method() {
     each!(crate::kit::solution::tests::leetcode_signature_is_the_rust_method);
 }
+
+/// The help of `--empty`, `--black` and `--white` shows how each problem
+/// that weighs them spells its cells, so one that weighs them must say.
+#[test]
+fn every_problem_weighing_cells_spells_them() {
+    fn check<P: crate::kit::Definition>() {
+        use crate::kit::gen::CELL_SETTINGS;
+        let weighs = CELL_SETTINGS.iter().any(|s| P::SETTINGS.contains(s));
+        assert_eq!(weighs, P::CELLS.is_some(), "{}", P::NAME);
+    }
+    each!(check);
+}

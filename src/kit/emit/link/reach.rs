@@ -17,8 +17,8 @@ use std::collections::BTreeSet;
 /// `Error {}`): a judge's program reports errors through `Display` and
 /// never takes one as `dyn Error`, so leaving it out can only fail to
 /// compile (`tests/emit.rs` compiles every form), never change what a
-/// form does; keeping it would cost 151 bytes, past the ceilings of
-/// minesweeper's stdin program and checker.
+/// form does; keeping it would cost 151 bytes, past the size ceilings of
+/// the largest forms.
 const LEFT_OUT: [&str; 1] = ["std::error::Error"];
 
 /// How many `use`s a name is followed through (`pub use` of a `pub use`),
