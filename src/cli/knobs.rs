@@ -78,15 +78,15 @@ impl GenKnobs {
 }
 
 /// The problems that use `setting`, by name in registry order, for the
-/// settings' help (`go-capture`); for a share of cells, each with how it
-/// spells them (`flip-chess `X``).
+/// settings' help (`go-capture`); for a share of cells, each with the
+/// cell it writes (flip-chess `X`).
 pub fn users(setting: Setting) -> String {
     let cell = CELL_SETTINGS.iter().position(|&s| s == setting);
     let names: Vec<String> = DESCRIBED
         .into_iter()
         .filter(|p| p.uses(setting))
         .map(|p| match (cell, p.cells()) {
-            (Some(k), Some(cells)) => format!("{} `{}`", p.name(), cells[k]),
+            (Some(k), Some(cells)) => format!("{} `{}`", p.name(), char::from(cells[k])),
             _ => p.name().to_string(),
         })
         .collect();

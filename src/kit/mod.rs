@@ -76,7 +76,7 @@ pub trait Describe: Sync {
     /// The judge's rules besides its sizes.
     fn judge_rules(&self) -> Option<&'static str>;
     /// How its input spells an empty, a black and a white cell.
-    fn cells(&self) -> Option<[&'static str; 3]>;
+    fn cells(&self) -> Option<[u8; 3]>;
     /// Whether the problem is on LeetCode (has a LeetCode form).
     fn leetcode(&self) -> bool;
     /// The files `emit` writes for the problem.
@@ -122,7 +122,7 @@ impl<P: Definition + Sync> Describe for P {
         P::JUDGE_RULES
     }
 
-    fn cells(&self) -> Option<[&'static str; 3]> {
+    fn cells(&self) -> Option<[u8; 3]> {
         P::CELLS
     }
 

@@ -55,10 +55,11 @@ pub trait Generate {
     /// 'M' or 'E'`, say); `None` if the judge has no rule but
     /// its sizes. [`Generate::judge_rules`] checks them.
     const JUDGE_RULES: Option<&'static str> = None;
-    /// How the input spells an empty, a black and a white cell, in the
-    /// order of [`CELL_SETTINGS`] (`[".", "X", "O"]`), for the help of
-    /// the settings that weigh them; `None` if it reads none of them.
-    const CELLS: Option<[&'static str; 3]> = None;
+    /// The bytes an empty, a black and a white cell are written as (what
+    /// the generator draws from with [`three_way`]), in the order of
+    /// [`CELL_SETTINGS`], for the help of the settings that weigh them;
+    /// `None` if it weighs none of them.
+    const CELLS: Option<[u8; 3]> = None;
 
     /// The problem's own usage errors for `o` (sizes out of range; under
     /// `o.strict`, anything outside the judge's limits), checked after the

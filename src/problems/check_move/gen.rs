@@ -9,6 +9,9 @@ use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
 
+/// Empty, black, white: what `three_way` draws.
+const CELL_BYTES: [u8; 3] = [b'.', b'B', b'W'];
+
 impl crate::kit::gen::Generate for super::CheckMove {
     const PATTERNS: &'static [&'static str] = &["random", "lines"];
 
@@ -21,7 +24,7 @@ impl crate::kit::gen::Generate for super::CheckMove {
         Setting::White,
     ];
     const PATTERN_HELP: &'static str = "lines";
-    const CELLS: Option<[&'static str; 3]> = Some([".", "B", "W"]);
+    const CELLS: Option<[u8; 3]> = Some(CELL_BYTES);
     const JUDGE_RULES: Option<&'static str> = Some("an empty check-move target");
 
     fn check_options(o: &GenOptions) -> Result<(), String> {
@@ -76,7 +79,7 @@ fn case(
     let mut g = Grid::new(n, m, b'.');
     for i in 0..n {
         for j in 0..m {
-            g.row_mut(i)[j] = three_way(rng, o, [b'.', b'B', b'W']);
+            g.row_mut(i)[j] = three_way(rng, o, CELL_BYTES);
         }
     }
     if o.pattern == "lines" {

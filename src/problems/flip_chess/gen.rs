@@ -12,6 +12,9 @@ use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
 
+/// Empty, black, white: what `three_way` draws.
+const CELL_BYTES: [u8; 3] = [EMPTY, BLACK, WHITE];
+
 impl crate::kit::gen::Generate for super::FlipChess {
     const PATTERNS: &'static [&'static str] = &["random", "cascade"];
 
@@ -24,7 +27,7 @@ impl crate::kit::gen::Generate for super::FlipChess {
         Setting::White,
     ];
     const PATTERN_HELP: &'static str = "cascade";
-    const CELLS: Option<[&'static str; 3]> = Some([".", "X", "O"]);
+    const CELLS: Option<[u8; 3]> = Some(CELL_BYTES);
     const BEYOND_JUDGE: Option<&'static str> = Some("flip-chess boards without the judge's guarantee");
     const JUDGE_RULES: Option<&'static str> =
         Some("an empty cell and no white stone already flanked in flip-chess");
@@ -75,7 +78,7 @@ fn case(
                     if rng.chance(0.9) {
                         EMPTY
                     } else {
-                        three_way(rng, o, [EMPTY, BLACK, WHITE])
+                        three_way(rng, o, CELL_BYTES)
                     }
                 };
                 match (r, c) {
@@ -87,7 +90,7 @@ fn case(
                     _ => noise(),
                 }
             } else {
-                three_way(rng, o, [EMPTY, BLACK, WHITE])
+                three_way(rng, o, CELL_BYTES)
             };
         }
     }

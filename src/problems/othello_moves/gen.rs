@@ -6,6 +6,9 @@ use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
 
+/// Empty, player 1, player 2: what `three_way` draws.
+const CELL_BYTES: [u8; 3] = [b'0', b'1', b'2'];
+
 impl crate::kit::gen::Generate for super::OthelloMoves {
     const PATTERNS: &'static [&'static str] = &["random", "runs"];
 
@@ -17,7 +20,7 @@ impl crate::kit::gen::Generate for super::OthelloMoves {
         Setting::White,
     ];
     const PATTERN_HELP: &'static str = "runs";
-    const CELLS: Option<[&'static str; 3]> = Some(["0", "1", "2"]);
+    const CELLS: Option<[u8; 3]> = Some(CELL_BYTES);
 
     fn check_options(o: &GenOptions) -> Result<(), String> {
         if o.n == 0 {
@@ -72,7 +75,7 @@ fn board(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(),
                     opp
                 }
             } else {
-                three_way(rng, o, [b'0', b'1', b'2'])
+                three_way(rng, o, CELL_BYTES)
             };
             if c > 0 {
                 out.byte(b' ');
