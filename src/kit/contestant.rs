@@ -1,7 +1,14 @@
 //! Running a contestant's program once, under limits like a judge's.
 //!
-//! The program's processes are one [`Group`]. Wall-clock time counts from
-//! the start to the leader's exit; when the leader exits or a limit is
+//! The program's processes are one [`Group`]. A run is timed as judges
+//! time it, by the CPU time of the program and its children (user and
+//! system, see [`crate::platform::cpu`]), so a busy machine does not
+//! change a verdict; the wall clock, from the start to the leader's exit,
+//! is only a backstop at [`WALL_TIMES`] the limit, for a program that
+//! waits (on input it already has, on a sleep) instead of working. Where
+//! the system cannot tell CPU time (not Linux) the wall clock is the
+//! limit itself. Past the backstop, a program starved by a busy machine
+//! (it still works, see [`WAITING`]) runs on to its CPU limit. When the leader exits or a limit is
 //! hit, every process left in the group is killed, so a background child
 //! holding the output pipes can neither stretch a run nor outlive it (on
 //! Windows only the processes still under a running leader: see
@@ -12,6 +19,7 @@
 //! stops the run as "output limit exceeded" before the program can die of
 //! the closed pipe.
 
+use crate::platform::cpu::Clock;
 use crate::platform::memory::Meter;
 use crate::platform::process::{self, Group};
 use crate::platform::{exe, shell};
@@ -44,10 +52,31 @@ const MAX_NAP: Duration = Duration::from_millis(5);
 const NAP_SHARE: u32 = 8;
 const LONG_NAP: Duration = Duration::from_millis(20);
 
+/// The wall-clock backstop: a run still going after this many times its
+/// time limit is stopped as a time-out whatever CPU time it has used. A
+/// program that works uses its CPU time first even on a machine shared
+/// with two busy processes per core; one that waits never does.
+pub const WALL_TIMES: u32 = 3;
+/// Past the backstop a run is stopped once its CPU time is under
+/// 1/`WAITING` of its wall-clock time: it waits. A working program that a
+/// busy machine starves still gets more than that, and runs on to its
+/// CPU limit (by then at most `WAITING` times the limit of wall time).
+pub const WAITING: u32 = 2 * WALL_TIMES;
+
+/// Whether a run `wall` old, past the backstop, waits rather than works
+/// (see [`WAITING`]); always where the system cannot tell CPU time.
+fn waits(clock: &mut Clock, wall: Duration) -> bool {
+    clock
+        .sample()
+        .is_none_or(|cpu| cpu.saturating_mul(WAITING) < wall)
+}
+
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Wall-clock time.
+    /// CPU time of the program and its children (where the system tells
+    /// it; else wall-clock time); the wall clock stops a run at
+    /// [`WALL_TIMES`] this.
     pub time: Duration,
     /// Peak resident memory, bytes.
     pub memory: u64,
@@ -72,6 +101,7 @@ pub enum Outcome {
     /// Exit status 0.
     Finished {
         stdout: Vec<u8>,
+        /// CPU time (wall-clock time where the system cannot tell).
         time: Duration,
         /// Peak resident memory, bytes.
         memory: u64,
@@ -86,6 +116,9 @@ pub enum Outcome {
     },
     TimeLimit {
         stdout: Vec<u8>,
+        /// Stopped by the wall-clock backstop, not by its CPU time: it
+        /// waited rather than worked.
+        backstop: bool,
     },
     MemoryLimit {
         /// Peak resident memory when it was stopped, bytes.
@@ -193,13 +226,24 @@ impl Program {
                 ));
             }
         };
-        let deadline = start + limits.time;
         let mut meter = Meter::new(group.id());
+        let mut clock = Clock::new(group.id());
+        let counted = clock.sample().is_some();
+        let deadline = start
+            + match counted {
+                true => limits.time.saturating_mul(WALL_TIMES),
+                false => limits.time,
+            };
+        let over_time = |clock: &mut Clock| clock.sample().is_some_and(|t| t > limits.time);
         let mut nap = FIRST_NAP;
         let mut ended = false;
         let end = loop {
             if group.exited()? {
-                break End::Exited;
+                // Its last work counts, read before it is reaped.
+                break match over_time(&mut clock) {
+                    true => End::Time { backstop: false },
+                    false => End::Exited,
+                };
             }
             if over.load(Ordering::Acquire) {
                 break End::Output;
@@ -208,18 +252,25 @@ impl Program {
             if peak > limits.memory {
                 break End::Memory(peak);
             }
+            if over_time(&mut clock) {
+                break End::Time { backstop: false };
+            }
             let now = Instant::now();
-            if now >= deadline {
-                break End::Time;
+            if now >= deadline && waits(&mut clock, start.elapsed()) {
+                break End::Time { backstop: counted };
             }
             if cancel() {
                 break End::Cancelled;
             }
             // Until the output closes, wait for that rather than sleep: a
             // program's exit closes it, so the exit is seen at once.
+            let pause = match deadline.checked_duration_since(now) {
+                Some(left) if !left.is_zero() => nap.min(left),
+                _ => nap,
+            };
             if ended {
-                std::thread::sleep(nap.min(deadline - now));
-            } else if out.wait_end(nap.min(deadline - now)) {
+                std::thread::sleep(pause);
+            } else if out.wait_end(pause) {
                 ended = true;
                 nap = FIRST_NAP;
                 continue;
@@ -227,7 +278,7 @@ impl Program {
             let longest = (start.elapsed() / NAP_SHARE).clamp(MAX_NAP, LONG_NAP);
             nap = (nap * 2).min(longest);
         };
-        let time = start.elapsed();
+        let time = clock.sample().unwrap_or_else(|| start.elapsed());
         group.kill();
         let status = group.wait()?;
         let stdout = out.collect();
@@ -247,7 +298,7 @@ impl Program {
             },
             End::Output => Outcome::OutputLimit { stdout },
             End::Memory(peak) => Outcome::MemoryLimit { peak, stdout },
-            End::Time => Outcome::TimeLimit { stdout },
+            End::Time { backstop } => Outcome::TimeLimit { stdout, backstop },
             End::Cancelled => Outcome::Cancelled,
         })
     }
@@ -258,7 +309,7 @@ enum End {
     Exited,
     Output,
     Memory(u64),
-    Time,
+    Time { backstop: bool },
     Cancelled,
 }
 

@@ -11,9 +11,16 @@
 //! past them and inputs lose the judge's guarantees (which, each
 //! problem's mix says), or keep them under `--beyond-judge-sizes`
 //! ([`Domain::Sizes`]: the generators keep the rules when `rules` is set).
+//!
+//! Every [`JUDGE_EVERY`]th seed is not drawn but one of the problem's
+//! inputs at the judge's limits ([`Package::extremes`], the largest
+//! inputs its package holds, in turn): the mix alone never reaches the
+//! judge's sizes, so a correct program too slow for the judge would pass
+//! ([`stress_settings`]).
 
 use crate::cases::Format;
 use crate::kit::gen::{GenOptions, Generate, Knobs, Rng};
+use crate::kit::package::Package;
 use crate::solve::Solve;
 
 /// Mixes the seed into the settings stream, so it is not `gen`'s stream.
@@ -63,6 +70,35 @@ pub fn settings<P: Generate + Solve>(
         o.cases = 1;
     }
     knobs.over(o)
+}
+
+/// Every this many seeds, stress runs an input at the judge's limits.
+pub const JUDGE_EVERY: u64 = 10;
+
+/// `stress`'s settings for `seed` (and `gen --mix`'s): on every
+/// [`JUDGE_EVERY`]th seed one of `P`'s [`Package::extremes`] in turn (the
+/// 10th seed the first, the largest), one case, the user's `knobs` put
+/// in; on the others [`settings`].
+pub fn stress_settings<P: Generate + Solve + Package>(
+    knobs: &Knobs,
+    seed: u64,
+    domain: Domain,
+    format: Format,
+) -> GenOptions {
+    let mut extremes = P::extremes();
+    if seed % JUDGE_EVERY != 0 || extremes.is_empty() {
+        return settings::<P>(knobs, seed, domain, format);
+    }
+    let len = extremes.len() as u64;
+    let (_, g) = extremes.swap_remove(((seed / JUDGE_EVERY + len - 1) % len) as usize);
+    knobs.over(GenOptions {
+        seed,
+        strict: domain == Domain::Judge,
+        rules: domain == Domain::Sizes,
+        format,
+        cases: 1,
+        ..g
+    })
 }
 
 /// For a problem's [`Generate::mix`]: one of `choices`, drawn by their
