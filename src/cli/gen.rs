@@ -33,7 +33,7 @@ pub struct GenArgs {
     #[arg(long, conflicts_with = "strict", help = rules_help())]
     judge_rules: bool,
     /// Draw the settings not given as `stress` does for the seed (its
-    /// mix, every 10th seed an input at the judge's limits), so `gen P
+    /// mix, every 25th seed an input at the judge's limits), so `gen P
     /// --mix --seed S` writes the input stress runs for seed S: in the
     /// judge's domain, or with --judge-rules that of stress
     /// --beyond-judge-sizes.

@@ -36,14 +36,15 @@ pub struct StressArgs {
     #[arg(long, conflicts_with = "beyond_judge", help = beyond_judge_sizes_help())]
     beyond_judge_sizes: bool,
     /// Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1
-    /// [default: 1..=100, after the problem page's examples; every 10th
+    /// [default: 1..=100, after the problem page's examples; every 25th
     /// seed an input at the judge's limits].
     #[arg(long, value_parser = parse_range)]
     seeds: Option<RangeInclusive<u64>>,
     /// Time limit per run, seconds [default: the judge's, see
     /// docs/reference.md]: CPU time of the program and its children (on
     /// Linux; elsewhere wall-clock time), a time-out confirmed by a second
-    /// run; the wall clock stops a run at 3 times the limit. Its whole
+    /// run; a run that has waited (asleep, blocked) 3 times the limit, or
+    /// is 20 times it old, is stopped. Its whole
     /// process group is killed at a limit and when it exits (on Windows
     /// its process tree, while it runs).
     #[arg(long, value_name = "SECS", value_parser = parse_seconds)]

@@ -3,12 +3,12 @@
 //! The program's processes are one [`Group`]. A run is timed as judges
 //! time it, by the CPU time of the program and its children (user and
 //! system, see [`crate::platform::cpu`]), so a busy machine does not
-//! change a verdict; the wall clock, from the start to the leader's exit,
-//! is only a backstop at [`WALL_TIMES`] the limit, for a program that
-//! waits (on input it already has, on a sleep) instead of working. Where
-//! the system cannot tell CPU time (not Linux) the wall clock is the
-//! limit itself. Past the backstop, a program starved by a busy machine
-//! (it still works, see [`WAITING`]) runs on to its CPU limit. When the leader exits or a limit is
+//! change a verdict. The backstops stop a program that waits instead of
+//! working (on input it already has, on a sleep: [`WALL_TIMES`] its limit
+//! of waiting) and any run at [`HARD_TIMES`] its limit of wall-clock time;
+//! a program starved by a busy machine is not waiting, and runs on to its
+//! CPU limit. Where the system cannot tell CPU time (not Linux) the wall
+//! clock is the limit itself. When the leader exits or a limit is
 //! hit, every process left in the group is killed, so a background child
 //! holding the output pipes can neither stretch a run nor outlive it (on
 //! Windows only the processes still under a running leader: see
@@ -52,31 +52,20 @@ const MAX_NAP: Duration = Duration::from_millis(5);
 const NAP_SHARE: u32 = 8;
 const LONG_NAP: Duration = Duration::from_millis(20);
 
-/// The wall-clock backstop: a run still going after this many times its
-/// time limit is stopped as a time-out whatever CPU time it has used. A
-/// program that works uses its CPU time first even on a machine shared
-/// with two busy processes per core; one that waits never does.
+/// The backstops: a run stops as a time-out once it has waited (asleep,
+/// blocked, neither running nor ready to run) this many times its time
+/// limit, whatever CPU time it has used: a program starved by a busy
+/// machine is ready to run, so it runs on to its CPU limit...
 pub const WALL_TIMES: u32 = 3;
-/// Past the backstop a run is stopped once its CPU time is under
-/// 1/`WAITING` of its wall-clock time: it waits. A working program that a
-/// busy machine starves still gets more than that, and runs on to its
-/// CPU limit (by then at most `WAITING` times the limit of wall time).
-pub const WAITING: u32 = 2 * WALL_TIMES;
-
-/// Whether a run `wall` old, past the backstop, waits rather than works
-/// (see [`WAITING`]); always where the system cannot tell CPU time.
-fn waits(clock: &mut Clock, wall: Duration) -> bool {
-    clock
-        .sample()
-        .is_none_or(|cpu| cpu.saturating_mul(WAITING) < wall)
-}
+/// ...and once it is this many times its limit old on the wall clock,
+/// whatever it did.
+pub const HARD_TIMES: u32 = 20;
 
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// CPU time of the program and its children (where the system tells
-    /// it; else wall-clock time); the wall clock stops a run at
-    /// [`WALL_TIMES`] this.
+    /// it; else wall-clock time); see [`WALL_TIMES`] for the backstops.
     pub time: Duration,
     /// Peak resident memory, bytes.
     pub memory: u64,
@@ -116,8 +105,8 @@ pub enum Outcome {
     },
     TimeLimit {
         stdout: Vec<u8>,
-        /// Stopped by the wall-clock backstop, not by its CPU time: it
-        /// waited rather than worked.
+        /// Stopped by a backstop (see [`WALL_TIMES`]), not by its CPU
+        /// time: it waited rather than worked.
         backstop: bool,
     },
     MemoryLimit {
@@ -229,21 +218,26 @@ impl Program {
         let mut meter = Meter::new(group.id());
         let mut clock = Clock::new(group.id());
         let counted = clock.sample().is_some();
-        let deadline = start
-            + match counted {
-                true => limits.time.saturating_mul(WALL_TIMES),
-                false => limits.time,
-            };
-        let over_time = |clock: &mut Clock| clock.sample().is_some_and(|t| t > limits.time);
         let mut nap = FIRST_NAP;
         let mut ended = false;
         let end = loop {
-            if group.exited()? {
-                // Its last work counts, read before it is reaped.
-                break match over_time(&mut clock) {
-                    true => End::Time { backstop: false },
-                    false => End::Exited,
-                };
+            let exited = group.exited()?;
+            // After the exit too: its last work counts, read before it is
+            // reaped.
+            let used = clock.sample();
+            let wall = start.elapsed();
+            let time_out = match used {
+                Some(u) if u.cpu > limits.time => Some(false),
+                Some(u) if u.waited >= limits.time.saturating_mul(WALL_TIMES) => Some(true),
+                Some(_) if wall >= limits.time.saturating_mul(HARD_TIMES) => Some(true),
+                None if wall >= limits.time => Some(false),
+                _ => None,
+            };
+            if let Some(backstop) = time_out {
+                break End::Time { backstop };
+            }
+            if exited {
+                break End::Exited;
             }
             if over.load(Ordering::Acquire) {
                 break End::Output;
@@ -252,21 +246,14 @@ impl Program {
             if peak > limits.memory {
                 break End::Memory(peak);
             }
-            if over_time(&mut clock) {
-                break End::Time { backstop: false };
-            }
-            let now = Instant::now();
-            if now >= deadline && waits(&mut clock, start.elapsed()) {
-                break End::Time { backstop: counted };
-            }
             if cancel() {
                 break End::Cancelled;
             }
             // Until the output closes, wait for that rather than sleep: a
             // program's exit closes it, so the exit is seen at once.
-            let pause = match deadline.checked_duration_since(now) {
-                Some(left) if !left.is_zero() => nap.min(left),
-                _ => nap,
+            let pause = match counted {
+                true => nap,
+                false => nap.min(limits.time.saturating_sub(wall)),
             };
             if ended {
                 std::thread::sleep(pause);
@@ -278,7 +265,7 @@ impl Program {
             let longest = (start.elapsed() / NAP_SHARE).clamp(MAX_NAP, LONG_NAP);
             nap = (nap * 2).min(longest);
         };
-        let time = clock.sample().unwrap_or_else(|| start.elapsed());
+        let time = clock.sample().map_or_else(|| start.elapsed(), |u| u.cpu);
         group.kill();
         let status = group.wait()?;
         let stdout = out.collect();

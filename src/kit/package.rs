@@ -482,6 +482,41 @@ fn escape(text: &str) -> String {
 pub(crate) mod tests {
     use super::*;
 
+    /// `P`'s examples are its page's, in order: the `NN-sample*` fixtures
+    /// (the page's text, answered by hand) have the answers of the first
+    /// examples, each in its LeetCode form if it has one.
+    pub(crate) fn samples_are_the_sample_fixtures<P: Definition>() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures")
+            .join(P::NAME);
+        let mut fixtures: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                name.ends_with(".in") && name.contains("-sample") && !name.contains("-samples")
+            })
+            .collect();
+        fixtures.sort();
+        assert!(
+            (1..=P::SAMPLES.len()).contains(&fixtures.len()),
+            "{}: {fixtures:?}",
+            P::NAME
+        );
+        for (f, s) in fixtures.iter().zip(P::SAMPLES) {
+            let want = fs::read(f.with_extension("out")).unwrap();
+            let text = s.leetcode.unwrap_or(s.plain);
+            let got = crate::kit::solve::<P>(text.as_bytes(), judge_size::<P>()).unwrap();
+            assert!(
+                got == want,
+                "{}: {} is not {}",
+                P::NAME,
+                s.name,
+                f.display()
+            );
+        }
+    }
+
     #[test]
     fn markdown_becomes_kattis_latex() {
         let md = "# Go capture\n\nA *plain* line with `a_b{c}` and **bold `x`**, $1 \\le m$.\n\n## Input\n\n- one\n  more of one\n- two\n1. first\n2. second\nafter 50% & #3 ~ ^ — –\n";

@@ -13,7 +13,7 @@
 use super::report::lines;
 use super::Ctx;
 use crate::kit::check::{check, escaped};
-use crate::kit::contestant::{Limits, Outcome, WAITING, WALL_TIMES};
+use crate::kit::contestant::{Limits, Outcome, WALL_TIMES};
 use crate::kit::package::JudgeTime;
 use crate::kit::{solve, Definition};
 use crate::platform::{cpu, shell};
@@ -32,8 +32,8 @@ pub(super) enum Failure {
     },
     /// The program ended on an error status or a signal.
     Crashed { status: String, stderr: String },
-    /// It ran past the time limit twice: by its CPU time, or by the
-    /// wall-clock backstop (`backstop`: it waited instead of working).
+    /// It ran past the time limit twice: by its CPU time, or by a
+    /// backstop (`backstop`: it waited instead of working).
     TimeLimit { backstop: bool },
     /// Peak resident memory when stopped, bytes.
     MemoryLimit(u64),
@@ -65,7 +65,7 @@ impl Failure {
                 format!("time limit exceeded ({limit} s of wall-clock time: {whose})")
             }
             Failure::TimeLimit { backstop: true } => format!(
-                "time limit exceeded (no answer after {WALL_TIMES} times the {limit} s limit of wall-clock time, using under 1/{WAITING} of it as CPU time: it waits instead of working; {whose})"
+                "time limit exceeded (it waited {WALL_TIMES} times the {limit} s limit without an answer, asleep or blocked rather than working; {whose})"
             ),
             Failure::MemoryLimit(peak) => format!("memory limit exceeded ({} MiB)", peak >> 20),
             Failure::OutputLimit => format!("output limit exceeded ({} MiB)", limits.output >> 20),
