@@ -227,7 +227,7 @@ fn a_solution_wrong_only_on_an_example_is_caught() {
     assert_eq!(r.status, Some(1), "{}", r.describe());
     assert!(
         r.stdout()
-            .starts_with("example 2 of the problem page fails: wrong answer: expected 2, found 3\ninput:\n[\".X.\",\".O.\",\"XO.\"]\n"),
+            .starts_with("example 2 of the problem page fails: wrong answer: case 1 (output line 1): expected \"2\", found \"3\"\ninput:\n[\".X.\",\".O.\",\"XO.\"]\n"),
         "{}",
         r.describe()
     );

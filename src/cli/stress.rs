@@ -43,8 +43,8 @@ pub struct StressArgs {
     /// Time limit per run, seconds [default: the judge's, see
     /// docs/reference.md]: CPU time of the program and its children (on
     /// Linux; elsewhere wall-clock time), a time-out confirmed by a second
-    /// run; a run that has waited (asleep, blocked) 3 times the limit, or
-    /// is 20 times it old, is stopped. Its whole
+    /// run; a run that has waited (asleep, blocked) 3 times the limit is
+    /// stopped. Its whole
     /// process group is killed at a limit and when it exits (on Windows
     /// its process tree, while it runs).
     #[arg(long, value_name = "SECS", value_parser = parse_seconds)]

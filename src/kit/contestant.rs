@@ -3,11 +3,10 @@
 //! The program's processes are one [`Group`]. A run is timed as judges
 //! time it, by the CPU time of the program and its children (user and
 //! system, see [`crate::platform::cpu`]), so a busy machine does not
-//! change a verdict. The backstops stop a program that waits instead of
-//! working (on input it already has, on a sleep: [`WALL_TIMES`] its limit
-//! of waiting) and any run at [`HARD_TIMES`] its limit of wall-clock time;
-//! a program starved by a busy machine is not waiting, and runs on to its
-//! CPU limit. Where the system cannot tell CPU time (not Linux) the wall
+//! change a verdict. The wall clock is only a backstop, for a program
+//! that waits instead of working (on input it already has, on a sleep:
+//! [`WALL_TIMES`] its limit of waiting); a program starved by a busy
+//! machine is not waiting, and runs on to its CPU limit. Where the system cannot tell CPU time (not Linux) the wall
 //! clock is the limit itself. When the leader exits or a limit is
 //! hit, every process left in the group is killed, so a background child
 //! holding the output pipes can neither stretch a run nor outlive it (on
@@ -52,20 +51,17 @@ const MAX_NAP: Duration = Duration::from_millis(5);
 const NAP_SHARE: u32 = 8;
 const LONG_NAP: Duration = Duration::from_millis(20);
 
-/// The backstops: a run stops as a time-out once it has waited (asleep,
+/// The backstop: a run stops as a time-out once it has waited (asleep,
 /// blocked, neither running nor ready to run) this many times its time
-/// limit, whatever CPU time it has used: a program starved by a busy
-/// machine is ready to run, so it runs on to its CPU limit...
+/// limit, whatever CPU time it has used. A program starved by a busy
+/// machine is ready to run, so it runs on to its CPU limit.
 pub const WALL_TIMES: u32 = 3;
-/// ...and once it is this many times its limit old on the wall clock,
-/// whatever it did.
-pub const HARD_TIMES: u32 = 20;
 
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// CPU time of the program and its children (where the system tells
-    /// it; else wall-clock time); see [`WALL_TIMES`] for the backstops.
+    /// it; else wall-clock time); see [`WALL_TIMES`] for the backstop.
     pub time: Duration,
     /// Peak resident memory, bytes.
     pub memory: u64,
@@ -105,7 +101,7 @@ pub enum Outcome {
     },
     TimeLimit {
         stdout: Vec<u8>,
-        /// Stopped by a backstop (see [`WALL_TIMES`]), not by its CPU
+        /// Stopped by the backstop (see [`WALL_TIMES`]), not by its CPU
         /// time: it waited rather than worked.
         backstop: bool,
     },
@@ -229,7 +225,6 @@ impl Program {
             let time_out = match used {
                 Some(u) if u.cpu > limits.time => Some(false),
                 Some(u) if u.waited >= limits.time.saturating_mul(WALL_TIMES) => Some(true),
-                Some(_) if wall >= limits.time.saturating_mul(HARD_TIMES) => Some(true),
                 None if wall >= limits.time => Some(false),
                 _ => None,
             };
