@@ -149,11 +149,12 @@ mod tests {
         let used = clock.sample().unwrap();
         child.wait().unwrap();
         let wall = start.elapsed();
-        assert!(used >= Duration::from_millis(50), "{used:?}");
-        // The sleep's 0.3 s are not CPU time.
+        assert!(used.cpu >= Duration::from_millis(50), "{used:?}");
+        // The sleep's 0.3 s are waited, not CPU time.
         assert!(
-            used + Duration::from_millis(250) <= wall,
+            used.cpu + Duration::from_millis(250) <= wall,
             "{used:?} of {wall:?}"
         );
+        assert!(used.waited >= Duration::from_millis(250), "{used:?}");
     }
 }
