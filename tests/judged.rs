@@ -292,3 +292,21 @@ fn gen_mix_writes_the_input_stress_ran() {
         );
     }
 }
+
+/// `gen --mix` keeps to the judge's domain, as stress does by default:
+/// a size the judge does not play on is a usage error, and
+/// `--judge-rules` (stress's `--beyond-judge-sizes`) allows it.
+#[test]
+fn gen_mix_stays_in_the_judges_domain() {
+    run(&["gen", "go-capture", "--mix", "--size", "9"], "")
+        .usage_error("--strict: go-capture replays are 1..=500000 moves on 19x19");
+    let r = run(
+        &["gen", "go-capture", "--mix", "--size", "9", "--judge-rules"],
+        "",
+    );
+    let out = r.ok();
+    assert!(
+        run(&["go-capture", "--size", "9"], out).status == Some(0),
+        "a 9x9 replay"
+    );
+}
