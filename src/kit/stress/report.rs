@@ -154,9 +154,10 @@ impl<P: Definition> Ctx<'_, P> {
     }
 }
 
-/// The report of a search that found no failure: `passed` seeds in
-/// `time`, and the slowest and hungriest of them.
-pub(super) fn passed(passed: u64, time: Duration, records: &Records) -> String {
+/// The report of a search that found no failure: `examples` of the
+/// page's and `passed` seeds in `time`, and the slowest and hungriest
+/// seeds.
+pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Records) -> String {
     let (slowest, seed) = records.slowest;
     let memory = match records.heaviest {
         // Windows measures only runs of half a second and more.
@@ -166,8 +167,13 @@ pub(super) fn passed(passed: u64, time: Duration, records: &Records) -> String {
             bytes as f64 / f64::from(1 << 20)
         ),
     };
+    let examples = match examples {
+        0 => String::new(),
+        1 => "the page's example and ".into(),
+        n => format!("the page's {n} examples and "),
+    };
     format!(
-        "ok: {passed} seeds passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
+        "ok: {examples}{passed} seeds passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
         time.as_secs_f64(),
         slowest.as_secs_f64(),
     )
