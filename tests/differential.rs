@@ -209,6 +209,29 @@ fn go_capture_fast_matches_naive() {
     assert!(moves >= 100_000);
 }
 
+/// The judge's 19 x 19 board, which has an engine of its own (the
+/// pipeline's here; the solver's unit tests play it on one thread).
+#[test]
+fn go_capture_judge_board_matches_naive() {
+    let mut moves = 0;
+    for seed in 0..30 {
+        let o = GenOptions {
+            seed,
+            size: 19,
+            moves: 4000,
+            pattern: if seed % 2 == 0 { "random" } else { "groups" }.into(),
+            ..defaults(Problem::GoCapture)
+        };
+        let input = gen_text(Problem::GoCapture, &o);
+        let fast = solve_opts(Problem::GoCapture, &input, false, 19);
+        let naive = solve_opts(Problem::GoCapture, &input, true, 19);
+        assert_eq!(fast.0, Ok(()), "seed {seed}");
+        assert_eq!(fast, naive, "seed {seed}");
+        moves += o.moves;
+    }
+    assert!(moves >= 100_000);
+}
+
 /// Random othello boards of side `side(seed)` (mixes drawn from `knobs`),
 /// fast against naive.
 fn othello_boards(seeds: u64, mut knobs: Rng, side: impl Fn(u64, &mut Rng) -> u64) {
