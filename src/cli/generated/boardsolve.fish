@@ -86,7 +86,7 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l pattern
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l seeds -d 'Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l timeout -d 'Time limit per run, seconds: wall-clock time of the program; its whole process group is killed at the limit and when it exits (on Windows its process tree, while it runs)' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l memory -d 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)' -r
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l output-limit -d 'Output limit per run, MiB' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l output-limit -d 'Output limit per run, MiB (at most 1024: the output is held in memory to be judged)' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l shrink-time -d 'Time the shrinker may spend on a failure, seconds (0: no shrinking); the report says when it ran out. A time-out\'s smaller inputs run under the time limit scaled to their size' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l progress -d 'When stderr is no terminal (a log), a progress line there every SECS seconds (0: never); a terminal\'s line is redrawn as it goes' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand stress" -l jobs -d 'Runs in parallel [default: one per core]' -r
