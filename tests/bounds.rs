@@ -13,7 +13,6 @@ use crate::util::{TempDir, BIN};
 use boardsolve::kit::gen::Setting;
 use boardsolve::problems::DESCRIBED;
 use std::io::Read;
-use std::os::unix::process::CommandExt;
 use std::process::{Child, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -207,8 +206,9 @@ fn finish(mut child: Child) -> (Option<i32>, String) {
     (status, errors.join().unwrap())
 }
 
-/// The sweep: every command line under `prlimit --as=4000000000`, three
-/// at a time; every failure is listed.
+/// The sweep: every command line under `prlimit --as=4000000000` (in a
+/// process group of its own, `setsid`), three at a time; every failure is
+/// listed.
 #[test]
 fn every_value_of_every_option_ends_cleanly() {
     let dir = TempDir::new("bounds");
@@ -223,9 +223,9 @@ fn every_value_of_every_option_ends_cleanly() {
                 // A directory of its own: `package`'s and `--save`'s.
                 let cwd = dir.0.join(k.to_string());
                 std::fs::create_dir(&cwd).unwrap();
-                let child = Command::new("prlimit")
-                    .arg("--as=4000000000")
-                    .process_group(0)
+                // `setsid`: a group of its own, for the backstop to kill.
+                let child = Command::new("setsid")
+                    .args(["prlimit", "--as=4000000000"])
                     .arg(BIN)
                     .args(line)
                     .current_dir(&cwd)
