@@ -498,7 +498,8 @@ fn options_are_checked_like_a_judges() {
 /// stress holds each input and each output in memory: what it cannot
 /// hold is refused before anything runs (`--cases 4294967296` ran "0/1
 /// seeds passed" until killed), and a seed whose input takes longer than
-/// the time limit to generate is reported as such, with its `gen` line.
+/// the time limit to generate, or draws sides that make it too large to
+/// hold, is reported as such, with its `gen` line.
 #[test]
 fn stress_refuses_what_it_cannot_hold() {
     run(
@@ -541,6 +542,25 @@ fn stress_refuses_what_it_cannot_hold() {
     ];
     stress(&slow, &["true"]).fails_with(
         "seed 1: generating its input takes longer than the time limit (0.001 s): boardsolve gen go-capture --seed 1 --moves 5000000",
+    );
+    // Seed 1's boards (sides drawn up to 8) come to at most 64 MB, seed
+    // 5's 13 x 11 past the 64 MiB held: refused when its turn comes.
+    let big = [
+        "flip-chess",
+        "--beyond-judge",
+        "--cases",
+        "400000",
+        "--seeds",
+        "1..=6",
+        "--jobs",
+        "1",
+    ];
+    let r = stress(&big, &[BIN, "flip-chess"]);
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stderr.starts_with("error: seed 5: its input is over the 67108864 bytes stress holds: boardsolve gen flip-chess --seed 5 --cases 400000 --rows 13 --cols 11 "),
+        "{}",
+        r.describe()
     );
 }
 
