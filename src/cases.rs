@@ -937,6 +937,7 @@ pub fn write_input_board(
             for r in 0..n {
                 for c in 0..m {
                     out.byte(cell(r, c));
+                    long_row(c, out)?;
                 }
                 out.byte(b'\n');
                 out.end_record()?;
@@ -952,6 +953,7 @@ pub fn write_input_board(
                     out.byte(b'"');
                     for c in 0..m {
                         out.byte(cell(r, c));
+                        long_row(c, out)?;
                     }
                     out.byte(b'"');
                 } else {
@@ -961,6 +963,7 @@ pub fn write_input_board(
                             out.byte(b',');
                         }
                         out.bytes(&[b'"', cell(r, c), b'"']);
+                        long_row(c, out)?;
                     }
                     out.byte(b']');
                 }
@@ -970,6 +973,17 @@ pub fn write_input_board(
         }
     }
     Ok(())
+}
+
+/// Within a long row (a 1 x 10^8 board), a record's end every 4096
+/// cells after cell `c`, so a reader that went away (`| head`) stops the
+/// writer there, not at the row's end.
+#[inline]
+pub fn long_row(c: usize, out: &mut Out<impl Write>) -> Result<(), Error> {
+    match c % 4096 {
+        4095 => out.end_record(),
+        _ => Ok(()),
+    }
 }
 
 /// The value of the four hex digits at `w[k..k + 4]`, if they are.

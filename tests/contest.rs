@@ -443,6 +443,75 @@ fn options_are_checked_like_a_judges() {
     );
 }
 
+/// stress holds each input and each output in memory: what it cannot
+/// hold is refused before anything runs (`--cases 4294967296` ran "0/1
+/// seeds passed" until killed), and a seed whose input takes longer than
+/// the time limit to generate, or draws sides that make it too large to
+/// hold, is reported as such, with its `gen` line.
+#[test]
+fn stress_refuses_what_it_cannot_hold() {
+    run(
+        &[
+            "stress",
+            "minesweeper",
+            "--cases",
+            "4294967296",
+            "--seeds",
+            "1..=1",
+            "--",
+            "cat",
+        ],
+        "",
+    )
+    .usage_error("--cases 4294967296: an input of up to ")
+    .usage_error("stress holds each input in memory, at most 67108864 bytes");
+    run(
+        &[
+            "stress",
+            "go-capture",
+            "--output-limit",
+            "1025",
+            "--",
+            "cat",
+        ],
+        "",
+    )
+    .usage_error("the output limit is 1 to 1024 MiB, found '1025'");
+    // 3·10^7 bytes of moves in a millisecond: a thousand times too fast.
+    let slow = [
+        "go-capture",
+        "--beyond-judge",
+        "--moves",
+        "5000000",
+        "--seeds",
+        "1..=1",
+        "--timeout",
+        "0.001",
+    ];
+    stress(&slow, &["true"]).fails_with(
+        "seed 1: generating its input takes longer than the time limit (0.001 s): boardsolve gen go-capture --seed 1 --moves 5000000",
+    );
+    // Seed 1's boards (sides drawn up to 8) come to at most 64 MB, seed
+    // 5's 13 x 11 past the 64 MiB held: refused when its turn comes.
+    let big = [
+        "flip-chess",
+        "--beyond-judge",
+        "--cases",
+        "400000",
+        "--seeds",
+        "1..=6",
+        "--jobs",
+        "1",
+    ];
+    let r = stress(&big, &[BIN, "flip-chess"]);
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stderr.starts_with("error: seed 5: its input is over the 67108864 bytes stress holds: boardsolve gen flip-chess --seed 5 --cases 400000 --rows 13 --cols 11 "),
+        "{}",
+        r.describe()
+    );
+}
+
 #[test]
 fn beyond_the_judge_inputs_leave_the_domain() {
     // Revealed mines and clicks on revealed cells: only outside the domain.

@@ -47,6 +47,21 @@ fn golden_hashes_pin_the_streams() {
             "go-capture --seed 7 --moves 2000 --size 9 --pattern groups",
             0xe2ec4ceff4393028,
         ),
+        // Streamed boards and a guarantee repaired in one pass write what
+        // the held boards and the restarted repair wrote (hashes of the
+        // earlier generators), as the lazy empty set and group plan do.
+        (
+            "flip-chess --seed 5 --rows 300 --cols 200 --judge-rules",
+            0x39547324627e5fd6,
+        ),
+        (
+            "check-move --seed 4 --rows 40 --cols 3 --pattern lines --cases 20 --judge-rules",
+            0xd564bf1c4e3735fb,
+        ),
+        (
+            "go-capture --seed 3 --size 50 --moves 20000 --pattern groups",
+            0x634e35001ff76387,
+        ),
         ("othello-moves --seed 7 -n 30", 0xd27217a0b5859486),
         (
             "othello-moves --seed 7 -n 30 --pattern runs --player 2",
@@ -164,18 +179,77 @@ fn gen_refuses_what_it_cannot_make() {
 
 /// 10^8 cells stream out without being held: the generator runs under a
 /// 64 MiB address-space limit and stops quietly when the reader does.
+/// flip-chess and check-move (its lines too) held their boards, 10^8
+/// bytes and more; a 1 x 10^8 row stops as soon as the reader does, not
+/// at the row's end.
 #[test]
 fn a_huge_board_streams() {
-    let out = Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "ulimit -v 65536 && {BIN} gen minesweeper --rows 10000 --cols 10000 --format plain | head -c 1000000 | wc -c"
-        ))
-        .stderr(Stdio::piped())
+    for args in [
+        "minesweeper --rows 10000 --cols 10000 --format plain",
+        "flip-chess --rows 10000 --cols 10000 --pattern cascade",
+        "check-move --rows 10000 --cols 10000 --pattern lines --format plain",
+        "check-move --rows 1 --cols 100000000",
+        "othello -n 10000",
+    ] {
+        let out = Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "ulimit -v 65536 && {BIN} gen {args} | head -c 1000000 | wc -c"
+            ))
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim(),
+            "1000000",
+            "{args}"
+        );
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args}");
+    }
+}
+
+/// A case past the largest boardsolve solves is a usage error naming the
+/// values, the cells they make and the most accepted, before anything is
+/// written; a side not given counts at the largest drawn (8 for
+/// flip-chess). They aborted on a 10^12-byte allocation, or ran forever.
+#[test]
+fn gen_refuses_a_case_past_the_bounds() {
+    for (args, words) in [
+        (
+            &["flip-chess", "--rows", "100000", "--cols", "100000"][..],
+            "--rows 100000 --cols 100000: a case of 10000000000 cells; the largest flip-chess case accepted has 100000000 cells",
+        ),
+        (
+            &["check-move", "--rows", "4294967296"],
+            "--rows 4294967296: a case of 34359738368 cells",
+        ),
+        (
+            &["minesweeper", "--rows", "18446744073709551615", "--cols", "18446744073709551615"],
+            "a case of 340282366920938463426481119284349108225 cells",
+        ),
+        (&["othello", "-n", "10001"], "-n 10001: a case of 100020001 cells"),
+    ] {
+        let gen: Vec<&str> = std::iter::once("gen").chain(args.iter().copied()).collect();
+        let r = run(&gen, "");
+        r.usage_error(words);
+        assert!(r.stdout.is_empty(), "{}", r.describe());
+    }
+    // The largest accepted, 10^4 x 10^4, streams (a_huge_board_streams).
+}
+
+/// go-capture's generator holds its board as the solver does, in memory
+/// where stones have been: five moves on 10^4 x 10^4 took 1.66 GB and
+/// aborted under this limit (a dense list of every empty point).
+#[test]
+fn a_large_go_board_costs_the_stones_played() {
+    let out = Command::new("prlimit")
+        .args(["--as=4000000000", BIN, "gen", "go-capture"])
+        .args(["--size", "10000", "--moves", "5", "--pattern", "groups"])
         .output()
         .unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), "1000000");
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(text.lines().count(), 6, "{text}");
 }
 
 /// The same seed gives the same input; another seed another.

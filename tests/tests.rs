@@ -1,6 +1,7 @@
 //! The integration tests: they run the real `boardsolve` binary.
 
 mod boards;
+mod bounds;
 mod check;
 mod check_bounds;
 mod cli;

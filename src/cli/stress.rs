@@ -54,8 +54,9 @@ pub struct StressArgs {
     /// measure the program alone, Windows its working set every 0.5 s).
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
     memory: u64,
-    /// Output limit per run, MiB.
-    #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
+    /// Output limit per run, MiB (at most 1024: the output is held in
+    /// memory to be judged).
+    #[arg(long, value_name = "MIB", default_value_t = 256, value_parser = parse_output_limit)]
     output_limit: u64,
     /// Time the shrinker may spend on a failure, seconds (0: no
     /// shrinking); the report says when it ran out. A time-out's smaller
@@ -119,6 +120,21 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
     Ok(Duration::from_secs_f64(secs))
 }
 
+/// The most output a run may write, MiB: stress holds it in memory to
+/// judge it (a run of each job at once).
+const MAX_OUTPUT_MIB: u64 = 1024;
+
+/// An output limit: 1 to [`MAX_OUTPUT_MIB`] MiB.
+fn parse_output_limit(s: &str) -> Result<u64, String> {
+    match s.trim().parse::<u64>() {
+        Ok(mib @ 1..=MAX_OUTPUT_MIB) => Ok(mib),
+        Ok(0) => Err("the output limit must be at least 1 MiB".into()),
+        _ => Err(format!(
+            "stress holds a run's output in memory to judge it, so the output limit is 1 to {MAX_OUTPUT_MIB} MiB, found '{s}'"
+        )),
+    }
+}
+
 /// A time budget or an interval: zero or more seconds, finite.
 fn parse_budget(s: &str) -> Result<Duration, String> {
     match s.trim().parse::<f64>() {
@@ -154,10 +170,8 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     let seeds = a.seeds.clone().unwrap_or(1..=100);
     // The first seed's draw, and the first input at the judge's limits
     // with the user's settings in.
-    let check = |seed| {
-        let o = mix::stress_settings::<P>(&knobs, seed, domain, a.knobs.format());
-        gen::check_options::<P>(&o)
-    };
+    let settings = |seed| mix::stress_settings::<P>(&knobs, seed, domain, a.knobs.format());
+    let check = |seed| gen::check_options::<P>(&settings(seed));
     if let Err(msg) = check(*seeds.start()).and_then(|()| check(mix::JUDGE_EVERY)) {
         let msg = if judge {
             format!("{msg} (stress stays in the judge's domain; --beyond-judge leaves it, --beyond-judge-sizes its sizes)")
@@ -165,6 +179,12 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             msg
         };
         return Err(usage(msg));
+    }
+    // The seeds' drawn settings as well as the given ones: `--cases` of
+    // boards of the sides a seed draws.
+    for seed in [*seeds.start(), mix::JUDGE_EVERY] {
+        gen::check_held::<P>(&settings(seed))
+            .map_err(|msg| usage(format!("seed {seed}: {msg}")))?;
     }
     // A solution's toolchain is checked before the relaunch, and the
     // solution compiled after it, once, in the worker.

@@ -182,7 +182,8 @@ pub fn tests<P: Definition>(o: &Options) -> io::Result<(Vec<Test>, usize)> {
         add(&mut tests, "sample", s.name, text.as_bytes().to_vec())?;
     }
     let generated = |g: &GenOptions| -> io::Result<Vec<u8>> {
-        if let Err(msg) = gen::check_options::<P>(g) {
+        // The bounds too: each input is held, as stress holds it.
+        if let Err(msg) = gen::check_options::<P>(g).and_then(|()| gen::check_held::<P>(g)) {
             return Err(other(format!("{}: {msg}", gen::gen_command::<P>(g))));
         }
         let mut out = Out::new(Vec::new());

@@ -85,7 +85,7 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --seeds 'Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1 [default: 1..=100, after the problem page''s examples; every 25th seed an input at the judge''s limits]'
             cand --timeout 'Time limit per run, seconds [default: the judge''s, see docs/reference.md]: CPU time of the program and its children (on Linux; elsewhere wall-clock time), a time-out confirmed by a second run; a run that has waited (asleep, blocked) 3 times the limit is stopped. Its whole process group is killed at a limit and when it exits (on Windows its process tree, while it runs)'
             cand --memory 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)'
-            cand --output-limit 'Output limit per run, MiB'
+            cand --output-limit 'Output limit per run, MiB (at most 1024: the output is held in memory to be judged)'
             cand --shrink-time 'Time the shrinker may spend on a failure, seconds (0: no shrinking); the report says when it ran out. A time-out''s smaller inputs run under the time limit scaled to their size'
             cand --progress 'When stderr is no terminal (a log), a progress line there every SECS seconds (0: never); a terminal''s line is redrawn as it goes'
             cand --jobs 'Runs in parallel [default: one per core]'

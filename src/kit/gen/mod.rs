@@ -61,6 +61,17 @@ pub trait Generate {
     /// `None` if it weighs none of them.
     const CELLS: Option<[u8; 3]> = None;
 
+    /// The largest case [`Generate::extent`] may come to, in cells: what
+    /// the problem's solver is built for (the SPEC's 10^4 x 10^4 board),
+    /// so that boardsolve can solve, check and shrink what `gen` writes.
+    const MAX_CELLS: u64 = 100_000_000;
+
+    /// How big an input of `o` is, for the bounds [`check_options`]
+    /// checks before anything is generated: the settings that size a
+    /// case, its cells, the input's bytes. A setting left to be drawn
+    /// counts at the largest the generator draws.
+    fn extent(o: &GenOptions) -> Extent;
+
     /// The problem's own usage errors for `o` (sizes out of range; under
     /// `o.strict`, anything outside the judge's limits), checked after the
     /// shared ones of [`check_options`]. What passes, [`Generate::generate`]
@@ -94,6 +105,78 @@ pub trait Generate {
     fn mix(rng: &mut Rng, knobs: &Knobs, judge: bool, o: &mut GenOptions);
 }
 
+/// How big an input is ([`Generate::extent`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extent {
+    /// The settings that size a case, as a command line gives them
+    /// (`--rows 100000 --cols 100000`), for the bounds' messages.
+    pub sized_by: String,
+    /// Cells of the largest case (a replay: points of its board).
+    pub cells: u128,
+    /// At most how many bytes the whole input takes: what `stress` holds.
+    pub bytes: u128,
+}
+
+/// The bytes `stress` holds an input in (the input, with boardsolve's
+/// answer and the program's output beside it): the largest test file
+/// `validate` reads ([`crate::layout::MAX_INPUT`]). `gen` streams any size.
+pub const MAX_HELD_INPUT: u64 = crate::layout::MAX_INPUT;
+
+/// For a board problem's [`Generate::extent`]: `o.cases` cases of `n` x
+/// `m` boards (the largest drawn where a side is not given), at most
+/// `per_cell` bytes a cell (`"E",` in LeetCode's format: 4).
+pub fn board_extent(o: &GenOptions, (n, m): (u64, u64), per_cell: u128) -> Extent {
+    let (rows, cols) = (o.rows.unwrap_or(n), o.cols.unwrap_or(m));
+    let cells = u128::from(rows) * u128::from(cols);
+    let given = [("--rows", o.rows), ("--cols", o.cols)];
+    let mut sized_by: Vec<String> = given
+        .into_iter()
+        .filter_map(|(flag, v)| Some(format!("{flag} {}", v?)))
+        .collect();
+    if o.cases > 1 {
+        sized_by.push(format!("--cases {}", o.cases));
+    }
+    // A row's brackets and a case's click or target: 64 bytes is ample.
+    // (2^64 - 1)^2 fits in a u128; what is more saturates.
+    let case = (cells.saturating_mul(per_cell))
+        .saturating_add(u128::from(rows) * 4)
+        .saturating_add(64);
+    Extent {
+        sized_by: sized_by.join(" "),
+        cells,
+        bytes: case.saturating_mul(u128::from(o.cases)),
+    }
+}
+
+/// The usage error of a request past the bounds: a case of more than
+/// [`Generate::MAX_CELLS`] cells.
+pub fn check_bounds<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> {
+    let e = P::extent(o);
+    if e.cells > u128::from(P::MAX_CELLS) {
+        return Err(format!(
+            "{}: a case of {} cells; the largest {} case accepted has {} cells (what boardsolve solves, checks and shrinks)",
+            e.sized_by,
+            e.cells,
+            P::NAME,
+            P::MAX_CELLS
+        ));
+    }
+    Ok(())
+}
+
+/// The usage error of an input `stress` cannot hold: more than
+/// [`MAX_HELD_INPUT`] bytes.
+pub fn check_held<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> {
+    let e = P::extent(o);
+    if e.bytes > u128::from(MAX_HELD_INPUT) {
+        return Err(format!(
+            "{}: an input of up to {} bytes; stress holds each input in memory, at most {MAX_HELD_INPUT} bytes (gen streams any size)",
+            e.sized_by, e.bytes
+        ));
+    }
+    Ok(())
+}
+
 /// For a board problem's [`Generate::judge_rules`]: `rule` of every case of
 /// `input` (`case 2: ...` when there are several).
 pub fn case_rules<P: BoardCase>(
@@ -115,6 +198,9 @@ pub fn case_rules<P: BoardCase>(
 #[derive(Clone, Debug)]
 pub struct Rng(u64);
 
+/// SplitMix64's increment: 2^64 over the golden ratio, odd.
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
 impl Rng {
     pub fn new(seed: u64) -> Rng {
         Rng(seed)
@@ -122,11 +208,18 @@ impl Rng {
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        self.0 = self.0.wrapping_add(GOLDEN);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
+    }
+
+    /// The stream `k` draws of [`Rng::next_u64`] on, in O(1): the state is
+    /// a counter, so a generator can draw what comes after a board (a
+    /// line through it) before the board, and stream the board.
+    pub fn skip(&mut self, k: u64) {
+        self.0 = self.0.wrapping_add(GOLDEN.wrapping_mul(k));
     }
 
     /// Uniform in `0..n` (n > 0).
@@ -198,7 +291,7 @@ pub fn gen_command<P: Generate + Solve>(o: &GenOptions) -> String {
 
 /// A usage problem with the options (the CLI reports it as status 2): the
 /// checks every problem shares, then the problem's own
-/// ([`Generate::check_options`]).
+/// ([`Generate::check_options`]), then the bounds ([`check_bounds`]).
 pub fn check_options<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> {
     if !P::PATTERNS.contains(&o.pattern.as_str()) {
         return Err(format!(
@@ -228,7 +321,8 @@ pub fn check_options<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> 
     if o.cases == 0 {
         return Err("--cases must be at least 1".into());
     }
-    P::check_options(o)
+    P::check_options(o)?;
+    check_bounds::<P>(o)
 }
 
 /// For a problem's [`Generate::check_options`]: under `--strict`, `--rows` and
@@ -288,5 +382,15 @@ mod tests {
         assert_eq!(r.next_u64(), 6457827717110365317);
         assert_eq!(r.next_u64(), 3203168211198807973);
         assert_eq!(r.next_u64(), 9817491932198370423);
+    }
+
+    #[test]
+    fn skipping_k_draws_is_drawing_them() {
+        let (mut a, mut b) = (Rng::new(99), Rng::new(99));
+        for _ in 0..1000 {
+            a.next_u64();
+        }
+        b.skip(1000);
+        assert_eq!(a.next_u64(), b.next_u64());
     }
 }

@@ -7,13 +7,14 @@
 use super::judge::{Found, Judged};
 use super::{lock, Ctx};
 use crate::cases::Format;
-use crate::kit::gen::{gen_command, generate, GenOptions};
+use crate::kit::gen::{gen_command, generate, GenOptions, MAX_HELD_INPUT};
 use crate::kit::mix::{self, Domain};
 use crate::kit::Definition;
 use crate::out::Out;
+use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The best of the passing runs: the slowest, the hungriest.
 #[derive(Default)]
@@ -39,22 +40,69 @@ pub(super) struct First {
     pub(super) found: Found,
 }
 
+/// Where a seed's input is written: held in memory, up to
+/// [`MAX_HELD_INPUT`] bytes and until the time limit; past either, writes
+/// fail and `refused` says why.
+struct Held {
+    buf: Vec<u8>,
+    until: Instant,
+    limit: Duration,
+    refused: Option<String>,
+}
+
+impl Write for Held {
+    fn write(&mut self, b: &[u8]) -> io::Result<usize> {
+        if self.buf.len() + b.len() > MAX_HELD_INPUT as usize {
+            self.refused = Some(format!(
+                "its input is over the {MAX_HELD_INPUT} bytes stress holds"
+            ));
+        } else if Instant::now() > self.until {
+            self.refused = Some(format!(
+                "generating its input takes longer than the time limit ({} s)",
+                self.limit.as_secs_f64()
+            ));
+        }
+        if self.refused.is_some() {
+            return Err(io::Error::other("refused"));
+        }
+        self.buf.extend_from_slice(b);
+        Ok(b.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
 impl<P: Definition> Ctx<'_, P> {
-    /// The input of `seed` and its settings.
-    fn input_for(&self, seed: u64) -> (GenOptions, Vec<u8>) {
+    /// The input of `seed` and its settings; an error if it cannot be held
+    /// or takes longer than the time limit to generate (the run's settings
+    /// are checked before it starts, but the sides a seed draws are not).
+    fn input_for(&self, seed: u64) -> Result<(GenOptions, Vec<u8>), String> {
         let s = self.s;
         let o = mix::stress_settings::<P>(&s.knobs, seed, s.domain, s.format);
-        let mut out = Out::new(Vec::new());
-        // Generators only fail on write errors, impossible into a Vec.
-        let _ = generate::<P>(&o, &mut out);
-        let input = out.into_inner().unwrap_or_default();
+        let mut out = Out::new(Held {
+            buf: Vec::new(),
+            until: Instant::now() + s.limits.time,
+            limit: s.limits.time,
+            refused: None,
+        });
+        // Generators fail only on write errors: only `Held` refuses.
+        let refused = match generate::<P>(&o, &mut out).and_then(|()| out.flush()) {
+            Ok(()) => None,
+            Err(_) => out.get_mut().refused.take(),
+        };
+        if let Some(why) = refused {
+            return Err(format!("seed {seed}: {why}: {}", gen_command::<P>(&o)));
+        }
+        let input = std::mem::take(&mut out.get_mut().buf);
         debug_assert!(
             s.domain == Domain::Any || self.allowed(&input),
             "outside {:?}: {}",
             s.domain,
             gen_command::<P>(&o)
         );
-        (o, input)
+        Ok((o, input))
     }
 
     /// Runs the page's examples (if asked to: [`super::Stress::examples`])
@@ -116,7 +164,14 @@ impl<P: Definition> Ctx<'_, P> {
                 *next = (seed < end).then(|| seed + 1);
                 seed
             };
-            let (options, input) = self.input_for(seed);
+            let (options, input) = match self.input_for(seed) {
+                Ok(generated) => generated,
+                Err(e) => {
+                    lock(&error).get_or_insert(e);
+                    abort.store(true, Ordering::Release);
+                    return;
+                }
+            };
             let cancel = || {
                 self.stopped()
                     || abort.load(Ordering::Acquire)
@@ -152,7 +207,10 @@ impl<P: Definition> Ctx<'_, P> {
         std::thread::scope(|scope| {
             // A worker that cannot start (a process limit reached) leaves
             // the seeds to the others; this thread is one of them.
-            for _ in 1..self.s.jobs.max(1) {
+            // No more workers than seeds (`--jobs 65535 --seeds 1..=1`).
+            let seeds = end.saturating_sub(start).saturating_add(1);
+            let workers = (self.s.jobs as u64).clamp(1, seeds);
+            for _ in 1..workers {
                 let _ = std::thread::Builder::new().spawn_scoped(scope, worker);
             }
             worker();

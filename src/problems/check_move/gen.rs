@@ -1,10 +1,12 @@
 //! check-move for `gen` and `stress`'s mix.
 
-use crate::dir::{offsets8, step};
+use crate::cases::write_input_board;
+use crate::dir::STEPS8;
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::cases::write_input_board;
-use crate::kit::gen::{board_cases, case_rules, three_way, GenOptions, Knobs, Rng, Setting};
+use crate::kit::gen::{
+    board_cases, board_extent, case_rules, three_way, Extent, GenOptions, Knobs, Rng, Setting,
+};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -35,6 +37,12 @@ impl crate::kit::gen::Generate for super::CheckMove {
         Ok(())
     }
 
+    /// Sides drawn are 8; `"B",` a cell. No board is held: the lines
+    /// are drawn ahead of it ([`Rng::skip`]) and the board streams.
+    fn extent(o: &GenOptions) -> Extent {
+        board_extent(o, (8, 8), 4)
+    }
+
     fn judge_rules(input: &[u8]) -> Result<(), String> {
         case_rules::<Self>(input, |case| {
             let super::shrink::Move { row, col, color } = case.params;
@@ -48,7 +56,9 @@ impl crate::kit::gen::Generate for super::CheckMove {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (8, 8), out, |rng, n, m, out| case(rng, o, n, m, out))
+        board_cases(rng, o, (8, 8), out, |rng, n, m, out| {
+            case(rng, o, n, m, out)
+        })
     }
 
     /// Lines of every length in all 8 directions, random boards; outside
@@ -75,42 +85,36 @@ fn case(
 ) -> Result<(), Error> {
     let (r, c) = (rng.below(n as u64) as usize, rng.below(m as u64) as usize);
     let color = if rng.chance(0.5) { b'B' } else { b'W' };
-    let other = if color == b'B' { b'W' } else { b'B' };
-    let mut g = Grid::new(n, m, b'.');
-    for i in 0..n {
-        for j in 0..m {
-            g.row_mut(i)[j] = three_way(rng, o, CELL_BYTES);
-        }
-    }
-    if o.pattern == "lines" {
-        // Long lines through the target: runs of the other colour, each
-        // closed by `color` or left open, in every direction.
-        let p = g.index(r, c);
-        for d in offsets8(g.stride()) {
-            let closed = rng.chance(0.5);
-            let mut i = step(p, d);
-            while g.cells()[i] != 0 {
-                let next = step(i, d);
-                g.cells_mut()[i] = if g.cells()[next] == 0 || rng.chance(0.05) {
-                    if closed {
-                        color
-                    } else {
-                        b'.'
-                    }
-                } else {
-                    other
-                };
-                if g.cells()[i] != other {
-                    break;
-                }
-                i = next;
-            }
-        }
-    }
+    // The stream draws the board's cells, one draw each, then the lines
+    // through the target: the lines are drawn first from a copy moved
+    // past the board, so the board streams through without being held.
+    let mut after = rng.clone();
+    after.skip((n as u64).wrapping_mul(m as u64));
+    let mut set = match o.pattern.as_str() {
+        "lines" => lines(&mut after, (n, m), (r, c), color),
+        _ => Vec::new(),
+    };
     if o.keeps_rules() {
-        g.row_mut(r)[c] = b'.';
+        set.push((r, c, b'.'));
     }
-    write_input_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;
+    // Row-major, the last one set winning (the target over a line).
+    set.sort_by_key(|&(i, j, _)| (i, j));
+    let mut set = set.into_iter().peekable();
+    write_input_board(
+        o.format,
+        false,
+        n,
+        m,
+        |i, j| {
+            let mut b = three_way(rng, o, CELL_BYTES);
+            while let Some((_, _, v)) = set.next_if(|&(si, sj, _)| (si, sj) == (i, j)) {
+                b = v;
+            }
+            b
+        },
+        out,
+    )?;
+    *rng = after;
     let target = super::shrink::Move {
         row: r as i64,
         col: c as i64,
@@ -118,6 +122,41 @@ fn case(
     };
     target.write(o.format, out);
     out.end_record()
+}
+
+/// The "lines" pattern: long lines through the target (r, c) of an `n` x
+/// `m` board, in every direction a run of the other colour, each closed by
+/// `color` or left open; the cells they set, in the order drawn.
+fn lines(
+    rng: &mut Rng,
+    (n, m): (usize, usize),
+    (r, c): (usize, usize),
+    color: u8,
+) -> Vec<(usize, usize, u8)> {
+    let other = if color == b'B' { b'W' } else { b'B' };
+    let inside = |i: isize, j: isize| (0..n as isize).contains(&i) && (0..m as isize).contains(&j);
+    let mut set = Vec::new();
+    for (dr, dc) in STEPS8 {
+        let closed = rng.chance(0.5);
+        let (mut i, mut j) = (r as isize + dr, c as isize + dc);
+        while inside(i, j) {
+            let v = if !inside(i + dr, j + dc) || rng.chance(0.05) {
+                if closed {
+                    color
+                } else {
+                    b'.'
+                }
+            } else {
+                other
+            };
+            set.push((i as usize, j as usize, v));
+            if v != other {
+                break;
+            }
+            (i, j) = (i + dr, j + dc);
+        }
+    }
+    set
 }
 
 #[cfg(test)]

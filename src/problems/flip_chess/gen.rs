@@ -1,12 +1,13 @@
 //! flip-chess for `gen` and `stress`'s mix.
 
 use super::{BLACK, EMPTY, WHITE};
+use crate::cases::write_input_board;
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::cases::write_input_board;
 use crate::kit::gen::{
-    board_cases, case_rules, strict_side_limit, three_way, GenOptions, Knobs, Rng, Setting,
+    board_cases, board_extent, case_rules, strict_side_limit, three_way, Extent, GenOptions, Knobs,
+    Rng, Setting,
 };
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
@@ -28,7 +29,8 @@ impl crate::kit::gen::Generate for super::FlipChess {
     ];
     const PATTERN_HELP: &'static str = "cascade";
     const CELLS: Option<[u8; 3]> = Some(CELL_BYTES);
-    const BEYOND_JUDGE: Option<&'static str> = Some("flip-chess boards without the judge's guarantee");
+    const BEYOND_JUDGE: Option<&'static str> =
+        Some("flip-chess boards without the judge's guarantee");
     const JUDGE_RULES: Option<&'static str> =
         Some("an empty cell and no white stone already flanked in flip-chess");
 
@@ -36,12 +38,22 @@ impl crate::kit::gen::Generate for super::FlipChess {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "flip-chess")
     }
 
+    /// Sides drawn up to 8; a cell a byte (LeetCode's rows are strings).
+    /// Only the judge's guarantee holds a board in memory, a byte a cell.
+    fn extent(o: &GenOptions) -> Extent {
+        board_extent(o, (8, 8), 1)
+    }
+
     fn judge_rules(input: &[u8]) -> Result<(), String> {
-        case_rules::<Self>(input, |case| super::check_rules(&Grid::from_rows(&case.rows)))
+        case_rules::<Self>(input, |case| {
+            super::check_rules(&Grid::from_rows(&case.rows))
+        })
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (1, 8), out, |rng, n, m, out| case(rng, o, n, m, out))
+        board_cases(rng, o, (1, 8), out, |rng, n, m, out| {
+            case(rng, o, n, m, out)
+        })
     }
 
     /// Every size up to 8x8, random boards and cascades; outside the
@@ -66,38 +78,39 @@ fn case(
     m: usize,
     out: &mut Out<impl Write>,
 ) -> Result<(), Error> {
+    if !o.keeps_rules() {
+        // Nothing to repair: each cell is drawn as it is written, so a
+        // board of any size streams through without being held.
+        return write_input_board(o.format, true, n, m, |r, c| cell(rng, o, n, m, r, c), out);
+    }
     let mut g = Grid::new(n, m, EMPTY);
     for r in 0..n {
         for c in 0..m {
-            g.row_mut(r)[c] = if o.pattern == "cascade" {
-                // A comb: a white column closed by black at the top, every
-                // other row a white run closed by black at the right, light
-                // noise elsewhere. Black at the column's foot flips the
-                // column, and each flipped stone its row: long cascades.
-                let mut noise = || {
-                    if rng.chance(0.9) {
-                        EMPTY
-                    } else {
-                        three_way(rng, o, CELL_BYTES)
-                    }
-                };
-                match (r, c) {
-                    (0, 0) => BLACK,
-                    (r, 0) if r + 1 == n => EMPTY,
-                    (_, 0) => WHITE,
-                    (r, c) if r % 2 == 1 && c + 1 == m => BLACK,
-                    (r, _) if r % 2 == 1 => WHITE,
-                    _ => noise(),
-                }
-            } else {
-                three_way(rng, o, CELL_BYTES)
-            };
+            g.row_mut(r)[c] = cell(rng, o, n, m, r, c);
         }
     }
-    if o.keeps_rules() {
-        make_judge_board(rng, &mut g);
-    }
+    make_judge_board(rng, &mut g);
     write_input_board(o.format, true, n, m, |r, c| g.row(r)[c], out)
+}
+
+/// The cell at (r, c) of an `n` x `m` board, drawn in row-major order.
+fn cell(rng: &mut Rng, o: &GenOptions, n: usize, m: usize, r: usize, c: usize) -> u8 {
+    if o.pattern != "cascade" {
+        return three_way(rng, o, CELL_BYTES);
+    }
+    // A comb: a white column closed by black at the top, every other row
+    // a white run closed by black at the right, light noise elsewhere.
+    // Black at the column's foot flips the column, and each flipped stone
+    // its row: long cascades.
+    match (r, c) {
+        (0, 0) => BLACK,
+        (r, 0) if r + 1 == n => EMPTY,
+        (_, 0) => WHITE,
+        (r, c) if r % 2 == 1 && c + 1 == m => BLACK,
+        (r, _) if r % 2 == 1 => WHITE,
+        _ if rng.chance(0.9) => EMPTY,
+        _ => three_way(rng, o, CELL_BYTES),
+    }
 }
 
 /// Repairs a board to the judge's guarantee: every white flanked by black
@@ -105,19 +118,22 @@ fn case(
 /// never create a new flank), then one empty cell is ensured.
 fn make_judge_board(rng: &mut Rng, g: &mut Grid) {
     let dirs = offsets8(g.stride());
-    loop {
-        let flanked = g.interior().find_map(|i| {
+    // One pass in row-major order: emptying a white stone never makes a
+    // flank, so the stones passed stay unflanked, and the pass empties
+    // what a scan restarted after each repair would (in O(cells), not
+    // O(cells^2)).
+    for r in 0..g.rows() {
+        for c in 0..g.cols() {
+            let i = g.index(r, c);
             if g.cells()[i] != BLACK {
-                return None;
+                continue;
             }
-            dirs.iter().find_map(|&d| {
+            while let Some(j) = dirs.iter().find_map(|&d| {
                 let (k, end) = run_end(g.cells(), i, d, WHITE);
                 (k > 0 && g.cells()[end] == BLACK).then_some(step(i, d))
-            })
-        });
-        match flanked {
-            Some(i) => g.cells_mut()[i] = EMPTY,
-            None => break,
+            }) {
+                g.cells_mut()[j] = EMPTY;
+            }
         }
     }
     if !g.interior().any(|i| g.cells()[i] == EMPTY) {
@@ -150,11 +166,7 @@ mod tests {
                 cols.insert(g.cols());
                 full |= g.rows() == 8 && g.cols() == 8;
                 for p in g.interior().filter(|&p| g.cells()[p] == EMPTY) {
-                    let top = waves(&g, p)
-                        .iter()
-                        .map(|w| w.1)
-                        .max()
-                        .unwrap_or(0);
+                    let top = waves(&g, p).iter().map(|w| w.1).max().unwrap_or(0);
                     deepest = deepest.max(top);
                 }
             }

@@ -1,10 +1,13 @@
 //! minesweeper for `gen` and `stress`'s mix.
 
+use crate::cases::write_input_board;
 use crate::cases::Format;
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::cases::write_input_board;
-use crate::kit::gen::{board_cases, case_rules, strict_side_limit, Click, GenOptions, Knobs, Rng, Setting};
+use crate::kit::gen::{
+    board_cases, board_extent, case_rules, strict_side_limit, Click, Extent, GenOptions, Knobs,
+    Rng, Setting,
+};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -20,12 +23,19 @@ impl crate::kit::gen::Generate for super::Minesweeper {
         Setting::Click,
     ];
     const PATTERN_HELP: &'static str = "spiral or played (a game in progress)";
-    const BEYOND_JUDGE: Option<&'static str> = Some("revealed mines and clicks on revealed cells in minesweeper");
+    const BEYOND_JUDGE: Option<&'static str> =
+        Some("revealed mines and clicks on revealed cells in minesweeper");
     const JUDGE_RULES: Option<&'static str> =
         Some("no revealed mine and clicks on 'M' or 'E' in minesweeper");
 
     fn check_options(o: &GenOptions) -> Result<(), String> {
         strict_side_limit(o, super::JUDGE_MAX_SIDE, "minesweeper")
+    }
+
+    /// Sides drawn up to 10; `"E",` a cell. `played` holds its board (a
+    /// byte a cell, twice: the earlier clicks open it).
+    fn extent(o: &GenOptions) -> Extent {
+        board_extent(o, (10, 10), 4)
     }
 
     fn judge_rules(input: &[u8]) -> Result<(), String> {
@@ -37,7 +47,9 @@ impl crate::kit::gen::Generate for super::Minesweeper {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (1, 10), out, |rng, n, m, out| case(rng, o, n, m, out))
+        board_cases(rng, o, (1, 10), out, |rng, n, m, out| {
+            case(rng, o, n, m, out)
+        })
     }
 
     /// Small to 50x50 boards, no mines to many, clicks on the corner, on

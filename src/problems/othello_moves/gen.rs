@@ -1,7 +1,8 @@
 //! othello-moves for `gen` and `stress`'s mix.
 
+use crate::cases::long_row;
 use crate::error::Error;
-use crate::kit::gen::{three_way, GenOptions, Knobs, Rng, Setting};
+use crate::kit::gen::{three_way, Extent, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -33,6 +34,16 @@ impl crate::kit::gen::Generate for super::OthelloMoves {
             ));
         }
         Ok(())
+    }
+
+    /// An N x N board, `0 ` a cell, streamed.
+    fn extent(o: &GenOptions) -> Extent {
+        let cells = u128::from(o.n) * u128::from(o.n);
+        Extent {
+            sized_by: format!("-n {}", o.n),
+            cells,
+            bytes: cells.saturating_mul(2).saturating_add(32),
+        }
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
@@ -81,6 +92,7 @@ fn board(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(),
                 out.byte(b' ');
             }
             out.byte(v);
+            long_row(c as usize, out)?;
         }
         out.byte(b'\n');
         out.end_record()?;
