@@ -46,8 +46,9 @@ pub enum Grammar {
     /// single spaces (`3`, `true`, `0 1`): line k is `{unit} k` in
     /// messages (`case 2`, `move 3`).
     Lines { token: Token, unit: &'static str },
-    /// Boards as [`crate::cases::write_board`] writes them, case after
-    /// case: LeetCode arrays of one-character strings, one board a line,
+    /// Boards as [`crate::cases::write_board`] (or, of integer cells,
+    /// `write_int_board`) writes them, case after case: LeetCode arrays of
+    /// one-character strings (or bare one-digit integers), one board a line,
     /// or plain, one row a line. A cell is one of `cells`. Plain rows do
     /// not show where one board ends and the next begins, so the solver,
     /// which played each board, tells ([`Expected::new`]'s `rows`).
@@ -469,16 +470,18 @@ impl<R: Read> Reader<R> {
         Ok(self.tok == want)
     }
 
-    /// Reads the token here (non-whitespace bytes) into `tok`, at most
-    /// `cap + 1` bytes (`cut` if it goes on); false at the end of the output.
-    fn token(&mut self, cap: usize) -> Result<bool, Halt> {
+    /// Reads the token here (non-whitespace bytes, up to a `[`, `]` or `,`
+    /// if `json`) into `tok`, at most `cap + 1` bytes (`cut` if it goes
+    /// on); false at the end of the output.
+    fn token(&mut self, cap: usize, json: bool) -> Result<bool, Halt> {
         self.tok.clear();
         self.tok_line = self.line;
         self.cut = false;
         while self.pos < self.end || self.fill()? {
             let w = &self.buf[self.pos..self.end];
             let w = &w[..w.len().min(cap + 1 - self.tok.len())];
-            let n = w.iter().position(|&b| is_ws(b)).unwrap_or(w.len());
+            let ends = |b: u8| is_ws(b) || json && matches!(b, b'[' | b']' | b',');
+            let n = w.iter().position(|&b| ends(b)).unwrap_or(w.len());
             self.tok.extend_from_slice(&w[..n]);
             self.pos += n;
             if self.tok.len() > cap {
@@ -498,7 +501,8 @@ impl<R: Read> Reader<R> {
 
     /// Reads one JSON token here into `tok`: `[`, `]`, `,`, a string up to
     /// its closing quote (`cut` if it is longer than [`SHORT`] or never
-    /// closes), or anything else up to whitespace. False at the end.
+    /// closes), or anything else up to whitespace or one of those three.
+    /// False at the end.
     fn json_token(&mut self) -> Result<bool, Halt> {
         match self.peek()? {
             None => {
@@ -536,7 +540,7 @@ impl<R: Read> Reader<R> {
                 }
                 Ok(true)
             }
-            Some(_) => self.token(SHORT),
+            Some(_) => self.token(SHORT, true),
         }
     }
 
@@ -763,7 +767,7 @@ impl<R: Read> Judge<'_, R> {
             for i in 0..tokens {
                 let sep = if i == 0 { line_sep(k) } else { b" " };
                 self.ws(sep, name)?;
-                let read = self.got.token(SHORT)?;
+                let read = self.got.token(SHORT, false)?;
                 if i == 0 {
                     first_line = self.got.tok_line;
                 }
@@ -815,7 +819,7 @@ impl<R: Read> Judge<'_, R> {
             let name = || format!("case {}, row {row}", case + 1);
             self.ws(line_sep(k), name)?;
             let width = want.len();
-            let read = self.got.token(width)?;
+            let read = self.got.token(width, false)?;
             let tok = &self.got.tok;
             let row = &tok[..tok.len().min(width)];
             if let Some(c) = row.iter().position(|&b| !is_cell_byte(cells, b, self.fold)) {
@@ -884,29 +888,36 @@ impl<R: Read> Judge<'_, R> {
                     continue;
                 }
                 // The answer's own token: a cell `"c"` (the solver writes
-                // no escapes) or one byte.
-                let e = if want[i] == b'"' {
+                // no escapes), a bare cell `0` (an integer board's), or one
+                // byte.
+                let quoted = want[i] == b'"';
+                let e = if quoted {
                     &want[i..i + 3]
                 } else {
                     &want[i..i + 1]
                 };
                 let read = self.got.json_token()?;
                 let g = &self.got.tok;
-                if e[0] == b'"' {
-                    let problem = match json_char(g).filter(|_| read && !self.got.cut) {
-                        None => Some((
+                if quoted || cells.allowed[usize::from(e[0])] {
+                    let (c, cell) = match quoted {
+                        true => (json_char(g), e[1]),
+                        false => ((g.len() == 1).then(|| char::from(g[0])), e[0]),
+                    };
+                    let problem = match c.filter(|_| read && !self.got.cut) {
+                        None if quoted => Some((
                             Kind::PresentationError,
                             "expected a one-character string".to_string(),
                         )),
-                        Some(c) if !is_cell(cells, c, self.fold) => Some((
+                        Some(c) if is_cell(cells, c, self.fold) => {
+                            (!same_char(self.fold, c, char::from(cell))).then(|| {
+                                let want = shown(e, !quoted, false);
+                                (Kind::WrongAnswer, format!("expected {want}"))
+                            })
+                        }
+                        _ => Some((
                             Kind::PresentationError,
                             format!("expected a cell {}", cells.describe),
                         )),
-                        Some(c) if !same_char(self.fold, c, char::from(e[1])) => Some((
-                            Kind::WrongAnswer,
-                            format!("expected {}", shown(e, false, false)),
-                        )),
-                        Some(_) => None,
                     };
                     if let Some((kind, what)) = problem {
                         let found = self.json_found();
@@ -960,7 +971,7 @@ impl<R: Read> Judge<'_, R> {
             }
             let name = || format!("move {k}");
             self.ws(line_sep(k), name)?;
-            let read = self.got.token(SHORT)?;
+            let read = self.got.token(SHORT, false)?;
             let g = &self.got.tok;
             if !read && k > 1 {
                 let found = self.got.found();
@@ -1034,7 +1045,7 @@ impl<R: Read> Judge<'_, R> {
             b"\n"
         };
         self.ws(tail, || format!("after {summary}"))?;
-        if self.got.token(SHORT)? {
+        if self.got.token(SHORT, false)? {
             let found = self.got.found();
             let unit = format!("extra output after {summary}");
             return Err(self.halt(Kind::WrongAnswer, &unit, format_args!("found {found}")));
@@ -1094,7 +1105,7 @@ impl Place {
     fn shape(&self, e: u8, rest: &[u8], g: Option<u8>) -> Option<(String, String)> {
         // Cells left in this row, rows left in this board, `e` included.
         let row_end = rest.iter().position(|&b| b == b']').unwrap_or(rest.len());
-        let cells = rest[..row_end].iter().filter(|&&b| b == b'"').count() as u64 / 2;
+        let cells = rest[..row_end].iter().filter(|&&b| b == b',').count() as u64;
         let rows = rest.iter().filter(|&&b| b == b'[').count() as u64;
         let (case, row, col) = (self.case, self.row, self.col);
         let in_row = || format!("case {case}, row {row}");

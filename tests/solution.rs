@@ -91,6 +91,7 @@ fn language(ext: &str) {
         "minesweeper",
         "go-capture",
         "othello-moves",
+        "game-of-life",
     ];
     let mut seen = 0;
     for problem in problems {

@@ -23,6 +23,7 @@ macro_rules! registry {
             Minesweeper minesweeper,
             GoCapture go_capture,
             OthelloMoves othello_moves,
+            GameOfLife game_of_life,
         }
     };
 }

@@ -3,7 +3,7 @@
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::cases::write_input_board;
+use crate::kit::input::write_input_board;
 use crate::kit::gen::{board_cases, case_rules, three_way, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
@@ -110,7 +110,7 @@ fn case(
     if o.keeps_rules() {
         g.row_mut(r)[c] = b'.';
     }
-    write_input_board(o.format, false, n, m, |i, j| g.row(i)[j], out)?;
+    write_input_board::<super::CheckMove>(o.format, n, m, |i, j| g.row(i)[j], out)?;
     let target = super::shrink::Move {
         row: r as i64,
         col: c as i64,

@@ -4,7 +4,7 @@ use super::{BLACK, EMPTY, WHITE};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::cases::write_input_board;
+use crate::kit::input::write_input_board;
 use crate::kit::gen::{
     board_cases, case_rules, strict_side_limit, three_way, GenOptions, Knobs, Rng, Setting,
 };
@@ -97,7 +97,7 @@ fn case(
     if o.keeps_rules() {
         make_judge_board(rng, &mut g);
     }
-    write_input_board(o.format, true, n, m, |r, c| g.row(r)[c], out)
+    write_input_board::<super::FlipChess>(o.format, n, m, |r, c| g.row(r)[c], out)
 }
 
 /// Repairs a board to the judge's guarantee: every white flanked by black
