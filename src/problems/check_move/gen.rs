@@ -3,8 +3,8 @@
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::kit::input::write_input_board;
 use crate::kit::gen::{board_cases, case_rules, three_way, GenOptions, Knobs, Rng, Setting};
+use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -48,7 +48,9 @@ impl crate::kit::gen::Generate for super::CheckMove {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (8, 8), out, |rng, n, m, out| case(rng, o, n, m, out))
+        board_cases(rng, o, (8, 8), out, |rng, n, m, out| {
+            case(rng, o, n, m, out)
+        })
     }
 
     /// Lines of every length in all 8 directions, random boards; outside

@@ -4,10 +4,10 @@ use super::{BLACK, EMPTY, WHITE};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::kit::input::write_input_board;
 use crate::kit::gen::{
     board_cases, case_rules, strict_side_limit, three_way, GenOptions, Knobs, Rng, Setting,
 };
+use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -28,7 +28,8 @@ impl crate::kit::gen::Generate for super::FlipChess {
     ];
     const PATTERN_HELP: &'static str = "cascade";
     const CELLS: Option<[u8; 3]> = Some(CELL_BYTES);
-    const BEYOND_JUDGE: Option<&'static str> = Some("flip-chess boards without the judge's guarantee");
+    const BEYOND_JUDGE: Option<&'static str> =
+        Some("flip-chess boards without the judge's guarantee");
     const JUDGE_RULES: Option<&'static str> =
         Some("an empty cell and no white stone already flanked in flip-chess");
 
@@ -37,11 +38,15 @@ impl crate::kit::gen::Generate for super::FlipChess {
     }
 
     fn judge_rules(input: &[u8]) -> Result<(), String> {
-        case_rules::<Self>(input, |case| super::check_rules(&Grid::from_rows(&case.rows)))
+        case_rules::<Self>(input, |case| {
+            super::check_rules(&Grid::from_rows(&case.rows))
+        })
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (1, 8), out, |rng, n, m, out| case(rng, o, n, m, out))
+        board_cases(rng, o, (1, 8), out, |rng, n, m, out| {
+            case(rng, o, n, m, out)
+        })
     }
 
     /// Every size up to 8x8, random boards and cascades; outside the
@@ -150,11 +155,7 @@ mod tests {
                 cols.insert(g.cols());
                 full |= g.rows() == 8 && g.cols() == 8;
                 for p in g.interior().filter(|&p| g.cells()[p] == EMPTY) {
-                    let top = waves(&g, p)
-                        .iter()
-                        .map(|w| w.1)
-                        .max()
-                        .unwrap_or(0);
+                    let top = waves(&g, p).iter().map(|w| w.1).max().unwrap_or(0);
                     deepest = deepest.max(top);
                 }
             }

@@ -3,7 +3,7 @@
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::verdict::{Expected, Grammar};
+use crate::verdict::{Boards, Expected};
 use std::cell::RefCell;
 use std::io::Read;
 
@@ -19,7 +19,7 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     };
     let mut out = crate::out::Out::new(Vec::new());
     super::run_with(&super::Options::default(), input, &mut out, &solve, None)?;
-    let grammar = Grammar::Boards {
+    let grammar = Boards {
         cells: &super::CELLS,
     };
     Ok(Expected::new(grammar, out.into_inner()?, rows.into_inner()))

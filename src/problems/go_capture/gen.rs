@@ -41,9 +41,10 @@ impl crate::kit::gen::Generate for super::GoCapture {
     /// and taken whole (`groups`). The number of moves goes with the
     /// pattern in force, the user's too.
     fn mix(rng: &mut Rng, knobs: &Knobs, _: bool, o: &mut GenOptions) {
-        o.pattern = knobs.pattern.clone().unwrap_or_else(|| {
-            pick(rng, &[("local", 5.0), ("random", 3.0), ("groups", 2.0)])
-        });
+        o.pattern = knobs
+            .pattern
+            .clone()
+            .unwrap_or_else(|| pick(rng, &[("local", 5.0), ("random", 3.0), ("groups", 2.0)]));
         // On a large board (`--beyond-judge --size`), the share of the
         // area played is taken of at most a 400 x 400 board: a seed of
         // 10000 x 10000 took 1.2·10^8 moves, minutes a seed.

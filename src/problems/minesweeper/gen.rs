@@ -3,8 +3,10 @@
 use crate::cases::Format;
 use crate::error::Error;
 use crate::grid::Grid;
+use crate::kit::gen::{
+    board_cases, case_rules, strict_side_limit, Click, GenOptions, Knobs, Rng, Setting,
+};
 use crate::kit::input::write_input_board;
-use crate::kit::gen::{board_cases, case_rules, strict_side_limit, Click, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -20,7 +22,8 @@ impl crate::kit::gen::Generate for super::Minesweeper {
         Setting::Click,
     ];
     const PATTERN_HELP: &'static str = "spiral or played (a game in progress)";
-    const BEYOND_JUDGE: Option<&'static str> = Some("revealed mines and clicks on revealed cells in minesweeper");
+    const BEYOND_JUDGE: Option<&'static str> =
+        Some("revealed mines and clicks on revealed cells in minesweeper");
     const JUDGE_RULES: Option<&'static str> =
         Some("no revealed mine and clicks on 'M' or 'E' in minesweeper");
 
@@ -37,7 +40,9 @@ impl crate::kit::gen::Generate for super::Minesweeper {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (1, 10), out, |rng, n, m, out| case(rng, o, n, m, out))
+        board_cases(rng, o, (1, 10), out, |rng, n, m, out| {
+            case(rng, o, n, m, out)
+        })
     }
 
     /// Small to 50x50 boards, no mines to many, clicks on the corner, on
