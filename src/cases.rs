@@ -166,6 +166,73 @@ impl Shape for CharArrays {
     }
 }
 
+/// Rows as arrays of bare integers: `[[0,1],[1,0]]` (LeetCode's `int[][]`),
+/// each cell an integer whose one digit is a cell byte.
+pub struct IntArrays;
+
+impl Shape for IntArrays {
+    const OPEN: u8 = b'[';
+
+    #[inline]
+    fn compact(w: &[u8], i: usize, row: &mut Vec<u8>, cells: &Alphabet) -> Option<usize> {
+        if w.get(i) != Some(&b'[') {
+            return None;
+        }
+        let mut i = i + 1;
+        loop {
+            let (c, sep) = (*w.get(i)?, *w.get(i + 1)?);
+            if !cells.allowed[c as usize] || !(sep == b',' || sep == b']') {
+                return None;
+            }
+            row.push(c);
+            i += 2;
+            if sep == b']' {
+                return Some(i);
+            }
+        }
+    }
+
+    fn row<R: Read>(
+        rd: &mut CaseReader<R>,
+        b: &mut GridBuilder,
+        cells: &Alphabet,
+    ) -> Result<(), Error> {
+        if rd.sc.skip_ws()? != Some(b'[') {
+            let example = char::from(cells.example);
+            return Err(rd
+                .sc
+                .expected(format_args!("a row like [{example},{example}]"), true));
+        }
+        rd.sc.pin(OPEN_PIN);
+        rd.sc.advance(1);
+        if rd.sc.skip_ws()? == Some(b']') {
+            rd.sc.advance(1);
+            return Ok(());
+        }
+        // One cell past the first row's width, to catch a longer row.
+        let limit = b.cols().map_or(usize::MAX, |c| c + 1);
+        let what = format!("a cell {}", cells.describe);
+        loop {
+            // A quoted `"0"` is a string, not a cell.
+            if !matches!(rd.sc.skip_ws()?, Some(b'0'..=b'9' | b'-')) {
+                return Err(rd.sc.expected(&what, false));
+            }
+            let (v, at) = rd.signed(&what, "")?;
+            let digit = u32::try_from(v).ok().and_then(|v| char::from_digit(v, 10));
+            match digit {
+                Some(c) => b.cells().push(rd.cell(c, at, cells)?),
+                None => return Err(rd.err_at(at, format!("expected {what}, found {v}"))),
+            }
+            if b.row_len() >= limit {
+                return Err(rd.ragged(b.rows(), b.row_len(), limit - 1));
+            }
+            if !rd.list_next("a row")? {
+                return Ok(());
+            }
+        }
+    }
+}
+
 /// The cells a problem allows.
 pub struct Alphabet {
     /// `allowed[b]`: `b` is a cell.
@@ -917,60 +984,28 @@ pub fn write_board(
     Ok(())
 }
 
-/// Writes a board as input: leetcode `["..X", ...]` (strings) or
-/// `[[".","X"], ...]` (arrays), or plain `n m` and rows. `cell(r, c)` gives
-/// each cell, so large boards stream without being stored.
-pub fn write_input_board(
-    format: Format,
-    strings: bool,
-    n: usize,
-    m: usize,
-    mut cell: impl FnMut(usize, usize) -> u8,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    match format {
-        Format::Plain => {
-            out.uint(n as u64);
-            out.byte(b' ');
-            out.uint(m as u64);
+/// Writes a board of integer cells in the input's style: leetcode
+/// `[[0,1],[1,0]]` or plain rows.
+pub fn write_int_board(g: &Grid, format: Format, out: &mut Out<impl Write>) -> Result<(), Error> {
+    let leetcode = format == Format::Leetcode;
+    if leetcode {
+        out.byte(b'[');
+    }
+    for r in 0..g.rows() {
+        if leetcode {
+            if r > 0 {
+                out.byte(b',');
+            }
+            for (k, &c) in g.row(r).iter().enumerate() {
+                out.padded(&[if k == 0 { b'[' } else { b',' }, c], 2);
+            }
+            // As in `write_board`: the board's `]` before the record's end.
+            out.bytes(if r + 1 == g.rows() { b"]]\n" } else { b"]" });
+        } else {
+            out.bytes(g.row(r));
             out.byte(b'\n');
-            for r in 0..n {
-                for c in 0..m {
-                    out.byte(cell(r, c));
-                    long_row(c, out)?;
-                }
-                out.byte(b'\n');
-                out.end_record()?;
-            }
         }
-        Format::Leetcode => {
-            out.byte(b'[');
-            for r in 0..n {
-                if r > 0 {
-                    out.byte(b',');
-                }
-                if strings {
-                    out.byte(b'"');
-                    for c in 0..m {
-                        out.byte(cell(r, c));
-                        long_row(c, out)?;
-                    }
-                    out.byte(b'"');
-                } else {
-                    out.byte(b'[');
-                    for c in 0..m {
-                        if c > 0 {
-                            out.byte(b',');
-                        }
-                        out.bytes(&[b'"', cell(r, c), b'"']);
-                        long_row(c, out)?;
-                    }
-                    out.byte(b']');
-                }
-                out.end_record()?;
-            }
-            out.bytes(b"]\n");
-        }
+        out.end_record()?;
     }
     Ok(())
 }

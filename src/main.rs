@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 mod cli;
 
-/// Exact, fast solvers for five grid-game judge problems: the judge's input
+/// Exact, fast solvers for grid-game judge problems: the judge's input
 /// on stdin (or FILE), the judge's answer on stdout.
 ///
 /// Exit status: 0 success, 1 malformed input (one message on stderr naming

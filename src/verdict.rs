@@ -36,26 +36,60 @@ use std::fmt;
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
 
-/// The answer grammars judged here, each with what a message calls its
-/// parts. A problem's `check.rs` picks one.
-// An emitted output validator judges one problem's grammar only.
-#[allow(dead_code)]
-#[derive(Clone, Copy)]
-pub enum Grammar {
-    /// One answer a line, each line short tokens of one class separated by
-    /// single spaces (`3`, `true`, `0 1`): line k is `{unit} k` in
-    /// messages (`case 2`, `move 3`).
-    Lines { token: Token, unit: &'static str },
-    /// Boards as [`crate::cases::write_board`] writes them, case after
-    /// case: LeetCode arrays of one-character strings, one board a line,
-    /// or plain, one row a line. A cell is one of `cells`. Plain rows do
-    /// not show where one board ends and the next begins, so the solver,
-    /// which played each board, tells ([`Expected::new`]'s `rows`).
-    Boards { cells: &'static Alphabet },
-    /// Legal moves `r,c`, one a line in row-major order, or `NULL` alone
-    /// for none; the number of moves is part of the answer, so a missing
-    /// one is a wrong answer.
-    Moves,
+/// An answer grammar: how an output is read against boardsolve's answer
+/// ([`Lines`], [`Boards`], [`Moves`]). A problem's `check.rs` names its
+/// own, so an output validator `emit --checker` writes holds that judging
+/// only: no match over every grammar reaches the others.
+pub trait Grammar {
+    /// Judges the output `j` reads against the answer (`rows`: see
+    /// [`Expected::new`]): the summary of an accepted output (`2 cases`).
+    fn judge(&self, j: &mut Judge<&mut dyn Read>, rows: &[u64]) -> Result<String, Halt>;
+}
+
+/// One answer a line, each line short tokens of one class separated by
+/// single spaces (`3`, `true`, `0 1`): line k is `{unit} k` in messages
+/// (`case 2`, `move 3`).
+pub struct Lines {
+    pub token: Token,
+    pub unit: &'static str,
+}
+
+impl Grammar for Lines {
+    fn judge(&self, j: &mut Judge<&mut dyn Read>, _: &[u64]) -> Result<String, Halt> {
+        j.short_lines(self.token, self.unit)
+    }
+}
+
+/// Boards as [`crate::cases::write_board`] (or, of integer cells,
+/// `write_int_board`) writes them, case after case: LeetCode arrays of
+/// one-character strings (or bare one-digit integers), one board a line,
+/// or plain, one row a line. A cell is one of `cells`. Plain rows do not
+/// show where one board ends and the next begins, so the solver, which
+/// played each board, tells ([`Expected::new`]'s `rows`).
+pub struct Boards {
+    pub cells: &'static Alphabet,
+}
+
+impl Grammar for Boards {
+    fn judge(&self, j: &mut Judge<&mut dyn Read>, rows: &[u64]) -> Result<String, Halt> {
+        // Boards written in LeetCode format (JSON arrays), not plain rows.
+        if j.want.text.first() == Some(&b'[') {
+            j.boards(self.cells)
+        } else {
+            j.plain_boards(self.cells, rows)
+        }
+    }
+}
+
+/// Legal moves `r,c`, one a line in row-major order, or `NULL` alone for
+/// none; the number of moves is part of the answer, so a missing one is a
+/// wrong answer.
+pub struct Moves;
+
+impl Grammar for Moves {
+    fn judge(&self, j: &mut Judge<&mut dyn Read>, _: &[u64]) -> Result<String, Halt> {
+        j.moves()
+    }
 }
 
 /// Bytes read from the output at a time.
@@ -207,30 +241,25 @@ impl fmt::Display for Side {
 
 /// boardsolve's answer to one input, ready to judge outputs against.
 pub struct Expected {
-    grammar: Grammar,
+    grammar: Box<dyn Grammar>,
     /// The answer as the solver writes it: every line ends with `\n`.
     text: Vec<u8>,
-    /// [`Grammar::Boards`]: the number of lines of each case's answer, to
+    /// [`Boards`]: the number of lines of each case's answer, to
     /// name the case of a plain answer row.
     rows: Vec<u64>,
 }
 
 impl Expected {
     /// The answer `text` as the solver writes it in default mode (every
-    /// line ends with `\n`), read by `grammar`; for [`Grammar::Boards`],
+    /// line ends with `\n`), read by `grammar`; for [`Boards`],
     /// `rows` is the number of answer lines of each case, in order (only
     /// plain rows need it: a LeetCode board is one line).
-    pub fn new(grammar: Grammar, text: Vec<u8>, rows: Vec<u64>) -> Expected {
+    pub fn new(grammar: impl Grammar + 'static, text: Vec<u8>, rows: Vec<u64>) -> Expected {
         Expected {
-            grammar,
+            grammar: Box::new(grammar),
             text,
             rows,
         }
-    }
-
-    /// Boards written in LeetCode format (JSON arrays), not plain rows.
-    fn leetcode(&self) -> bool {
-        self.text.first() == Some(&b'[')
     }
 
     /// The most bytes of output read: past it the verdict is "output too
@@ -242,6 +271,10 @@ impl Expected {
     /// Judges `output`, read as a stream, as `how` says. Fails only if
     /// reading fails.
     pub fn judge(&self, output: impl Read, how: Reading, side: Side) -> io::Result<Verdict> {
+        // Read through `dyn Read` (a call a 64 KiB block), so that each
+        // grammar's judging is one function, not one per reader.
+        let mut output = output;
+        let output: &mut dyn Read = &mut output;
         let mut j = Judge {
             want: Want {
                 text: &self.text,
@@ -251,7 +284,6 @@ impl Expected {
             exact: how.exact,
             fold: how.fold_case,
             side,
-            found: Vec::new(),
         };
         let bom = if how.skip_bom {
             j.got.skip_bom()
@@ -259,12 +291,7 @@ impl Expected {
             Ok(())
         };
         let judged = bom
-            .and_then(|()| match self.grammar {
-                Grammar::Lines { token, unit } => j.short_lines(token, unit),
-                Grammar::Boards { cells, .. } if self.leetcode() => j.boards(cells),
-                Grammar::Boards { cells, .. } => j.rows(cells, &self.rows),
-                Grammar::Moves => j.moves(),
-            })
+            .and_then(|()| self.grammar.judge(&mut j, &self.rows))
             .and_then(|summary| j.finish(&summary).map(|()| summary));
         match judged {
             Ok(summary) => Ok(Verdict::new(Kind::Accepted, summary)),
@@ -282,7 +309,7 @@ impl Expected {
     }
 }
 /// Why judging stopped before the end.
-enum Halt {
+pub enum Halt {
     /// A wrong answer or presentation error.
     Verdict(Verdict),
     /// More than the limit was read.
@@ -469,16 +496,18 @@ impl<R: Read> Reader<R> {
         Ok(self.tok == want)
     }
 
-    /// Reads the token here (non-whitespace bytes) into `tok`, at most
-    /// `cap + 1` bytes (`cut` if it goes on); false at the end of the output.
-    fn token(&mut self, cap: usize) -> Result<bool, Halt> {
+    /// Reads the token here (non-whitespace bytes, up to a `[`, `]` or `,`
+    /// if `json`) into `tok`, at most `cap + 1` bytes (`cut` if it goes
+    /// on); false at the end of the output.
+    fn token(&mut self, cap: usize, json: bool) -> Result<bool, Halt> {
         self.tok.clear();
         self.tok_line = self.line;
         self.cut = false;
         while self.pos < self.end || self.fill()? {
             let w = &self.buf[self.pos..self.end];
             let w = &w[..w.len().min(cap + 1 - self.tok.len())];
-            let n = w.iter().position(|&b| is_ws(b)).unwrap_or(w.len());
+            let ends = |b: u8| is_ws(b) || json && matches!(b, b'[' | b']' | b',');
+            let n = w.iter().position(|&b| ends(b)).unwrap_or(w.len());
             self.tok.extend_from_slice(&w[..n]);
             self.pos += n;
             if self.tok.len() > cap {
@@ -498,7 +527,8 @@ impl<R: Read> Reader<R> {
 
     /// Reads one JSON token here into `tok`: `[`, `]`, `,`, a string up to
     /// its closing quote (`cut` if it is longer than [`SHORT`] or never
-    /// closes), or anything else up to whitespace. False at the end.
+    /// closes), or anything else up to whitespace or one of those three.
+    /// False at the end.
     fn json_token(&mut self) -> Result<bool, Halt> {
         match self.peek()? {
             None => {
@@ -536,7 +566,7 @@ impl<R: Read> Reader<R> {
                 }
                 Ok(true)
             }
-            Some(_) => self.token(SHORT),
+            Some(_) => self.token(SHORT, true),
         }
     }
 
@@ -596,7 +626,7 @@ impl<R: Read> Reader<R> {
     }
 }
 
-/// The token classes of [`Grammar::Lines`].
+/// The token classes of [`Lines`].
 // An emitted output validator reads one problem's tokens only.
 #[allow(dead_code)]
 #[derive(Clone, Copy)]
@@ -685,15 +715,13 @@ fn same_prefix(a: &[u8], b: &[u8]) -> usize {
 }
 
 /// One output judged against the answer.
-struct Judge<'a, R> {
+pub struct Judge<'a, R> {
     want: Want<'a>,
     got: Reader<R>,
     exact: bool,
     /// Letters compared without regard to ASCII case.
     fold: bool,
     side: Side,
-    /// The tokens of the line being compared, joined by spaces.
-    found: Vec<u8>,
 }
 
 impl<R: Read> Judge<'_, R> {
@@ -748,7 +776,7 @@ impl<R: Read> Judge<'_, R> {
         ))
     }
 
-    /// [`Grammar::Lines`]: answers of one line each, made of short tokens.
+    /// [`Lines`]: answers of one line each, made of short tokens.
     fn short_lines(&mut self, class: Token, unit: &str) -> Result<String, Halt> {
         let mut k = 0u64;
         while let Some(want) = self.want.line() {
@@ -757,13 +785,14 @@ impl<R: Read> Judge<'_, R> {
                 continue;
             }
             let name = || format!("{unit} {k}");
-            self.found.clear();
+            // The tokens of the line, joined by spaces.
+            let mut found = Vec::new();
             let mut first_line = 0;
             let tokens = want.split(|&b| b == b' ').count();
             for i in 0..tokens {
                 let sep = if i == 0 { line_sep(k) } else { b" " };
                 self.ws(sep, name)?;
-                let read = self.got.token(SHORT)?;
+                let read = self.got.token(SHORT, false)?;
                 if i == 0 {
                     first_line = self.got.tok_line;
                 }
@@ -776,11 +805,11 @@ impl<R: Read> Judge<'_, R> {
                     ));
                 }
                 if i > 0 {
-                    self.found.push(b' ');
+                    found.push(b' ');
                 }
-                self.found.extend_from_slice(&self.got.tok);
+                found.extend_from_slice(&self.got.tok);
             }
-            if !same(self.fold, &self.found, want) {
+            if !same(self.fold, &found, want) {
                 return Err(self.halt_at(
                     Kind::WrongAnswer,
                     &name(),
@@ -788,7 +817,7 @@ impl<R: Read> Judge<'_, R> {
                     format_args!(
                         "expected {}, found {}",
                         shown(want, true, false),
-                        shown(&self.found, true, false)
+                        shown(&found, true, false)
                     ),
                 ));
             }
@@ -796,9 +825,9 @@ impl<R: Read> Judge<'_, R> {
         Ok(plural(k, unit))
     }
 
-    /// [`Grammar::Boards`] in plain format: one row a line, each row one
+    /// [`Boards`] in plain format: one row a line, each row one
     /// token of `cells`; `rows` gives each case's number of rows.
-    fn rows(&mut self, cells: &Alphabet, rows: &[u64]) -> Result<String, Halt> {
+    fn plain_boards(&mut self, cells: &Alphabet, rows: &[u64]) -> Result<String, Halt> {
         let (mut case, mut row) = (0usize, 0u64);
         let mut k = 0u64;
         while let Some(want) = self.want.line() {
@@ -815,7 +844,7 @@ impl<R: Read> Judge<'_, R> {
             let name = || format!("case {}, row {row}", case + 1);
             self.ws(line_sep(k), name)?;
             let width = want.len();
-            let read = self.got.token(width)?;
+            let read = self.got.token(width, false)?;
             let tok = &self.got.tok;
             let row = &tok[..tok.len().min(width)];
             if let Some(c) = row.iter().position(|&b| !is_cell_byte(cells, b, self.fold)) {
@@ -865,7 +894,7 @@ impl<R: Read> Judge<'_, R> {
         Ok(plural(rows.len() as u64, "case"))
     }
 
-    /// [`Grammar::Boards`] in LeetCode format, `[["B","1"],["E","M"]]`:
+    /// [`Boards`] in LeetCode format, `[["B","1"],["E","M"]]`:
     /// token by token against the answer's line of each case, whole runs of
     /// tokens at once where the output is written as the answer is.
     fn boards(&mut self, cells: &Alphabet) -> Result<String, Halt> {
@@ -884,29 +913,36 @@ impl<R: Read> Judge<'_, R> {
                     continue;
                 }
                 // The answer's own token: a cell `"c"` (the solver writes
-                // no escapes) or one byte.
-                let e = if want[i] == b'"' {
+                // no escapes), a bare cell `0` (an integer board's), or one
+                // byte.
+                let quoted = want[i] == b'"';
+                let e = if quoted {
                     &want[i..i + 3]
                 } else {
                     &want[i..i + 1]
                 };
                 let read = self.got.json_token()?;
                 let g = &self.got.tok;
-                if e[0] == b'"' {
-                    let problem = match json_char(g).filter(|_| read && !self.got.cut) {
-                        None => Some((
+                if quoted || cells.allowed[usize::from(e[0])] {
+                    let (c, cell) = match quoted {
+                        true => (json_char(g), e[1]),
+                        false => ((g.len() == 1).then(|| char::from(g[0])), e[0]),
+                    };
+                    let problem = match c.filter(|_| read && !self.got.cut) {
+                        None if quoted => Some((
                             Kind::PresentationError,
                             "expected a one-character string".to_string(),
                         )),
-                        Some(c) if !is_cell(cells, c, self.fold) => Some((
+                        Some(c) if is_cell(cells, c, self.fold) => {
+                            (!same_char(self.fold, c, char::from(cell))).then(|| {
+                                let want = shown(e, !quoted, false);
+                                (Kind::WrongAnswer, format!("expected {want}"))
+                            })
+                        }
+                        _ => Some((
                             Kind::PresentationError,
                             format!("expected a cell {}", cells.describe),
                         )),
-                        Some(c) if !same_char(self.fold, c, char::from(e[1])) => Some((
-                            Kind::WrongAnswer,
-                            format!("expected {}", shown(e, false, false)),
-                        )),
-                        Some(_) => None,
                     };
                     if let Some((kind, what)) = problem {
                         let found = self.json_found();
@@ -946,7 +982,7 @@ impl<R: Read> Judge<'_, R> {
         }
     }
 
-    /// [`Grammar::Moves`]: the legal moves, one a line in row-major order,
+    /// [`Moves`]: the legal moves, one a line in row-major order,
     /// or `NULL`. The number of moves is part of the answer, so a missing
     /// move is a wrong answer.
     fn moves(&mut self) -> Result<String, Halt> {
@@ -960,7 +996,7 @@ impl<R: Read> Judge<'_, R> {
             }
             let name = || format!("move {k}");
             self.ws(line_sep(k), name)?;
-            let read = self.got.token(SHORT)?;
+            let read = self.got.token(SHORT, false)?;
             let g = &self.got.tok;
             if !read && k > 1 {
                 let found = self.got.found();
@@ -1034,7 +1070,7 @@ impl<R: Read> Judge<'_, R> {
             b"\n"
         };
         self.ws(tail, || format!("after {summary}"))?;
-        if self.got.token(SHORT)? {
+        if self.got.token(SHORT, false)? {
             let found = self.got.found();
             let unit = format!("extra output after {summary}");
             return Err(self.halt(Kind::WrongAnswer, &unit, format_args!("found {found}")));
@@ -1094,7 +1130,7 @@ impl Place {
     fn shape(&self, e: u8, rest: &[u8], g: Option<u8>) -> Option<(String, String)> {
         // Cells left in this row, rows left in this board, `e` included.
         let row_end = rest.iter().position(|&b| b == b']').unwrap_or(rest.len());
-        let cells = rest[..row_end].iter().filter(|&&b| b == b'"').count() as u64 / 2;
+        let cells = rest[..row_end].iter().filter(|&&b| b == b',').count() as u64;
         let rows = rest.iter().filter(|&&b| b == b'[').count() as u64;
         let (case, row, col) = (self.case, self.row, self.col);
         let in_row = || format!("case {case}, row {row}");
@@ -1297,10 +1333,10 @@ fn shown(bytes: &[u8], quote: bool, more: bool) -> String {
 impl Expected {
     /// An answer `text` read by `grammar`, as if a solver had written it:
     /// the kit's own tests judge a grammar, whichever problem answers in
-    /// it. Not for [`Grammar::Boards`] in plain rows (no case rows).
-    fn of(grammar: Grammar, text: &str) -> Expected {
+    /// it. Not for [`Boards`] in plain rows (no case rows).
+    fn of(grammar: impl Grammar + 'static, text: &str) -> Expected {
         Expected {
-            grammar,
+            grammar: Box::new(grammar),
             text: text.as_bytes().to_vec(),
             rows: Vec::new(),
         }
@@ -1318,10 +1354,6 @@ impl Expected {
 impl Expected {
     pub(crate) fn text(&self) -> &[u8] {
         &self.text
-    }
-
-    pub(crate) fn grammar(&self) -> Grammar {
-        self.grammar
     }
 }
 

@@ -235,7 +235,7 @@ fn gen_help_names_every_problems_patterns_and_settings() {
         }
     }
     assert!(
-        help.contains("Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode's]")
+        help.contains("Cases in the file (flip-chess, check-move, minesweeper, game-of-life) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode's]")
     );
     let rules = "(an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on 'M' or 'E' in minesweeper)";
     assert!(

@@ -359,6 +359,13 @@ pub(crate) fn rejected(problem: &str) -> &'static [&'static str] {
             "[[\"E\",\"Q\"]], [0, 0]\n",
             "1 1\nE\n0\n",
         ],
+        "game-of-life" => &[
+            "1 x\n",
+            "[[0,2]]\n",
+            "[[0,1],[1]]\n",
+            "[[\"0\"]]\n",
+            "2 2\n01\n",
+        ],
         _ => panic!("no rejected inputs of {problem}: add some here"),
     }
 }

@@ -112,6 +112,10 @@ fn constraint_faults(problem: &str) -> &'static [&'static str] {
         "flip-chess" => &["9 1\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", "1 1\nX\n", "1 3\nOXO\n"],
         "check-move" => &["1 2\n.W\n0 0 B\n", "8 8\n........\n........\n........\n........\n........\n........\n........\nB.......\n7 0 W\n"],
         "minesweeper" => &["1 1\nX\n0 0\n", "1 2\nEB\n0 1\n", "[[\"X\"]]\n[0,0]\n"],
+        "game-of-life" => &[
+            "1 26\n00000000000000000000000000\n",
+            "[[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1]]\n",
+        ],
         _ => panic!("no constraint faults of {problem}: add some here"),
     }
 }

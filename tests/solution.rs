@@ -6,6 +6,7 @@
 //! notice, except under CI (the variable `CI` set), where it fails.
 
 use crate::util::{run, Run, TempDir, BIN};
+use boardsolve::problems::Problem;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -85,15 +86,10 @@ fn language(ext: &str) {
     if !toolchain(ext) {
         return;
     }
-    let problems = [
-        "flip-chess",
-        "check-move",
-        "minesweeper",
-        "go-capture",
-        "othello-moves",
-    ];
     let mut seen = 0;
-    for problem in problems {
+    // Every registered problem has its folder of solutions (`files` fails
+    // on a missing one).
+    for problem in Problem::ALL.map(|p| p.name()) {
         for file in files(problem, ext) {
             let name = file.file_stem().unwrap().to_str().unwrap();
             if name == "raises" {

@@ -107,6 +107,9 @@ pub enum Type {
     /// `[["E","M"],["B","1"]]`, one-character strings: `List[List[str]]`,
     /// `vector<vector<char>>`, `char[][]`, `[][]byte`, `Vec<Vec<char>>`.
     CharGrid,
+    /// `[[0,1],[1,0]]`, integers: `List[List[int]]`,
+    /// `vector<vector<int>>`, `int[][]`, `[][]int`, `Vec<Vec<i32>>`.
+    IntGrid,
     /// `4`: `int`, `i32`.
     Integer,
     /// `"B"`: `str`, `char`, Go's `byte`.
@@ -125,6 +128,7 @@ impl Type {
         match self {
             Type::Strings => "Strings",
             Type::CharGrid => "CharGrid",
+            Type::IntGrid => "IntGrid",
             Type::Integer => "Integer",
             Type::Character => "Character",
             Type::Integers => "Integers",

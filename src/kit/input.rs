@@ -7,17 +7,20 @@
 //! [`Boards<Self>`] as its [`Shrink::Input`](crate::kit::shrink::Shrink);
 //! reading the board, writing it back and the cuts are the kit's.
 
-use crate::cases::{write_input_board, Alphabet, CaseReader, Format, FormatChoice, Shape};
+use crate::cases::{
+    long_row, Alphabet, CaseReader, CharArrays, Format, FormatChoice, IntArrays, Shape, Strings,
+};
 use crate::error::Error;
 use crate::out::Out;
 use std::fmt::Debug;
+use std::io::Write;
 
 /// What a board problem tells the kit about its cases: the board, then
 /// parameters of the problem's own.
 pub trait BoardCase {
-    /// How a leetcode board writes its rows: rows opening with `"` are
-    /// strings (`["..X"]`), written back as strings.
-    type Rows: Shape;
+    /// How a leetcode board writes its rows: the shape its cases are read
+    /// in, and written in by `gen` and the shrinker ([`write_input_board`]).
+    type Rows: Written;
     /// The board's cells.
     const CELLS: &'static Alphabet;
     /// The empty cell: shrinking clears cells to it, and the weight counts
@@ -76,13 +79,116 @@ impl<P: BoardCase> Boards<P> {
     /// The input as text, in its own format.
     pub fn write(&self) -> Vec<u8> {
         let mut out = Out::new(Vec::new());
-        let strings = <P::Rows as Shape>::OPEN == b'"';
         for case in &self.cases {
             let (n, m) = (case.rows.len(), case.rows[0].len());
             // Writing to a Vec cannot fail.
-            let _ = write_input_board(self.format, strings, n, m, |r, c| case.rows[r][c], &mut out);
+            let _ = write_input_board::<P>(self.format, n, m, |r, c| case.rows[r][c], &mut out);
             P::write_params(&case.params, self.format, &mut out);
         }
         out.into_inner().unwrap_or_default()
     }
+}
+
+/// A row shape's writer: how a leetcode board of that shape writes a row,
+/// so that the shape reads it back. A new shape has to say.
+pub trait Written: Shape {
+    /// Writes the row whose `m` cells `cell(0..m)` gives, brackets or
+    /// quotes included.
+    /// A row of thousands of cells ends output records as it goes
+    /// ([`long_row`]), so a reader that stops early stops `gen` too.
+    fn write_row(
+        m: usize,
+        cell: impl FnMut(usize) -> u8,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error>;
+}
+
+/// `"..X"`.
+impl Written for Strings {
+    fn write_row(
+        m: usize,
+        mut cell: impl FnMut(usize) -> u8,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        out.byte(b'"');
+        for c in 0..m {
+            out.byte(cell(c));
+            long_row(c, out)?;
+        }
+        out.byte(b'"');
+        Ok(())
+    }
+}
+
+/// `[".","X"]`.
+impl Written for CharArrays {
+    fn write_row(
+        m: usize,
+        mut cell: impl FnMut(usize) -> u8,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        for c in 0..m {
+            out.bytes(&[if c == 0 { b'[' } else { b',' }, b'"', cell(c), b'"']);
+            long_row(c, out)?;
+        }
+        out.byte(b']');
+        Ok(())
+    }
+}
+
+/// `[0,1]`.
+impl Written for IntArrays {
+    fn write_row(
+        m: usize,
+        mut cell: impl FnMut(usize) -> u8,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        for c in 0..m {
+            out.bytes(&[if c == 0 { b'[' } else { b',' }, cell(c)]);
+            long_row(c, out)?;
+        }
+        out.byte(b']');
+        Ok(())
+    }
+}
+
+/// Writes a board of problem `P` as input, in its row shape: leetcode
+/// (`["..X", ...]`, `[[".","X"], ...]`, `[[0,1], ...]`) or plain `n m` and
+/// rows. `cell(r, c)` gives each cell, so large boards stream without being
+/// stored.
+pub fn write_input_board<P: BoardCase + ?Sized>(
+    format: Format,
+    n: usize,
+    m: usize,
+    mut cell: impl FnMut(usize, usize) -> u8,
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    match format {
+        Format::Plain => {
+            out.uint(n as u64);
+            out.byte(b' ');
+            out.uint(m as u64);
+            out.byte(b'\n');
+            for r in 0..n {
+                for c in 0..m {
+                    out.byte(cell(r, c));
+                    long_row(c, out)?;
+                }
+                out.byte(b'\n');
+                out.end_record()?;
+            }
+        }
+        Format::Leetcode => {
+            out.byte(b'[');
+            for r in 0..n {
+                if r > 0 {
+                    out.byte(b',');
+                }
+                P::Rows::write_row(m, |c| cell(r, c), out)?;
+                out.end_record()?;
+            }
+            out.bytes(b"]\n");
+        }
+    }
+    Ok(())
 }

@@ -5,17 +5,17 @@ use super::*;
 use crate::scan::Trickle;
 
 /// Counts, a case a line.
-const INT_CASES: Grammar = Grammar::Lines {
+const INT_CASES: Lines = Lines {
     token: Token::Int,
     unit: "case",
 };
 /// `b w` pairs, a move a line.
-const INT_MOVES: Grammar = Grammar::Lines {
+const INT_MOVES: Lines = Lines {
     token: Token::Int,
     unit: "move",
 };
 /// `true` or `false`, a case a line.
-const BOOL_CASES: Grammar = Grammar::Lines {
+const BOOL_CASES: Lines = Lines {
     token: Token::Bool,
     unit: "case",
 };
@@ -24,7 +24,7 @@ const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
 /// An answer of 2 cases in [`INT_CASES`], 10 and 2.
 const TEN: &str = "10\n2\n";
 
-fn judge(grammar: Grammar, answer: &str, output: &[u8], exact: bool) -> Verdict {
+fn judge(grammar: impl Grammar + 'static, answer: &str, output: &[u8], exact: bool) -> Verdict {
     Expected::of(grammar, answer)
         .judge(
             output,
@@ -37,13 +37,18 @@ fn judge(grammar: Grammar, answer: &str, output: &[u8], exact: bool) -> Verdict 
         .unwrap()
 }
 
-fn verdict(grammar: Grammar, answer: &str, output: &str) -> String {
+fn verdict(grammar: impl Grammar + 'static, answer: &str, output: &str) -> String {
     judge(grammar, answer, output.as_bytes(), false).message
 }
 
 /// `output` judged as `reading` says, a read of each size from 1 byte
 /// to all at once: the same verdict line whatever the reads return.
-fn read_as(grammar: Grammar, answer: &str, output: &[u8], reading: Reading) -> String {
+fn read_as(
+    grammar: impl Grammar + 'static,
+    answer: &str,
+    output: &[u8],
+    reading: Reading,
+) -> String {
     let expected = Expected::of(grammar, answer);
     let whole = expected
         .judge(output, reading, Side::Output)
@@ -178,17 +183,14 @@ fn fold_case_compares_letters_in_any_case() {
         "wrong output format: case 1 (output line 1): expected true or false, found \"TRUE\""
     );
     // Moves: `NULL`, and a move has no letters.
+    assert_eq!(read_as(Moves, "NULL\n", b"null\n", fold), "ok: NULL");
+    assert_eq!(read_as(Moves, "NULL\n", b"Null", fold), "ok: NULL");
     assert_eq!(
-        read_as(Grammar::Moves, "NULL\n", b"null\n", fold),
-        "ok: NULL"
-    );
-    assert_eq!(read_as(Grammar::Moves, "NULL\n", b"Null", fold), "ok: NULL");
-    assert_eq!(
-        read_as(Grammar::Moves, "0,1\n", b"null\n", fold),
+        read_as(Moves, "0,1\n", b"null\n", fold),
         "wrong answer: move 1 (output line 1): expected \"0,1\", found \"null\""
     );
     assert_eq!(
-        read_as(Grammar::Moves, "NULL\n", b"null\n", Reading::default()),
+        read_as(Moves, "NULL\n", b"null\n", Reading::default()),
         "wrong output format: move 1 (output line 1): expected a move r,c or NULL, found \"null\""
     );
 }

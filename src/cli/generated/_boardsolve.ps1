@@ -44,12 +44,14 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('p10864', 'p10864', [CompletionResultType]::ParameterValue, 'Stones removed by each move of a Go replay (Luogu P10864)')
             [CompletionResult]::new('othello-moves', 'othello-moves', [CompletionResultType]::ParameterValue, 'Every legal move of an Othello player (Huawei OD exam)')
             [CompletionResult]::new('othello', 'othello', [CompletionResultType]::ParameterValue, 'Every legal move of an Othello player (Huawei OD exam)')
+            [CompletionResult]::new('game-of-life', 'game-of-life', [CompletionResultType]::ParameterValue, 'The board one generation later in Conway''s Game of Life (LeetCode 289)')
+            [CompletionResult]::new('lc289', 'lc289', [CompletionResultType]::ParameterValue, 'The board one generation later in Conway''s Game of Life (LeetCode 289)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'boardsolve;gen' {
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the generator (SplitMix64): the same seed, the same input; `random` draws one and prints on stderr the command line that regenerates the input (for generators run without a shell, as `oj generate-input` runs them)')
-            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]')
+            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper, game-of-life) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]')
             [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Board rows (board problems) [gen default: random per case]')
             [CompletionResult]::new('--cols', '--cols', [CompletionResultType]::ParameterName, 'Board columns (board problems) [gen default: random per case]')
             [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'go-capture: board side [default: 19]')
@@ -60,9 +62,10 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'Share of black cells (flip-chess `X`, check-move `B`, othello-moves `1`) [gen default: 1]')
             [CompletionResult]::new('--white', '--white', [CompletionResultType]::ParameterName, 'Share of white cells (flip-chess `O`, check-move `W`, othello-moves `2`) [gen default: 1]')
             [CompletionResult]::new('--mines', '--mines', [CompletionResultType]::ParameterName, 'minesweeper: share of mines, 0..=1 [gen default: 0.15]')
+            [CompletionResult]::new('--live', '--live', [CompletionResultType]::ParameterName, 'game-of-life: share of live cells, 0..=1 [gen default: 0.35]')
             [CompletionResult]::new('--click', '--click', [CompletionResultType]::ParameterName, 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Format of the board problems'' input [default: leetcode]')
-            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]')
+            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) [gen default: random]')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Satisfy the judge''s constraints and guarantees (as --strict checks)')
             [CompletionResult]::new('--judge-rules', '--judge-rules', [CompletionResultType]::ParameterName, 'Keep the judge''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper): the inputs of stress --beyond-judge-sizes')
             [CompletionResult]::new('--mix', '--mix', [CompletionResultType]::ParameterName, 'Draw the settings not given as `stress` does for the seed (its mix, every 25th seed an input at the judge''s limits), so `gen P --mix --seed S` writes the input stress runs for seed S: in the judge''s domain, or with --judge-rules that of stress --beyond-judge-sizes')
@@ -73,7 +76,7 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             break
         }
         'boardsolve;stress' {
-            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]')
+            [CompletionResult]::new('--cases', '--cases', [CompletionResultType]::ParameterName, 'Cases in the file (flip-chess, check-move, minesweeper, game-of-life) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]')
             [CompletionResult]::new('--rows', '--rows', [CompletionResultType]::ParameterName, 'Board rows (board problems) [gen default: random per case]')
             [CompletionResult]::new('--cols', '--cols', [CompletionResultType]::ParameterName, 'Board columns (board problems) [gen default: random per case]')
             [CompletionResult]::new('--size', '--size', [CompletionResultType]::ParameterName, 'go-capture: board side [default: 19]')
@@ -84,9 +87,10 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'Share of black cells (flip-chess `X`, check-move `B`, othello-moves `1`) [gen default: 1]')
             [CompletionResult]::new('--white', '--white', [CompletionResultType]::ParameterName, 'Share of white cells (flip-chess `O`, check-move `W`, othello-moves `2`) [gen default: 1]')
             [CompletionResult]::new('--mines', '--mines', [CompletionResultType]::ParameterName, 'minesweeper: share of mines, 0..=1 [gen default: 0.15]')
+            [CompletionResult]::new('--live', '--live', [CompletionResultType]::ParameterName, 'game-of-life: share of live cells, 0..=1 [gen default: 0.35]')
             [CompletionResult]::new('--click', '--click', [CompletionResultType]::ParameterName, 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Format of the board problems'' input [default: leetcode]')
-            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]')
+            [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) [gen default: random]')
             [CompletionResult]::new('--seeds', '--seeds', [CompletionResultType]::ParameterName, 'Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1 [default: 1..=100, after the problem page''s examples; every 25th seed an input at the judge''s limits]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Time limit per run, seconds [default: the judge''s, see docs/reference.md]: CPU time of the program and its children (on Linux; elsewhere wall-clock time), a time-out confirmed by a second run; a run that has waited (asleep, blocked) 3 times the limit is stopped. Its whole process group is killed at a limit and when it exits (on Windows its process tree, while it runs)')
             [CompletionResult]::new('--memory', '--memory', [CompletionResultType]::ParameterName, 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)')
@@ -302,6 +306,30 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'boardsolve;game-of-life' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'boardsolve;lc289' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)')
+            [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Also enforce the judge''s constraints and guarantees (a validator)')
+            [CompletionResult]::new('--naive', '--naive', [CompletionResultType]::ParameterName, 'Use the small, obviously correct reference solver')
+            [CompletionResult]::new('--explain', '--explain', [CompletionResultType]::ParameterName, 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'boardsolve;help' {
             [CompletionResult]::new('gen', 'gen', [CompletionResultType]::ParameterValue, 'Write one valid, reproducible input for a problem to stdout')
             [CompletionResult]::new('stress', 'stress', [CompletionResultType]::ParameterValue, 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND (or a solution file: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure')
@@ -317,6 +345,7 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('minesweeper', 'minesweeper', [CompletionResultType]::ParameterValue, 'The board after one click (LeetCode 529)')
             [CompletionResult]::new('go-capture', 'go-capture', [CompletionResultType]::ParameterValue, 'Stones removed by each move of a Go replay (Luogu P10864)')
             [CompletionResult]::new('othello-moves', 'othello-moves', [CompletionResultType]::ParameterValue, 'Every legal move of an Othello player (Huawei OD exam)')
+            [CompletionResult]::new('game-of-life', 'game-of-life', [CompletionResultType]::ParameterValue, 'The board one generation later in Conway''s Game of Life (LeetCode 289)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -360,6 +389,9 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             break
         }
         'boardsolve;help;othello-moves' {
+            break
+        }
+        'boardsolve;help;game-of-life' {
             break
         }
         'boardsolve;help;help' {

@@ -31,7 +31,7 @@ _boardsolve() {
             (gen)
 _arguments "${_arguments_options[@]}" : \
 '--seed=[Seed of the generator (SplitMix64)\: the same seed, the same input; \`random\` draws one and prints on stderr the command line that regenerates the input (for generators run without a shell, as \`oj generate-input\` runs them)]:SEED:_default' \
-'--cases=[Cases in the file (flip-chess, check-move, minesweeper) \[gen default\: 1; stress\: 1 in the plain format, drawn per seed in LeetCode'\''s\]]:CASES:_default' \
+'--cases=[Cases in the file (flip-chess, check-move, minesweeper, game-of-life) \[gen default\: 1; stress\: 1 in the plain format, drawn per seed in LeetCode'\''s\]]:CASES:_default' \
 '--rows=[Board rows (board problems) \[gen default\: random per case\]]:ROWS:_default' \
 '--cols=[Board columns (board problems) \[gen default\: random per case\]]:COLS:_default' \
 '--size=[go-capture\: board side \[default\: 19\]]:SIZE:_default' \
@@ -42,9 +42,10 @@ _arguments "${_arguments_options[@]}" : \
 '--black=[Share of black cells (flip-chess \`X\`, check-move \`B\`, othello-moves \`1\`) \[gen default\: 1\]]:BLACK:_default' \
 '--white=[Share of white cells (flip-chess \`O\`, check-move \`W\`, othello-moves \`2\`) \[gen default\: 1\]]:WHITE:_default' \
 '--mines=[minesweeper\: share of mines, 0..=1 \[gen default\: 0.15\]]:MINES:_default' \
+'--live=[game-of-life\: share of live cells, 0..=1 \[gen default\: 0.35\]]:LIVE:_default' \
 '--click=[minesweeper\: where the click goes (corner\: (0, 0), kept mine-free) \[gen default\: corner\]]:CLICK:(corner random)' \
 '--format=[Format of the board problems'\'' input \[default\: leetcode\]]:FORMAT:(leetcode plain)' \
-'--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs \[gen default\: random\]]:PATTERN:_default' \
+'--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) \[gen default\: random\]]:PATTERN:_default' \
 '--strict[Satisfy the judge'\''s constraints and guarantees (as --strict checks)]' \
 '(--strict)--judge-rules[Keep the judge'\''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on '\''M'\'' or '\''E'\'' in minesweeper)\: the inputs of stress --beyond-judge-sizes]' \
 '--mix[Draw the settings not given as \`stress\` does for the seed (its mix, every 25th seed an input at the judge'\''s limits), so \`gen P --mix --seed S\` writes the input stress runs for seed S\: in the judge'\''s domain, or with --judge-rules that of stress --beyond-judge-sizes]' \
@@ -52,12 +53,12 @@ _arguments "${_arguments_options[@]}" : \
 '--help[Print help]' \
 '-V[Print version]' \
 '--version[Print version]' \
-':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
+':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
 && ret=0
 ;;
 (stress)
 _arguments "${_arguments_options[@]}" : \
-'--cases=[Cases in the file (flip-chess, check-move, minesweeper) \[gen default\: 1; stress\: 1 in the plain format, drawn per seed in LeetCode'\''s\]]:CASES:_default' \
+'--cases=[Cases in the file (flip-chess, check-move, minesweeper, game-of-life) \[gen default\: 1; stress\: 1 in the plain format, drawn per seed in LeetCode'\''s\]]:CASES:_default' \
 '--rows=[Board rows (board problems) \[gen default\: random per case\]]:ROWS:_default' \
 '--cols=[Board columns (board problems) \[gen default\: random per case\]]:COLS:_default' \
 '--size=[go-capture\: board side \[default\: 19\]]:SIZE:_default' \
@@ -68,9 +69,10 @@ _arguments "${_arguments_options[@]}" : \
 '--black=[Share of black cells (flip-chess \`X\`, check-move \`B\`, othello-moves \`1\`) \[gen default\: 1\]]:BLACK:_default' \
 '--white=[Share of white cells (flip-chess \`O\`, check-move \`W\`, othello-moves \`2\`) \[gen default\: 1\]]:WHITE:_default' \
 '--mines=[minesweeper\: share of mines, 0..=1 \[gen default\: 0.15\]]:MINES:_default' \
+'--live=[game-of-life\: share of live cells, 0..=1 \[gen default\: 0.35\]]:LIVE:_default' \
 '--click=[minesweeper\: where the click goes (corner\: (0, 0), kept mine-free) \[gen default\: corner\]]:CLICK:(corner random)' \
 '--format=[Format of the board problems'\'' input \[default\: leetcode\]]:FORMAT:(leetcode plain)' \
-'--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs \[gen default\: random\]]:PATTERN:_default' \
+'--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) \[gen default\: random\]]:PATTERN:_default' \
 '--seeds=[Seeds to try\: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1 \[default\: 1..=100, after the problem page'\''s examples; every 25th seed an input at the judge'\''s limits\]]:SEEDS:_default' \
 '--timeout=[Time limit per run, seconds \[default\: the judge'\''s, see docs/reference.md\]\: CPU time of the program and its children (on Linux; elsewhere wall-clock time), a time-out confirmed by a second run; a run that has waited (asleep, blocked) 3 times the limit is stopped. Its whole process group is killed at a limit and when it exits (on Windows its process tree, while it runs)]:SECS:_default' \
 '--memory=[Memory limit per run, MiB\: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)]:MIB:_default' \
@@ -87,7 +89,7 @@ _arguments "${_arguments_options[@]}" : \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
-':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
+':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
 '*::command -- The contestant'\''s program and its arguments, after `--` (or --solution FILE):_default' \
 && ret=0
 ;;
@@ -98,7 +100,7 @@ _arguments "${_arguments_options[@]}" : \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
-':problem -- The problem (a LeetCode one)\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
+':problem -- The problem (a LeetCode one)\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
 && ret=0
 ;;
 (check)
@@ -111,7 +113,7 @@ _arguments "${_arguments_options[@]}" : \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
-':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
+':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
 '*::files -- testlib and oj\: INPUT OUTPUT \[ANSWER \[RESULT \[-appes\]\]\]\: the test input, the output to judge (`-`\: stdin), a jury answer (it must agree with boardsolve'\''s), a result file for the comment (else the verdict goes to stderr); testlib'\''s `-appes` after RESULT writes it as testlib'\''s XML result. With --domjudge\: INPUT ANSWER FEEDBACK_DIR \[FLAGS\]...:_default' \
 && ret=0
 ;;
@@ -128,7 +130,7 @@ _arguments "${_arguments_options[@]}" : \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
-':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
+':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
 && ret=0
 ;;
 (validate)
@@ -141,7 +143,7 @@ _arguments "${_arguments_options[@]}" : \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
-':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
+':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
 '::file -- The test input; without it, or with `-`, stdin:_files' \
 && ret=0
 ;;
@@ -154,7 +156,7 @@ _arguments "${_arguments_options[@]}" : \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
-':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves)' \
+':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
 ':dir -- The package'\''s folder (created; files in it are overwritten):_files' \
 && ret=0
 ;;
@@ -325,6 +327,34 @@ _arguments "${_arguments_options[@]}" : \
 '::file -- Input file; without it, or with `-`, stdin:_files' \
 && ret=0
 ;;
+(game-of-life)
+_arguments "${_arguments_options[@]}" : \
+'--color=[Colour in explanations\: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for \`less -R\`) or never]:WHEN:(auto always never)' \
+'--format=[Input format\: leetcode (JSON values, as in LeetCode'\''s testcase box), plain (\`n m\` and rows), or auto (a leading digit means plain)]:FORMAT:(auto leetcode plain)' \
+'--strict[Also enforce the judge'\''s constraints and guarantees (a validator)]' \
+'--naive[Use the small, obviously correct reference solver]' \
+'--explain[Explain each answer on stderr, with a picture of the board (stdout stays the judge'\''s output; each answer is written out before its explanation)]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+'::file -- Input file; without it, or with `-`, stdin:_files' \
+&& ret=0
+;;
+(lc289)
+_arguments "${_arguments_options[@]}" : \
+'--color=[Colour in explanations\: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for \`less -R\`) or never]:WHEN:(auto always never)' \
+'--format=[Input format\: leetcode (JSON values, as in LeetCode'\''s testcase box), plain (\`n m\` and rows), or auto (a leading digit means plain)]:FORMAT:(auto leetcode plain)' \
+'--strict[Also enforce the judge'\''s constraints and guarantees (a validator)]' \
+'--naive[Use the small, obviously correct reference solver]' \
+'--explain[Explain each answer on stderr, with a picture of the board (stdout stays the judge'\''s output; each answer is written out before its explanation)]' \
+'-h[Print help (see more with '\''--help'\'')]' \
+'--help[Print help (see more with '\''--help'\'')]' \
+'-V[Print version]' \
+'--version[Print version]' \
+'::file -- Input file; without it, or with `-`, stdin:_files' \
+&& ret=0
+;;
 (help)
 _arguments "${_arguments_options[@]}" : \
 ":: :_boardsolve__subcmd__help_commands" \
@@ -393,6 +423,10 @@ _arguments "${_arguments_options[@]}" : \
 _arguments "${_arguments_options[@]}" : \
 && ret=0
 ;;
+(game-of-life)
+_arguments "${_arguments_options[@]}" : \
+&& ret=0
+;;
 (help)
 _arguments "${_arguments_options[@]}" : \
 && ret=0
@@ -428,6 +462,8 @@ _boardsolve_commands() {
 'p10864:Stones removed by each move of a Go replay (Luogu P10864)' \
 'othello-moves:Every legal move of an Othello player (Huawei OD exam)' \
 'othello:Every legal move of an Othello player (Huawei OD exam)' \
+'game-of-life:The board one generation later in Conway'\''s Game of Life (LeetCode 289)' \
+'lc289:The board one generation later in Conway'\''s Game of Life (LeetCode 289)' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'boardsolve commands' commands "$@"
@@ -456,6 +492,11 @@ _boardsolve__subcmd__emit_commands() {
 _boardsolve__subcmd__flip-chess_commands() {
     local commands; commands=()
     _describe -t commands 'boardsolve flip-chess commands' commands "$@"
+}
+(( $+functions[_boardsolve__subcmd__game-of-life_commands] )) ||
+_boardsolve__subcmd__game-of-life_commands() {
+    local commands; commands=()
+    _describe -t commands 'boardsolve game-of-life commands' commands "$@"
 }
 (( $+functions[_boardsolve__subcmd__gen_commands] )) ||
 _boardsolve__subcmd__gen_commands() {
@@ -489,6 +530,7 @@ _boardsolve__subcmd__help_commands() {
 'minesweeper:The board after one click (LeetCode 529)' \
 'go-capture:Stones removed by each move of a Go replay (Luogu P10864)' \
 'othello-moves:Every legal move of an Othello player (Huawei OD exam)' \
+'game-of-life:The board one generation later in Conway'\''s Game of Life (LeetCode 289)' \
 'help:Print this message or the help of the given subcommand(s)' \
     )
     _describe -t commands 'boardsolve help commands' commands "$@"
@@ -517,6 +559,11 @@ _boardsolve__subcmd__help__subcmd__emit_commands() {
 _boardsolve__subcmd__help__subcmd__flip-chess_commands() {
     local commands; commands=()
     _describe -t commands 'boardsolve help flip-chess commands' commands "$@"
+}
+(( $+functions[_boardsolve__subcmd__help__subcmd__game-of-life_commands] )) ||
+_boardsolve__subcmd__help__subcmd__game-of-life_commands() {
+    local commands; commands=()
+    _describe -t commands 'boardsolve help game-of-life commands' commands "$@"
 }
 (( $+functions[_boardsolve__subcmd__help__subcmd__gen_commands] )) ||
 _boardsolve__subcmd__help__subcmd__gen_commands() {

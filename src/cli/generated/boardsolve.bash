@@ -31,6 +31,9 @@ _boardsolve() {
             boardsolve,flip-chess)
                 cmd="boardsolve__subcmd__flip__subcmd__chess"
                 ;;
+            boardsolve,game-of-life)
+                cmd="boardsolve__subcmd__game__subcmd__of__subcmd__life"
+                ;;
             boardsolve,gen)
                 cmd="boardsolve__subcmd__gen"
                 ;;
@@ -45,6 +48,9 @@ _boardsolve() {
                 ;;
             boardsolve,lc1958)
                 cmd="boardsolve__subcmd__check__subcmd__move"
+                ;;
+            boardsolve,lc289)
+                cmd="boardsolve__subcmd__game__subcmd__of__subcmd__life"
                 ;;
             boardsolve,lc529)
                 cmd="boardsolve__subcmd__minesweeper"
@@ -91,6 +97,9 @@ _boardsolve() {
             boardsolve__subcmd__help,flip-chess)
                 cmd="boardsolve__subcmd__help__subcmd__flip__subcmd__chess"
                 ;;
+            boardsolve__subcmd__help,game-of-life)
+                cmd="boardsolve__subcmd__help__subcmd__game__subcmd__of__subcmd__life"
+                ;;
             boardsolve__subcmd__help,gen)
                 cmd="boardsolve__subcmd__help__subcmd__gen"
                 ;;
@@ -128,7 +137,7 @@ _boardsolve() {
 
     case "${cmd}" in
         boardsolve)
-            opts="-h -V --help --version gen stress harness check emit validate package completions man flip-chess lcp41 check-move lc1958 minesweeper lc529 go-capture p10864 othello-moves othello help"
+            opts="-h -V --help --version gen stress harness check emit validate package completions man flip-chess lcp41 check-move lc1958 minesweeper lc529 go-capture p10864 othello-moves othello game-of-life lc289 help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -142,7 +151,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__check)
-            opts="-h -V --domjudge --appes --exact --size --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-h -V --domjudge --appes --exact --size --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -196,7 +205,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__emit)
-            opts="-o -h -V --judge --with-harness --validator --checker --output --list --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-o -h -V --judge --with-harness --validator --checker --output --list --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -247,8 +256,30 @@ _boardsolve() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        boardsolve__subcmd__game__subcmd__of__subcmd__life)
+            opts="-h -V --strict --naive --explain --color --format --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "auto leetcode plain" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         boardsolve__subcmd__gen)
-            opts="-n -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --strict --judge-rules --mix --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-n -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --live --click --format --pattern --strict --judge-rules --mix --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -302,6 +333,10 @@ _boardsolve() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --live)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --click)
                     COMPREPLY=($(compgen -W "corner random" -- "${cur}"))
                     return 0
@@ -352,7 +387,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__harness)
-            opts="-h -V --lang --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-h -V --lang --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -370,7 +405,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__help)
-            opts="gen stress harness check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves help"
+            opts="gen stress harness check emit validate package completions man flip-chess check-move minesweeper go-capture othello-moves game-of-life help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -440,6 +475,20 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__help__subcmd__flip__subcmd__chess)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        boardsolve__subcmd__help__subcmd__game__subcmd__of__subcmd__life)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -660,7 +709,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__package)
-            opts="-h -V --seed --format --wrong --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-h -V --seed --format --wrong --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -686,7 +735,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__stress)
-            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --memory --output-limit --shrink-time --progress --jobs --save --shell --solution --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --live --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --memory --output-limit --shrink-time --progress --jobs --save --shell --solution --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -733,6 +782,10 @@ _boardsolve() {
                     return 0
                     ;;
                 --mines)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --live)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -792,7 +845,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__validate)
-            opts="-h -V --format --kattis --testset --group --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-h -V --format --kattis --testset --group --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

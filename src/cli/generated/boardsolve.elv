@@ -41,11 +41,13 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand p10864 'Stones removed by each move of a Go replay (Luogu P10864)'
             cand othello-moves 'Every legal move of an Othello player (Huawei OD exam)'
             cand othello 'Every legal move of an Othello player (Huawei OD exam)'
+            cand game-of-life 'The board one generation later in Conway''s Game of Life (LeetCode 289)'
+            cand lc289 'The board one generation later in Conway''s Game of Life (LeetCode 289)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'boardsolve;gen'= {
             cand --seed 'Seed of the generator (SplitMix64): the same seed, the same input; `random` draws one and prints on stderr the command line that regenerates the input (for generators run without a shell, as `oj generate-input` runs them)'
-            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]'
+            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper, game-of-life) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]'
             cand --rows 'Board rows (board problems) [gen default: random per case]'
             cand --cols 'Board columns (board problems) [gen default: random per case]'
             cand --size 'go-capture: board side [default: 19]'
@@ -56,9 +58,10 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --black 'Share of black cells (flip-chess `X`, check-move `B`, othello-moves `1`) [gen default: 1]'
             cand --white 'Share of white cells (flip-chess `O`, check-move `W`, othello-moves `2`) [gen default: 1]'
             cand --mines 'minesweeper: share of mines, 0..=1 [gen default: 0.15]'
+            cand --live 'game-of-life: share of live cells, 0..=1 [gen default: 0.35]'
             cand --click 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]'
             cand --format 'Format of the board problems'' input [default: leetcode]'
-            cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]'
+            cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) [gen default: random]'
             cand --strict 'Satisfy the judge''s constraints and guarantees (as --strict checks)'
             cand --judge-rules 'Keep the judge''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper): the inputs of stress --beyond-judge-sizes'
             cand --mix 'Draw the settings not given as `stress` does for the seed (its mix, every 25th seed an input at the judge''s limits), so `gen P --mix --seed S` writes the input stress runs for seed S: in the judge''s domain, or with --judge-rules that of stress --beyond-judge-sizes'
@@ -68,7 +71,7 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --version 'Print version'
         }
         &'boardsolve;stress'= {
-            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]'
+            cand --cases 'Cases in the file (flip-chess, check-move, minesweeper, game-of-life) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode''s]'
             cand --rows 'Board rows (board problems) [gen default: random per case]'
             cand --cols 'Board columns (board problems) [gen default: random per case]'
             cand --size 'go-capture: board side [default: 19]'
@@ -79,9 +82,10 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --black 'Share of black cells (flip-chess `X`, check-move `B`, othello-moves `1`) [gen default: 1]'
             cand --white 'Share of white cells (flip-chess `O`, check-move `W`, othello-moves `2`) [gen default: 1]'
             cand --mines 'minesweeper: share of mines, 0..=1 [gen default: 0.15]'
+            cand --live 'game-of-life: share of live cells, 0..=1 [gen default: 0.35]'
             cand --click 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]'
             cand --format 'Format of the board problems'' input [default: leetcode]'
-            cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs [gen default: random]'
+            cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) [gen default: random]'
             cand --seeds 'Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1 [default: 1..=100, after the problem page''s examples; every 25th seed an input at the judge''s limits]'
             cand --timeout 'Time limit per run, seconds [default: the judge''s, see docs/reference.md]: CPU time of the program and its children (on Linux; elsewhere wall-clock time), a time-out confirmed by a second run; a run that has waited (asleep, blocked) 3 times the limit is stopped. Its whole process group is killed at a limit and when it exits (on Windows its process tree, while it runs)'
             cand --memory 'Memory limit per run, MiB: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)'
@@ -279,6 +283,28 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'boardsolve;game-of-life'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
+        &'boardsolve;lc289'= {
+            cand --color 'Colour in explanations: auto (on a terminal, unless NO_COLOR is set to something), always (e.g. for `less -R`) or never'
+            cand --format 'Input format: leetcode (JSON values, as in LeetCode''s testcase box), plain (`n m` and rows), or auto (a leading digit means plain)'
+            cand --strict 'Also enforce the judge''s constraints and guarantees (a validator)'
+            cand --naive 'Use the small, obviously correct reference solver'
+            cand --explain 'Explain each answer on stderr, with a picture of the board (stdout stays the judge''s output; each answer is written out before its explanation)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'boardsolve;help'= {
             cand gen 'Write one valid, reproducible input for a problem to stdout'
             cand stress 'Test a solution: generate an input per seed (in the judge''s domain), run COMMAND (or a solution file: --solution) on it under time, memory and output limits, judge its output; report, save and shrink the first failure'
@@ -294,6 +320,7 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand minesweeper 'The board after one click (LeetCode 529)'
             cand go-capture 'Stones removed by each move of a Go replay (Luogu P10864)'
             cand othello-moves 'Every legal move of an Othello player (Huawei OD exam)'
+            cand game-of-life 'The board one generation later in Conway''s Game of Life (LeetCode 289)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'boardsolve;help;gen'= {
@@ -323,6 +350,8 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
         &'boardsolve;help;go-capture'= {
         }
         &'boardsolve;help;othello-moves'= {
+        }
+        &'boardsolve;help;game-of-life'= {
         }
         &'boardsolve;help;help'= {
         }

@@ -163,7 +163,7 @@ const fn shared(name: &'static str, file: &'static str, text: &'static str) -> S
 pub const VALIDATOR_KIB: usize = 84;
 
 /// The size ceiling of an output validator, in KiB (as [`VALIDATOR_KIB`]).
-pub const CHECKER_KIB: usize = 116;
+pub const CHECKER_KIB: usize = 110;
 
 /// The oldest Rust the emitted programs compile with (CI checks it).
 pub const MIN_RUST: &str = "1.63";

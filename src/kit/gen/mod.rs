@@ -306,9 +306,12 @@ pub fn check_options<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> 
             return Err(format!("{name} must be at least 1"));
         }
     }
-    let shares = [o.empty, o.black, o.white, o.mines];
+    let shares = [o.empty, o.black, o.white, o.mines, o.live];
     if shares.iter().any(|s| !(0.0..=1e9).contains(s)) || o.mines > 1.0 {
         return Err("shares must be non-negative (and --mines at most 1)".into());
+    }
+    if o.live > 1.0 {
+        return Err("--live is a share of cells: at most 1".into());
     }
     if o.empty + o.black + o.white <= 0.0 {
         return Err("--empty, --black and --white cannot all be 0".into());

@@ -282,6 +282,9 @@ settings! { sides;
     /// Share of mines.
     Mines mines: plain f64 = 0.15, "--mines", Changed,
         "@USERS@: share of mines, 0..=1 [gen default: 0.15]";
+    /// Share of live cells.
+    Live live: plain f64 = 0.35, "--live", Changed,
+        "@USERS@: share of live cells, 0..=1 [gen default: 0.35]";
     /// Where the click goes.
     Click click: plain Click = Click::Corner, "--click", Changed,
         "@USERS@: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]";
@@ -314,6 +317,7 @@ mod tests {
             black: 2.0,
             white: 3.0,
             mines: 0.25,
+            live: 0.5,
             click: Click::Random,
             format: Format::Plain,
             ..d.clone()

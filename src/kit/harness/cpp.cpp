@@ -38,6 +38,23 @@ vector<vector<char>> char_grid(const string& line) {
     return g;
 }
 
+vector<vector<int>> int_grid(const string& line) {
+    vector<vector<int>> g;
+    int depth = 0;
+    for (size_t i = 0; i < line.size(); i++) {
+        if (line[i] == '[' && ++depth == 2) {
+            g.emplace_back();
+        } else if (line[i] == ']') {
+            depth--;
+        } else if (line[i] == '-' || isdigit((unsigned char)line[i])) {
+            size_t end;
+            g.back().push_back(stoi(line.substr(i), &end));
+            i += end - 1;
+        }
+    }
+    return g;
+}
+
 int integer(const string& line) { return stoi(line); }
 
 char character(const string& line) { return line[line.find('"') + 1]; }
@@ -65,6 +82,19 @@ string show(const vector<vector<char>>& g) {
             s += c ? ",\"" : "\"";
             s += g[r][c];
             s += '"';
+        }
+        s += ']';
+    }
+    return s + "]";
+}
+
+string show(const vector<vector<int>>& g) {
+    string s = "[";
+    for (size_t r = 0; r < g.size(); r++) {
+        s += r ? ",[" : "[";
+        for (size_t c = 0; c < g[r].size(); c++) {
+            s += c ? "," : "";
+            s += to_string(g[r][c]);
         }
         s += ']';
     }

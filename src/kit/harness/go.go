@@ -40,6 +40,12 @@ func harnessCharGrid(line string) [][]byte {
 	return g
 }
 
+func harnessIntGrid(line string) [][]int {
+	var g [][]int
+	harnessParse(line, &g)
+	return g
+}
+
 func harnessInteger(line string) int {
 	var v int
 	harnessParse(line, &v)
@@ -81,6 +87,26 @@ func harnessShowCharGrid(g [][]byte) string {
 			s.WriteByte('"')
 			s.WriteByte(cell)
 			s.WriteByte('"')
+		}
+		s.WriteByte(']')
+	}
+	s.WriteByte(']')
+	return s.String()
+}
+
+func harnessShowIntGrid(g [][]int) string {
+	var s strings.Builder
+	s.WriteByte('[')
+	for r, row := range g {
+		if r > 0 {
+			s.WriteByte(',')
+		}
+		s.WriteByte('[')
+		for c, cell := range row {
+			if c > 0 {
+				s.WriteByte(',')
+			}
+			s.WriteString(strconv.Itoa(cell))
 		}
 		s.WriteByte(']')
 	}

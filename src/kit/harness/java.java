@@ -37,6 +37,14 @@ public class Main {
         return g.toArray(new char[0][]);
     }
 
+    static int[][] intGrid(String line) {
+        List<int[]> g = new ArrayList<>();
+        for (String row : line.trim().replaceAll("^\\[|\\]$", "").split("\\]")) {
+            if (row.indexOf('[') >= 0) g.add(integers(row));
+        }
+        return g.toArray(new int[0][]);
+    }
+
     static int integer(String line) {
         return Integer.parseInt(line.trim());
     }
@@ -66,6 +74,18 @@ public class Main {
             s.append(r > 0 ? ",[" : "[");
             for (int c = 0; c < g[r].length; c++) {
                 s.append(c > 0 ? ",\"" : "\"").append(g[r][c]).append('"');
+            }
+            s.append(']');
+        }
+        return s.append(']').toString();
+    }
+
+    static String show(int[][] g) {
+        StringBuilder s = new StringBuilder("[");
+        for (int r = 0; r < g.length; r++) {
+            s.append(r > 0 ? ",[" : "[");
+            for (int c = 0; c < g[r].length; c++) {
+                s.append(c > 0 ? "," : "").append(g[r][c]);
             }
             s.append(']');
         }

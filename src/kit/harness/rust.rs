@@ -53,6 +53,11 @@ mod boardsolve_harness {
         items.map(|s| s.parse().expect("an integer")).collect()
     }
 
+    fn int_grid(line: &str) -> Vec<Vec<i32>> {
+        let rows = line.split(']').filter(|row| row.contains('['));
+        rows.map(|row| integers(row.trim_start_matches([',', ' ']))).collect()
+    }
+
     /// An answer as LeetCode shows it.
     trait Show {
         fn show(&self) -> String;
@@ -74,6 +79,17 @@ mod boardsolve_harness {
         fn show(&self) -> String {
             let row = |r: &Vec<char>| {
                 let cells: Vec<String> = r.iter().map(|c| format!("\"{c}\"")).collect();
+                format!("[{}]", cells.join(","))
+            };
+            let rows: Vec<String> = self.iter().map(row).collect();
+            format!("[{}]", rows.join(","))
+        }
+    }
+
+    impl Show for Vec<Vec<i32>> {
+        fn show(&self) -> String {
+            let row = |r: &Vec<i32>| {
+                let cells: Vec<String> = r.iter().map(i32::to_string).collect();
                 format!("[{}]", cells.join(","))
             };
             let rows: Vec<String> = self.iter().map(row).collect();

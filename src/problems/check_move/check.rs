@@ -2,14 +2,14 @@
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::verdict::{Expected, Grammar, Token};
+use crate::verdict::{Expected, Lines, Token};
 use std::io::Read;
 
 /// boardsolve's answer to `input`, as the solver writes it in default mode.
 pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
     let mut out = crate::out::Out::new(Vec::new());
     super::run(&super::Options::default(), input, &mut out)?;
-    let grammar = Grammar::Lines {
+    let grammar = Lines {
         token: Token::Bool,
         unit: "case",
     };
@@ -18,16 +18,13 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
 
 #[cfg(test)]
 mod tests {
-    use crate::kit::check::testing::verdict;
     use super::super::CheckMove;
+    use crate::kit::check::testing::verdict;
 
     #[test]
     fn answers_are_read_as_true_or_false_a_case_a_line() {
         let move_input = "[[\".\",\"W\",\"B\"]], 0, 0, \"B\"\n";
-        assert_eq!(
-            verdict::<CheckMove>(move_input, " true \n"),
-            "ok: 1 case"
-        );
+        assert_eq!(verdict::<CheckMove>(move_input, " true \n"), "ok: 1 case");
         assert_eq!(
             verdict::<CheckMove>(move_input, "t r u e\n"),
             "wrong output format: case 1 (output line 1): expected true or false, found \"t\""

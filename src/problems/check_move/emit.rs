@@ -1,7 +1,7 @@
 //! check-move as `emit` writes it: LeetCode's 1958, or a stdin program.
 
-use crate::kit::harness::{Method, Output, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
+use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::CheckMove {
     const SOURCE: &'static str = include_str!("solver.rs");
@@ -65,7 +65,10 @@ mod tests {
 
     #[test]
     fn leetcodes_method_answers_the_sample() {
-        let rows = ["...B....", "...W....", "...W....", "...W....", "WBB.WWWB", "...B....", "...B....", "...W...."];
+        let rows = [
+            "...B....", "...W....", "...W....", "...W....", "WBB.WWWB", "...B....", "...B....",
+            "...W....",
+        ];
         let board = rows.map(|r| r.chars().collect()).to_vec();
         assert!(Solution::check_move(board, 4, 3, 'B'));
     }

@@ -1,8 +1,8 @@
 //! check-move: per direction, the good line or what stops one.
 
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::dir::{offsets8, run_end, step, NAMES8};
 use crate::error::Error;
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::grid::BORDER;
 use crate::problems::check_move::{other, Case};
 

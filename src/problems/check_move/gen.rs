@@ -1,12 +1,12 @@
 //! check-move for `gen` and `stress`'s mix.
 
-use crate::cases::write_input_board;
 use crate::dir::STEPS8;
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::kit::gen::{
     board_cases, board_extent, case_rules, three_way, Extent, GenOptions, Knobs, Rng, Setting,
 };
+use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -100,9 +100,8 @@ fn case(
     // Row-major, the last one set winning (the target over a line).
     set.sort_by_key(|&(i, j, _)| (i, j));
     let mut set = set.into_iter().peekable();
-    write_input_board(
+    write_input_board::<super::CheckMove>(
         o.format,
-        false,
         n,
         m,
         |i, j| {

@@ -1,11 +1,11 @@
-mod solver;
 pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
-mod shrink;
 pub(super) mod layout;
 mod package;
+mod shrink;
+mod solver;
 
 pub use solver::*;
 
@@ -20,8 +20,7 @@ pub struct CheckMove;
 
 /// check-move's own switches.
 #[derive(clap::Args)]
-pub struct Args {
-}
+pub struct Args {}
 
 impl Solve for CheckMove {
     const NAME: &'static str = "check-move";
@@ -46,9 +45,8 @@ or `false` per case.";
             format: how.format,
             strict: how.strict,
         };
-        let mut explain = explain.map(|ex| {
-            move |number, case: &Case, legal| explain::explain(ex, number, case, legal)
-        });
+        let mut explain = explain
+            .map(|ex| move |number, case: &Case, legal| explain::explain(ex, number, case, legal));
         let report = explain.as_mut().map(|f| f as Report);
         // One query is a few ray walks: nothing to share among threads.
         let solve = match how.pick(1) {

@@ -1,10 +1,10 @@
 //! check-move's problem package: statement, examples, inputs at the
 //! judge's limits.
 
-use crate::solve::Solve;
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::Figure;
+use crate::solve::Solve;
 
 impl Package for super::CheckMove {
     const TITLE: &'static str = "Check If Move Is Legal";

@@ -2,14 +2,14 @@
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::verdict::{Expected, Grammar, Token};
+use crate::verdict::{Expected, Lines, Token};
 use std::io::Read;
 
 /// boardsolve's answer to `input`, as the solver writes it in default mode.
 pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
     let mut out = crate::out::Out::new(Vec::new());
     super::run(&super::Options::default(), input, &mut out)?;
-    let grammar = Grammar::Lines {
+    let grammar = Lines {
         token: Token::Int,
         unit: "case",
     };
@@ -18,8 +18,8 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
 
 #[cfg(test)]
 mod tests {
-    use crate::kit::check::testing::verdict;
     use super::super::FlipChess;
+    use crate::kit::check::testing::verdict;
 
     /// Answers 10 and 2: the answer the kit's own tests judge as counts, a
     /// case a line.

@@ -1,7 +1,7 @@
 //! flip-chess as `emit` writes it: LeetCode's LCP 41, or a stdin program.
 
-use crate::kit::harness::{Method, Output, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CODEFORCES_MAX};
+use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::FlipChess {
     const SOURCE: &'static str = include_str!("solver.rs");

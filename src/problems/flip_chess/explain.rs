@@ -1,7 +1,7 @@
 //! flip-chess: the best move, with each turned stone marked by its wave.
 
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::error::Error;
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::grid::Grid;
 use crate::problems::flip_chess::{waves, Best, BLACK};
 

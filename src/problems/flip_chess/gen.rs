@@ -1,7 +1,6 @@
 //! flip-chess for `gen` and `stress`'s mix.
 
 use super::{BLACK, EMPTY, WHITE};
-use crate::cases::write_input_board;
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
@@ -9,6 +8,7 @@ use crate::kit::gen::{
     board_cases, board_extent, case_rules, strict_side_limit, three_way, Extent, GenOptions, Knobs,
     Rng, Setting,
 };
+use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -81,7 +81,13 @@ fn case(
     if !o.keeps_rules() {
         // Nothing to repair: each cell is drawn as it is written, so a
         // board of any size streams through without being held.
-        return write_input_board(o.format, true, n, m, |r, c| cell(rng, o, n, m, r, c), out);
+        return write_input_board::<super::FlipChess>(
+            o.format,
+            n,
+            m,
+            |r, c| cell(rng, o, n, m, r, c),
+            out,
+        );
     }
     let mut g = Grid::new(n, m, EMPTY);
     for r in 0..n {
@@ -90,7 +96,7 @@ fn case(
         }
     }
     make_judge_board(rng, &mut g);
-    write_input_board(o.format, true, n, m, |r, c| g.row(r)[c], out)
+    write_input_board::<super::FlipChess>(o.format, n, m, |r, c| g.row(r)[c], out)
 }
 
 /// The cell at (r, c) of an `n` x `m` board, drawn in row-major order.

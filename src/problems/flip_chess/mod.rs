@@ -1,12 +1,12 @@
-mod solver;
 pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
-mod shrink;
 pub(super) mod layout;
 mod package;
 pub mod par;
+mod shrink;
+mod solver;
 
 pub use solver::*;
 
@@ -64,9 +64,17 @@ case.";
             // Explained boards are answered one at a time.
             Pick::Threads(n) if report.is_some() => {
                 let split = Threads::new(n);
-                run_with(&opts, input, out, &mut |g: &Grid| solve_in(g, &split), report)
+                run_with(
+                    &opts,
+                    input,
+                    out,
+                    &mut |g: &Grid| solve_in(g, &split),
+                    report,
+                )
             }
-            Pick::Threads(n) => run_with(&opts, input, out, &mut Batches::new(Threads::new(n)), None),
+            Pick::Threads(n) => {
+                run_with(&opts, input, out, &mut Batches::new(Threads::new(n)), None)
+            }
         }
     }
 

@@ -1,13 +1,13 @@
 //! flip-chess's problem package: statement, examples, inputs at the
 //! judge's limits, and a picture of the chain example's best move.
 
-use crate::solve::Solve;
-use crate::kit::gen::GenOptions;
 use super::{Best, Options, BLACK, WHITE};
 use crate::grid::Grid;
+use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
 use crate::out::Out;
+use crate::solve::Solve;
 
 impl Package for super::FlipChess {
     const TITLE: &'static str = "Flip Chess";

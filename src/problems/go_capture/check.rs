@@ -3,7 +3,7 @@
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::verdict::{Expected, Grammar, Token};
+use crate::verdict::{Expected, Lines, Token};
 use std::io::Read;
 
 /// boardsolve's answer to `input`, as the solver writes it in default mode.
@@ -14,7 +14,7 @@ pub fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::E
         strict: false,
     };
     super::run(&opts, input, &mut out)?;
-    let grammar = Grammar::Lines {
+    let grammar = Lines {
         token: Token::Int,
         unit: "move",
     };
@@ -23,8 +23,8 @@ pub fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::E
 
 #[cfg(test)]
 mod tests {
-    use crate::kit::check::testing::verdict;
     use super::super::GoCapture;
+    use crate::kit::check::testing::verdict;
 
     const REPLAY: &str = "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n";
     const ANSWER: &str = "0 0\n0 0\n0 1\n0 0\n0 0\n0 0\n0 0\n3 0\n";
@@ -33,15 +33,11 @@ mod tests {
     fn go_capture_names_the_move_and_the_output_line() {
         assert_eq!(verdict::<GoCapture>(REPLAY, ANSWER), "ok: 8 moves");
         assert_eq!(
-            verdict::<GoCapture>(REPLAY,
-                &ANSWER.replace("0 1\n", "1 0\n")
-            ),
+            verdict::<GoCapture>(REPLAY, &ANSWER.replace("0 1\n", "1 0\n")),
             "wrong answer: move 3 (output line 3): expected \"0 1\", found \"1 0\""
         );
         assert_eq!(
-            verdict::<GoCapture>(REPLAY,
-                "0 0\n0 0 0 1 0 0\n0 0 0 0 0 0 3 1\n"
-            ),
+            verdict::<GoCapture>(REPLAY, "0 0\n0 0 0 1 0 0\n0 0 0 0 0 0 3 1\n"),
             "wrong answer: move 8 (output line 3): expected \"3 0\", found \"3 1\""
         );
         assert_eq!(
@@ -74,5 +70,4 @@ mod tests {
             "wrong output format: move 8 (output line 7): expected an integer, found end of output"
         );
     }
-
 }

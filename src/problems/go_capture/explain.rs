@@ -4,9 +4,9 @@
 //! remove nothing?" has an answer: the groups next to the stone and their
 //! liberties.
 
-use crate::explain::{board, Cell, Explain, Paint};
 use crate::dir::{offsets4, step};
 use crate::error::Error;
+use crate::explain::{board, Cell, Explain, Paint};
 use crate::grid::Grid;
 use crate::problems::go_capture::{opponent, Played, BLACK, EMPTY, WHITE};
 use std::collections::{BTreeSet, HashSet};

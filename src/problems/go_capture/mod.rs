@@ -1,12 +1,12 @@
-mod solver;
 pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
-mod shrink;
 pub(super) mod layout;
 mod package;
 pub mod par;
+mod shrink;
+mod solver;
 
 pub use solver::*;
 
@@ -78,7 +78,15 @@ Input: m, then m moves `x y` (1-based row and column). Output: one line \
                 play(&opts, how, input, out, OneThread(Some(report)))
             }
             None if args.threads == 1 => play(&opts, how, input, out, OneThread(None)),
-            None => play(&opts, how, input, out, Pipeline { threads: args.threads }),
+            None => play(
+                &opts,
+                how,
+                input,
+                out,
+                Pipeline {
+                    threads: args.threads,
+                },
+            ),
         }
     }
 

@@ -1,12 +1,12 @@
 //! go-capture's problem package: statement, example, replays at the
 //! judge's limits, and a picture of the example's captures.
 
-use crate::solve::Solve;
 use super::{OneThread, Options, Played, BLACK, WHITE};
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling};
 use crate::out::Out;
+use crate::solve::Solve;
 use std::time::Duration;
 
 /// The board's wood.

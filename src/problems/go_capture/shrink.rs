@@ -104,8 +104,9 @@ fn candidates<'a>(
     let keeps = cut
         .into_iter()
         .chain(halves.map(move |gone| len - gone).filter(|&keep| keep >= 1));
-    let prefixes = keeps
-        .map(move |keep| -> Candidate<'a, Replay> { Box::new(move || replay(moves[..keep].to_vec())) });
+    let prefixes = keeps.map(move |keep| -> Candidate<'a, Replay> {
+        Box::new(move || replay(moves[..keep].to_vec()))
+    });
     // An even number of moves dropped: later moves keep their colours.
     let step = |k: usize| if k == 2 { 1 } else { k };
     let sizes = std::iter::successors(Some(len / 2 / 2 * 2), |&k| Some(k / 2 / 2 * 2))
@@ -196,17 +197,19 @@ fn candidates<'a>(
         }
     }
     let n = size as u64;
-    let wraps = turns.into_iter().map(move |(sx, sy)| -> Candidate<'a, Replay> {
-        Box::new(move || {
-            let wrap = |v: u64, by: u64| (v - 1 + n - by % n) % n + 1;
-            replay(
-                moves
-                    .iter()
-                    .map(|&(x, y)| (wrap(x, sx), wrap(y, sy)))
-                    .collect(),
-            )
-        })
-    });
+    let wraps = turns
+        .into_iter()
+        .map(move |(sx, sy)| -> Candidate<'a, Replay> {
+            Box::new(move || {
+                let wrap = |v: u64, by: u64| (v - 1 + n - by % n) % n + 1;
+                replay(
+                    moves
+                        .iter()
+                        .map(|&(x, y)| (wrap(x, sx), wrap(y, sy)))
+                        .collect(),
+                )
+            })
+        });
     prefixes
         .chain(drops)
         .chain(pairs)
@@ -250,7 +253,9 @@ mod tests {
         let mut board = Board::new(5);
         let (mut moves, mut r) = (Vec::new(), 7u64);
         while moves.len() < len {
-            r = r.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            r = r
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let (x, y) = ((r >> 33) % 5 + 1, (r >> 45) % 5 + 1);
             let p = board.grid().index(x as usize - 1, y as usize - 1);
             if board.grid().cells()[p] == EMPTY {
@@ -290,7 +295,11 @@ mod tests {
             k = k / 2 / 2 * 2;
         }
         // Some are valid and some are not, or the test tells nothing.
-        assert!(!expected.is_empty() && expected.len() < 300, "{}", expected.len());
+        assert!(
+            !expected.is_empty() && expected.len() < 300,
+            "{}",
+            expected.len()
+        );
         let got: Vec<_> = input
             .candidates(None)
             .skip(prefixes)
@@ -316,7 +325,10 @@ mod tests {
         assert!(input.keeps_valid(&with(&moves[..4])));
         assert!(!input.keeps_valid(&with(&[])));
         assert!(!input.keeps_valid(&with(&moves[2..])));
-        let wider = Replay { size: 7, ..with(&moves[..4]) };
+        let wider = Replay {
+            size: 7,
+            ..with(&moves[..4])
+        };
         assert!(!input.keeps_valid(&wider));
     }
 

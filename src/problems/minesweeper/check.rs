@@ -3,7 +3,7 @@
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::verdict::{Expected, Grammar};
+use crate::verdict::{Boards, Expected};
 use std::cell::RefCell;
 use std::io::Read;
 
@@ -20,7 +20,7 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     };
     let mut out = crate::out::Out::new(Vec::new());
     super::run_with(&super::Options::default(), input, &mut out, &solve, None)?;
-    let grammar = Grammar::Boards {
+    let grammar = Boards {
         cells: &super::CELLS,
     };
     Ok(Expected::new(grammar, out.into_inner()?, rows.into_inner()))
@@ -28,9 +28,9 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
 
 #[cfg(test)]
 mod tests {
+    use super::super::Minesweeper;
     use super::*;
     use crate::kit::check::testing::{judge, verdict};
-    use super::super::Minesweeper;
     use crate::scan::Trickle;
 
     #[test]
@@ -74,7 +74,6 @@ mod tests {
         );
     }
 
-
     #[test]
     fn leetcode_boards_are_json_values() {
         let input = "[[\"E\",\"E\",\"M\"],[\"E\",\"E\",\"E\"]]\n[0,0]\n[[\"E\",\"M\"]]\n[0,0]\n";
@@ -89,7 +88,7 @@ mod tests {
             ("\"M\"]]", "\"M \"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"M \""),
             ("\"M\"]]", "\"Z\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a cell 'M', 'E', 'B', 'X' or a digit '1'-'8', found \"Z\""),
             ("\"M\"]]", "\"\\ud83d\"]]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"\\ud83d\""),
-            ("\"M\"]]", "'M']]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"'M']]\""),
+            ("\"M\"]]", "'M']]", "wrong output format: case 2, row 0, column 1 (output line 2): expected a one-character string, found \"'M'\""),
             (",\"E\"]]", "]]", "wrong output format: case 1, row 1 (output line 1): the row has 2 cells, expected 3"),
             ("\"E\"]]", "\"E\",\"E\"]]", "wrong output format: case 1, row 1 (output line 1): the row has more than 3 cells"),
             ("],[\"B\",\"1\",\"E\"]]", "]]", "wrong output format: case 1 (output line 1): the board has 1 row, expected 2"),
@@ -109,5 +108,4 @@ mod tests {
             "wrong output format: case 1, row 0, column 1 (output line 1): the whitespace differs from the answer's: expected \"\", found \" \""
         );
     }
-
 }

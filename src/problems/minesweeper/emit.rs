@@ -1,7 +1,7 @@
 //! minesweeper as `emit` writes it: LeetCode's 529, or a stdin program.
 
-use crate::kit::harness::{Method, Output, Param, Type};
 use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
+use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::Minesweeper {
     const SOURCE: &'static str = include_str!("solver.rs");

@@ -1,7 +1,7 @@
 //! minesweeper: the board after the click, each revealed cell marked.
 
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::error::Error;
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::grid::Grid;
 use crate::problems::minesweeper::show;
 

@@ -1,6 +1,5 @@
 //! minesweeper for `gen` and `stress`'s mix.
 
-use crate::cases::write_input_board;
 use crate::cases::Format;
 use crate::error::Error;
 use crate::grid::Grid;
@@ -8,6 +7,7 @@ use crate::kit::gen::{
     board_cases, board_extent, case_rules, strict_side_limit, Click, Extent, GenOptions, Knobs,
     Rng, Setting,
 };
+use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use std::io::Write;
@@ -97,7 +97,7 @@ fn case(
 ) -> Result<(), Error> {
     if o.pattern == "played" {
         let (g, click) = played(rng, o, n, m);
-        write_input_board(o.format, false, n, m, |r, c| g.row(r)[c], out)?;
+        write_input_board::<super::Minesweeper>(o.format, n, m, |r, c| g.row(r)[c], out)?;
         return write_click(o.format, click, out);
     }
     let spiral = o.pattern == "spiral";
@@ -117,7 +117,7 @@ fn case(
         }
         mine(rng, o).unwrap_or(b'E')
     };
-    write_input_board(o.format, false, n, m, &mut cell, out)?;
+    write_input_board::<super::Minesweeper>(o.format, n, m, &mut cell, out)?;
     write_click(o.format, click, out)
 }
 

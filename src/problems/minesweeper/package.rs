@@ -1,13 +1,13 @@
 //! minesweeper's problem package: statement, examples, inputs at the
 //! judge's limits, and pictures of the examples' clicks.
 
-use crate::solve::Solve;
 use super::Options;
 use crate::grid::Grid;
 use crate::kit::gen::{Click, GenOptions};
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling, RED};
 use crate::out::Out;
+use crate::solve::Solve;
 
 /// Unrevealed cells.
 const RAISED: Rgb = Rgb(189, 189, 189);
@@ -45,8 +45,14 @@ impl Package for super::Minesweeper {
         vec![
             ("max-no-mines", board(50, 50, "random", 0.0, Click::Corner)),
             ("max-spiral", board(50, 50, "spiral", 0.15, Click::Corner)),
-            ("max-few-mines", board(50, 50, "random", 0.02, Click::Corner)),
-            ("max-many-mines", board(50, 50, "random", 0.3, Click::Random)),
+            (
+                "max-few-mines",
+                board(50, 50, "random", 0.02, Click::Corner),
+            ),
+            (
+                "max-many-mines",
+                board(50, 50, "random", 0.3, Click::Random),
+            ),
             ("max-played", board(50, 50, "played", 0.1, Click::Random)),
             ("one-row", board(1, 50, "random", 0.05, Click::Corner)),
             ("one-column", board(50, 1, "random", 0.05, Click::Random)),

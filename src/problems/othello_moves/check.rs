@@ -2,21 +2,21 @@
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
 
-use crate::verdict::{Expected, Grammar};
+use crate::verdict::{Expected, Moves};
 use std::io::Read;
 
 /// boardsolve's answer to `input`, as the solver writes it in default mode.
 pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
     let mut out = crate::out::Out::new(Vec::new());
     super::run(&super::Options::default(), input, &mut out)?;
-    let grammar = Grammar::Moves;
+    let grammar = Moves;
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
 }
 
 #[cfg(test)]
 mod tests {
-    use crate::kit::check::testing::verdict;
     use super::super::OthelloMoves;
+    use crate::kit::check::testing::verdict;
 
     #[test]
     fn othello_says_what_is_wrong_with_a_move() {
@@ -58,5 +58,4 @@ mod tests {
             "wrong answer: move 1 (output line 1): expected \"NULL\", found \"0,0\", which is not a legal move"
         );
     }
-
 }

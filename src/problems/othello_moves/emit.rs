@@ -11,6 +11,5 @@ impl Emit for super::OthelloMoves {
     };
     const LEETCODE: Option<Leetcode> = None;
     const JUDGE_MAX: usize = CODEFORCES_MAX;
-    const TRIALS: &'static [&'static str] =
-        &["--seed 3 -n 300", "--seed 4 -n 130 --pattern runs"];
+    const TRIALS: &'static [&'static str] = &["--seed 3 -n 300", "--seed 4 -n 130 --pattern runs"];
 }

@@ -1,9 +1,9 @@
 //! othello-moves: the board with each legal move marked, and what each
 //! move would flip.
 
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::dir::{offsets8, run_end};
 use crate::error::Error;
+use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
 use crate::problems::othello_moves::{board_grid, Position};
 
 /// Moves listed in an explanation; more are counted, not listed.

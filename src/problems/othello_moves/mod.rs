@@ -1,11 +1,11 @@
-mod solver;
 pub(super) mod check;
 mod emit;
 pub mod explain;
 mod gen;
-mod shrink;
 pub(super) mod layout;
 mod package;
+mod shrink;
+mod solver;
 
 pub use solver::*;
 

@@ -1,11 +1,11 @@
 //! othello-moves' problem package: statement, examples, boards at the
 //! judge's limits, and a picture of the first example's legal moves.
 
-use crate::solve::Solve;
 use super::Options;
 use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
+use crate::solve::Solve;
 
 impl Package for super::OthelloMoves {
     const TITLE: &'static str = "Othello Moves";
@@ -86,6 +86,11 @@ impl Package for super::OthelloMoves {
             background: FELT,
             marks,
         };
-        vec![("sample", Figure { panels: vec![panel] })]
+        vec![(
+            "sample",
+            Figure {
+                panels: vec![panel],
+            },
+        )]
     }
 }

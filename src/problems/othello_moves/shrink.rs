@@ -63,7 +63,10 @@ impl Input for Square {
 
     fn describe(&self) -> String {
         let n = self.n;
-        format!("{n}x{n} with {}", count(self.weight()[2] as usize, "non-empty cell"))
+        format!(
+            "{n}x{n} with {}",
+            count(self.weight()[2] as usize, "non-empty cell")
+        )
     }
 }
 

@@ -37,6 +37,25 @@ fn the_registry_lists_every_problem_once_in_order() {
     }
 }
 
+/// Every folder of `src/problems/` is a registered problem's module (a
+/// module the registry does not list would be compiled and formatted but
+/// never run): add its line to `registry!` in `src/problems/mod.rs`.
+#[test]
+fn every_problem_folder_is_registered() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/problems");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let folder = path.file_name().unwrap().to_str().unwrap();
+        if !path.is_dir() || folder == "tests" {
+            continue;
+        }
+        let registered = Problem::ALL
+            .into_iter()
+            .any(|p| p.name().replace('-', "_") == folder);
+        assert!(registered, "src/problems/{folder}/ is not in registry!");
+    }
+}
+
 /// `gen`'s default pattern, `random`, is every problem's first.
 #[test]
 fn every_problem_has_the_default_pattern_first() {

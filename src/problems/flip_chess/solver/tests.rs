@@ -142,7 +142,9 @@ fn frame_masks_read_every_cell() {
     for _ in 0..5000 {
         let mut f = [0u8; 64];
         for b in f.iter_mut() {
-            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            s = s
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             *b = [0, EMPTY, BLACK, WHITE][(s >> 62) as usize];
         }
         let m = bitboard::frame_masks(&f);

@@ -1,0 +1,5 @@
+impl Solution {
+    pub fn game_of_life(board: &mut Vec<Vec<i32>>) {
+        leetcode(board)
+    }
+}

@@ -1,0 +1,73 @@
+pub(super) mod check;
+mod emit;
+pub mod explain;
+mod gen;
+pub(super) mod layout;
+mod package;
+mod shrink;
+mod solver;
+
+pub use solver::*;
+
+use crate::error::Error;
+use crate::explain::Explain;
+use crate::grid::Grid;
+use crate::out::Out;
+use crate::solve::{How, Pick, Solve};
+use std::io::{Read, Write};
+
+/// game-of-life's definition (see [`crate::problems::Definition`]).
+pub struct GameOfLife;
+
+/// game-of-life's own switches.
+#[derive(clap::Args)]
+pub struct Args {}
+
+impl Solve for GameOfLife {
+    const NAME: &'static str = "game-of-life";
+    const ALIAS: &'static str = "lc289";
+    const HELP: &'static str = "\
+The board one generation later in Conway's Game of Life (LeetCode 289).
+
+Input: `board` (`0` dead, `1` live), leetcode (`[[0,1],[1,0]]`) or plain \
+(`n m`, rows); cases until end of input. Output: the board after one \
+generation, in the input's style.";
+    const BOARD_CASES: bool = true;
+    type Args = Args;
+
+    fn run(
+        _: &Args,
+        how: How,
+        input: impl Read,
+        out: &mut Out<impl Write>,
+        explain: Option<&mut Explain>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            format: how.format,
+            strict: how.strict,
+        };
+        let mut explain = explain.map(|ex| {
+            move |number, before: &Grid, after: &Grid| explain::explain(ex, number, before, after)
+        });
+        let report = explain.as_mut().map(|f| f as Report);
+        // A 25x25 board is 625 cells: nothing to share among threads.
+        let solve = match how.pick(1) {
+            Pick::Naive => naive,
+            Pick::One | Pick::Threads(_) => solve,
+        };
+        run_with(&opts, input, out, &solve, report)
+    }
+
+    fn default_mode(
+        input: impl Read,
+        _: usize,
+        strict: bool,
+        out: &mut Out<impl Write>,
+    ) -> Result<(), Error> {
+        let opts = Options {
+            strict,
+            ..Default::default()
+        };
+        run(&opts, input, out)
+    }
+}

@@ -1,0 +1,53 @@
+//! game-of-life's input as `stress` shrinks it: board cases (see
+//! [`Boards`]), a board of integer rows and nothing after it.
+
+use crate::cases::{Alphabet, CaseReader, Format, IntArrays};
+use crate::error::Error;
+use crate::kit::input::{BoardCase, Boards, Case};
+use crate::kit::shrink::Shrink;
+use crate::out::Out;
+
+impl Shrink for super::GameOfLife {
+    type Input = Boards<Self>;
+}
+
+impl BoardCase for super::GameOfLife {
+    type Rows = IntArrays;
+    const CELLS: &'static Alphabet = &super::CELLS;
+    const BLANK: u8 = b'0';
+    type Params = ();
+
+    fn read_params(_rd: &mut CaseReader<&[u8]>) -> Result<(), Error> {
+        Ok(())
+    }
+
+    fn write_params(_params: &(), _format: Format, _out: &mut Out<Vec<u8>>) {}
+
+    fn target(_params: &()) -> Option<(i64, i64)> {
+        None
+    }
+
+    fn retarget(_params: &(), _cell: (i64, i64)) {}
+
+    /// The answer is the board, a line per row in plain (a leetcode answer
+    /// is a line per case: the hint only orders the candidates).
+    fn answer_lines(case: &Case<()>) -> usize {
+        case.rows.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::GameOfLife;
+    use super::*;
+
+    /// Written back in its own format, bare integers in LeetCode's, and
+    /// read again the same.
+    #[test]
+    fn boards_are_written_back_as_integer_rows() {
+        for text in ["[[0,1,0],[1,1,1]]\n[[1]]\n", "2 3\n010\n111\n"] {
+            let input = Boards::<GameOfLife>::parse(text.as_bytes()).unwrap();
+            assert_eq!(String::from_utf8(input.write()).unwrap(), text);
+        }
+    }
+}

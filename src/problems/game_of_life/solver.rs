@@ -1,0 +1,228 @@
+//! game-of-life: LeetCode 289, the board after one generation.
+//!
+//! Input: `board` (cells `0` dead, `1` live), leetcode (`[[0,1],[1,0]]`,
+//! bare integers) or plain (`n m`, rows of `0` and `1`), cases until the
+//! end. Output: the board one generation later, in the input's style.
+//!
+//! Rule: every cell looks at its up to 8 neighbours (diagonals too) as
+//! they were, all cells at once: a live cell with 2 or 3 live neighbours
+//! lives on, any other live cell dies; a dead cell with exactly 3 live
+//! neighbours becomes live. `--strict`: 1 <= n, m <= 25.
+//!
+//! Algorithm: row by row in place, keeping the live flags (0 or 1) of the
+//! rows above, at and below the one being written as they were: their
+//! column sums, three of which side by side give a cell's 3x3 count, in
+//! whole-row loops that vectorise. O(cells) time, O(columns) memory.
+//! `--naive`: every cell's neighbours counted on a copy of the board.
+
+use crate::cases::{for_each_case, write_int_board, Alphabet, CaseReader, FormatChoice, IntArrays};
+use crate::error::Error;
+use crate::grid::Grid;
+use crate::out::Out;
+use std::io::{Read, Write};
+
+/// The cells of a board.
+pub static CELLS: Alphabet = Alphabet::new(b"01", "0 or 1");
+
+/// The judge's board limit.
+pub const JUDGE_MAX_SIDE: usize = 25;
+
+/// The problem's switches.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub format: FormatChoice,
+    /// Enforce the judge's constraints.
+    pub strict: bool,
+}
+
+/// Told each answer: the case's number, the board before and after
+/// (`--explain` draws them).
+pub type Report<'a> = &'a mut dyn FnMut(u64, &Grid, &Grid) -> Result<(), Error>;
+
+/// Reads every case and writes the board a generation later, with the
+/// fast solver.
+pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
+    run_with(opts, input, out, &solve, None)
+}
+
+/// The judge's program: [`run`] in default mode, with `solve`.
+pub fn judge(
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    solve: &dyn Fn(&mut Grid),
+) -> Result<(), Error> {
+    for_each_case(input, FormatChoice::Auto, |rd, _| {
+        let mut g = read_board(rd)?;
+        solve(&mut g);
+        write_int_board(&g, rd.format(), out)?;
+        rd.recycle(g);
+        Ok(())
+    })
+}
+
+/// [`run`] with another solver, telling `report` each answer.
+pub fn run_with(
+    opts: &Options,
+    input: impl Read,
+    out: &mut Out<impl Write>,
+    solve: &dyn Fn(&mut Grid),
+    mut report: Option<Report>,
+) -> Result<(), Error> {
+    for_each_case(input, opts.format, |rd, number| {
+        let mut g = read_board(rd)?;
+        if opts.strict {
+            check_strict(&g).map_err(|m| Error::at(rd.case_pos(), m))?;
+        }
+        // Only a report needs the board as it was.
+        let before = report.is_some().then(|| g.clone());
+        solve(&mut g);
+        write_int_board(&g, rd.format(), out)?;
+        if let (Some(report), Some(before)) = (report.as_mut(), before) {
+            report(number, &before, &g)?;
+        }
+        rd.recycle(g);
+        Ok(())
+    })
+}
+
+/// One case: its board.
+fn read_board<R: Read>(rd: &mut CaseReader<R>) -> Result<Grid, Error> {
+    rd.board::<IntArrays>("board", &CELLS)
+}
+
+/// The judge's constraint: at most 25 rows and 25 columns.
+fn check_strict(g: &Grid) -> Result<(), String> {
+    let (n, m) = (g.rows(), g.cols());
+    if n > JUDGE_MAX_SIDE || m > JUDGE_MAX_SIDE {
+        let max = JUDGE_MAX_SIDE;
+        return Err(format!(
+            "--strict: the board is {n}x{m}, above the judge's limit {max}x{max}"
+        ));
+    }
+    Ok(())
+}
+
+/// Live flags of a bordered row: `1` (0x31) is odd, `0` and the border
+/// even.
+fn load(flags: &mut [u8], row: &[u8]) {
+    for (f, &b) in flags.iter_mut().zip(row) {
+        *f = b & 1;
+    }
+}
+
+/// One generation, in place.
+pub fn solve(g: &mut Grid) {
+    let (n, cols, stride) = (g.rows(), g.cols(), g.stride());
+    let cells = g.cells_mut();
+    // The live flags of bordered rows r - 1, r and r + 1 as they were.
+    let (mut up, mut mid, mut down) = (vec![0u8; stride], vec![0u8; stride], vec![0u8; stride]);
+    let mut sum = vec![0u8; stride];
+    load(&mut mid, &cells[stride..2 * stride]);
+    for r in 1..=n {
+        // Row n + 1 is the bottom border: no live cell.
+        load(&mut down, &cells[(r + 1) * stride..(r + 2) * stride]);
+        for (((s, &a), &b), &c) in sum.iter_mut().zip(&up).zip(&mid).zip(&down) {
+            *s = a + b + c;
+        }
+        let (left, centre, right) = (&sum[..cols], &sum[1..=cols], &sum[2..cols + 2]);
+        let own = &mid[1..=cols];
+        let row = &mut cells[r * stride + 1..=r * stride + cols];
+        for i in 0..cols {
+            // The 3x3 count, the cell itself included: 3 gives life (a
+            // dead cell with 3 neighbours, a live one with 2); 4 keeps a
+            // live cell live (3 neighbours).
+            let k = left[i] + centre[i] + right[i];
+            row[i] = b'0' + u8::from(k == 3 || (k == 4 && own[i] == 1));
+        }
+        std::mem::swap(&mut up, &mut mid);
+        std::mem::swap(&mut mid, &mut down);
+    }
+}
+
+/// LeetCode's signature: `game_of_life(board)`, in place. A cell other
+/// than 0 counts as live.
+pub fn leetcode(board: &mut [Vec<i32>]) {
+    let rows: Vec<Vec<u8>> = board
+        .iter()
+        .map(|r| r.iter().map(|&v| b'0' + u8::from(v != 0)).collect())
+        .collect();
+    let mut g = Grid::from_rows(&rows);
+    solve(&mut g);
+    for (r, row) in board.iter_mut().enumerate() {
+        for (c, v) in row.iter_mut().enumerate().take(g.cols()) {
+            *v = i32::from(g.row(r)[c] - b'0');
+        }
+    }
+}
+
+/// The reference: each cell's 8 neighbours counted on a copy of the
+/// board, with bounds tests, and the statement's rule.
+pub fn naive(g: &mut Grid) {
+    let before = g.clone();
+    let (n, m) = (g.rows() as i64, g.cols() as i64);
+    for r in 0..n {
+        for c in 0..m {
+            let mut live = 0;
+            for dr in -1..=1 {
+                for dc in -1..=1 {
+                    let (a, b) = (r + dr, c + dc);
+                    let inside = (0..n).contains(&a) && (0..m).contains(&b);
+                    if (dr, dc) != (0, 0) && inside && before.row(a as usize)[b as usize] == b'1' {
+                        live += 1;
+                    }
+                }
+            }
+            let alive = before.row(r as usize)[c as usize] == b'1';
+            let next = match (alive, live) {
+                (true, 2 | 3) | (false, 3) => b'1',
+                _ => b'0',
+            };
+            g.row_mut(r as usize)[c as usize] = next;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(f: fn(&mut Grid), rows: &[&str]) -> Vec<String> {
+        let mut g = Grid::from_rows(rows);
+        f(&mut g);
+        (0..g.rows())
+            .map(|r| String::from_utf8_lossy(g.row(r)).into_owned())
+            .collect()
+    }
+
+    /// LeetCode's two examples, worked by hand: in the first, (1, 0) is
+    /// born of (2, 0), (2, 1) and (0, 1); (0, 1) dies with 1 neighbour.
+    #[test]
+    fn leetcodes_examples() {
+        for f in [solve, naive] {
+            assert_eq!(
+                step(f, &["010", "001", "111", "000"]),
+                ["000", "101", "011", "010"]
+            );
+            assert_eq!(step(f, &["11", "10"]), ["11", "11"]);
+        }
+    }
+
+    /// A blinker turns; a lone cell and a 1x1 board die; a block stays.
+    #[test]
+    fn oscillators_and_still_lifes() {
+        for f in [solve, naive] {
+            assert_eq!(step(f, &["000", "111", "000"]), ["010", "010", "010"]);
+            assert_eq!(step(f, &["1"]), ["0"]);
+            assert_eq!(step(f, &["0110", "0110"]), ["0110", "0110"]);
+            assert_eq!(step(f, &["11111"]), ["01110"]);
+        }
+    }
+
+    #[test]
+    fn leetcodes_signature_changes_the_board() {
+        let mut board = vec![vec![0, 1, 0], vec![0, 0, 1], vec![1, 1, 1], vec![0, 0, 0]];
+        leetcode(&mut board);
+        let want = vec![vec![0, 0, 0], vec![1, 0, 1], vec![0, 1, 1], vec![0, 1, 0]];
+        assert_eq!(board, want);
+    }
+}
