@@ -9,7 +9,7 @@ use crate::util::{run, Run, TempDir, BIN};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-const SOLUTIONS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/solutions");
+pub(crate) const SOLUTIONS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/solutions");
 
 /// The programs a language's files need, by extension.
 fn tools(ext: &str) -> &'static [&'static str] {
@@ -31,7 +31,7 @@ fn on_path(tool: &str) -> bool {
 
 /// Whether `ext`'s toolchain is here. Missing: a failure under CI, else a
 /// notice on stderr (the caller returns).
-fn toolchain(ext: &str) -> bool {
+pub(crate) fn toolchain(ext: &str) -> bool {
     let missing: Vec<&str> = tools(ext).iter().copied().filter(|t| !on_path(t)).collect();
     if missing.is_empty() {
         return true;
@@ -58,7 +58,7 @@ fn files(problem: &str, ext: &str) -> Vec<PathBuf> {
 
 /// `stress PROBLEM --solution FILE EXTRA`, saving into a scratch
 /// directory.
-fn stress(problem: &str, file: &Path, extra: &[&str]) -> Run {
+pub(crate) fn stress(problem: &str, file: &Path, extra: &[&str]) -> Run {
     let save = TempDir::new("solution");
     let file = file.to_str().unwrap();
     let mut args = vec!["stress", problem, "--solution", file, "--save"];

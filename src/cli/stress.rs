@@ -20,15 +20,21 @@ use boardsolve::with_problem;
 use clap::Args;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 #[derive(Args)]
 pub struct StressArgs {
     /// The problem: a subcommand name or alias.
     #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
+    /// Anything between PROBLEM and `--`: a mistake (a solution file, a
+    /// program without `--`) that gets a hint, not clap's bare
+    /// "unexpected argument".
+    #[arg(hide = true, value_name = "STRAY")]
+    stray: Vec<String>,
     #[command(flatten)]
     knobs: GenKnobs,
     #[arg(long, help = beyond_judge_help())]
@@ -80,7 +86,7 @@ pub struct StressArgs {
     /// --solution FILE).
     #[arg(
         last = true,
-        required_unless_present = "solution",
+        required_unless_present_any = ["solution", "stray"],
         value_name = "COMMAND"
     )]
     command: Vec<String>,
@@ -97,6 +103,14 @@ recursion, on LeetCode-format inputs; other problems: a whole program. \
 Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed",
         Lang::all_extensions()
     )
+}
+
+/// The hint for `stray`, a word given between PROBLEM and `--`.
+fn stray_hint(stray: &str) -> String {
+    match Lang::of_file(stray.as_ref()) {
+        Some(lang) => format!("unexpected argument '{stray}': a {} solution file goes after --solution (--solution {stray}), a program to run after -- (-- ./program)", lang.name()),
+        None => format!("unexpected argument '{stray}': the program to run goes after -- (-- {stray}), a solution file after --solution"),
+    }
 }
 
 /// A time limit: a positive, finite number of seconds.
@@ -136,6 +150,9 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         _ => Domain::Judge,
     };
     let judge = domain.judge();
+    if let Some(stray) = a.stray.first() {
+        return Err(usage(stray_hint(stray)));
+    }
     a.knobs.check_applies::<P>().map_err(usage)?;
     let knobs = a.knobs.knobs();
     // A problem with a `--size` plays on the judge's side only (its input
@@ -164,12 +181,19 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             Some((file, solution::check(file).map_err(anyhow::Error::msg)?))
         }
         None => {
-            Program {
+            let program = Program {
                 argv: a.command.clone(),
                 shell: a.shell,
+            };
+            if let Err(e) = program.check() {
+                let hint = match (&a.command[..], a.shell) {
+                    ([file], false) if Lang::of_file(file.as_ref()).is_some() => {
+                        format!("; to stress a solution file, --solution {file}")
+                    }
+                    _ => String::new(),
+                };
+                anyhow::bail!("{e}{hint}");
             }
-            .check()
-            .map_err(anyhow::Error::msg)?;
             None
         }
     };
@@ -184,7 +208,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         );
     }
     let prepared = match solution {
-        Some((file, lang)) => match solution::prepare::<P>(file, lang) {
+        Some((file, lang)) => match compiling(file, lang, || solution::prepare::<P>(file, lang)) {
             Ok(prepared) => Some(prepared),
             Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
             Err(Unprepared::Compile { message, output }) => {
@@ -228,6 +252,40 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     // The scratch directory goes before the status is returned.
     drop(prepared);
     Ok(ExitCode::from(status.code()))
+}
+
+/// A compilation that takes longer than this says so on stderr while it
+/// runs.
+const SLOW_COMPILE: Duration = Duration::from_secs(1);
+
+/// Runs `prepare`, which makes FILE (of `lang`) a program: when that
+/// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and its
+/// time on stdout, the report's first line, on its own (the seeds' time
+/// is the seeds').
+fn compiling<T>(file: &Path, lang: Lang, prepare: impl FnOnce() -> T) -> T {
+    let Some(tool) = solution::compiler(lang) else {
+        return prepare();
+    };
+    let started = Instant::now();
+    let (done, wait) = mpsc::channel::<()>();
+    let shown = &file.display();
+    let out = std::thread::scope(|scope| {
+        // Without the thread there is no progress line, nothing worse.
+        let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+            if wait.recv_timeout(SLOW_COMPILE) == Err(RecvTimeoutError::Timeout) {
+                let _ = writeln!(io::stderr(), "stress: compiling {shown} with {tool}...");
+            }
+        });
+        let out = prepare();
+        drop(done);
+        out
+    });
+    let _ = writeln!(
+        io::stdout(),
+        "compiled {shown} with {tool} in {:.2} s",
+        started.elapsed().as_secs_f64()
+    );
+    out
 }
 
 /// `--beyond-judge`'s help: what leaving the judge's domain means for each

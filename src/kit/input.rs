@@ -9,6 +9,7 @@
 
 use crate::cases::{write_input_board, Alphabet, CaseReader, Format, FormatChoice, Shape};
 use crate::error::Error;
+use crate::kit::shrink::Noun;
 use crate::out::Out;
 use std::fmt::Debug;
 
@@ -23,6 +24,9 @@ pub trait BoardCase {
     /// The empty cell: shrinking clears cells to it, and the weight counts
     /// the others.
     const BLANK: u8;
+    /// What the cells other than [`BLANK`](Self::BLANK) are, as the
+    /// shrinker's report counts them (`4x4 with 3 stones`).
+    const PIECES: Noun;
     /// The parameters after the board (nothing, a target, a click).
     type Params: Clone + Debug + PartialEq;
     /// Reads the parameters after the board of a valid case.

@@ -33,6 +33,7 @@ use crate::cases::Format;
 use crate::kit::contestant::{Limits, Program};
 use crate::kit::gen::{gen_command, Knobs};
 use crate::kit::mix::Domain;
+use crate::kit::shrink::count;
 use crate::kit::{judge_size, solve, within_constraints, Definition};
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::term;
@@ -197,14 +198,19 @@ impl<P: Definition> Ctx<'_, P> {
         let Some(first) = first else {
             if let Some(i) = self.interrupted() {
                 self.say(&format!(
-                    "interrupted by {}: {passed} seeds passed, no failure found\n",
-                    i.name()
+                    "interrupted by {}: {} passed, no failure found\n",
+                    i.name(),
+                    count(passed as usize, "seed")
                 ));
                 return Ok(Status::Interrupted(i));
             }
             self.say(&report::passed(passed, self.started.elapsed(), &records));
             return Ok(Status::Passed);
         };
+        if let Some((status, stderr)) = self.broken(&first.found) {
+            self.say(&report::not_runnable(first.seed, status, stderr));
+            return Ok(Status::Failed);
+        }
         let mut saver = Saver::new(&self.s.save);
         let mut text = format!(
             "seed {} fails: {}\nreproduce: {}\n",
@@ -218,8 +224,9 @@ impl<P: Definition> Ctx<'_, P> {
         let original = format!("seed {} failed (saved as {})", first.seed, saved.name());
         if let Some(i) = self.interrupted() {
             self.say(&format!(
-                "interrupted by {}: {passed} seeds passed; {original}\n",
-                i.name()
+                "interrupted by {}: {} passed; {original}\n",
+                i.name(),
+                count(passed as usize, "seed")
             ));
             return Ok(Status::Interrupted(i));
         }
@@ -232,18 +239,19 @@ impl<P: Definition> Ctx<'_, P> {
         let small = &shrunk.best;
         let mut text = report::stopped(&shrunk, self.s.shrink_time);
         text += &format!(
-            "smallest failing input: {} (was {}; {} inputs tried): {}\n",
+            "smallest failing input: {} (was {}; {} tried): {}\n",
             shrunk.now,
             shrunk.was,
-            shrunk.runs,
+            count(shrunk.runs, "input"),
             small.failure.describe(&self.s.limits)
         );
         let saved = saver.save::<P>("-shrunk", self.size(), small);
         text += &self.show(small, &saved);
         if let Some(i) = self.interrupted() {
             text += &format!(
-                "interrupted by {} while shrinking: {passed} seeds passed; {original}; the smallest failing input so far is {}\n",
+                "interrupted by {} while shrinking: {} passed; {original}; the smallest failing input so far is {}\n",
                 i.name(),
+                count(passed as usize, "seed"),
                 saved.name()
             );
             self.say(&text);
