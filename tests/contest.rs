@@ -293,7 +293,7 @@ fn a_time_out_shrink_stops_at_its_budget() {
     );
     let out = r.stdout();
     assert!(
-        out.contains("\nshrinking stopped at its time budget (3 s, --shrink-time) after 1 inputs tried: the input may shrink further\nsmallest failing input: 1000 moves (was 2000 moves; 1 inputs tried)"),
+        out.contains("\nshrinking stopped at its time budget (3 s, --shrink-time) after 1 input tried: the input may shrink further\nsmallest failing input: 1000 moves (was 2000 moves; 1 input tried)"),
         "{}",
         r.describe()
     );
@@ -486,7 +486,7 @@ fn options_are_checked_like_a_judges() {
     let max = u64::MAX.to_string();
     let seeds = format!("{max}..={max}");
     let r = stress(&["go-capture", "--seeds", &seeds], &[BIN, "go-capture"]);
-    assert!(r.ok().starts_with("ok: 1 seeds passed"));
+    assert!(r.ok().starts_with("ok: 1 seed passed"));
     let r = stress(&["othello", "--seeds", &seeds, "--shell"], &["echo 0,0"]);
     assert!(
         r.stdout().starts_with(&format!("seed {max} fails: ")),

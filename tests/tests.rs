@@ -25,6 +25,7 @@ mod readme;
 mod robust;
 mod shell;
 mod solution;
+mod solution_files;
 mod util;
 mod validate;
 mod zoo;
