@@ -106,7 +106,8 @@ fn language(ext: &str) {
                 // After the compile step's line, if any.
                 let ok = out.lines().find(|l| !l.starts_with("compiled "));
                 assert!(
-                    r.status == Some(0) && ok.is_some_and(|l| l.starts_with("ok: 10 seeds passed in ")),
+                    r.status == Some(0)
+                        && ok.is_some_and(|l| l.starts_with("ok: 10 seeds passed in ")),
                     "{}",
                     r.describe()
                 );

@@ -109,9 +109,21 @@ fn javascript_recursion_goes_as_deep_as_pythons() {
 fn a_class_named_otherwise_than_solution_is_one_line() {
     let dir = TempDir::new("solution-class");
     let cases = [
-        ("java", "class P529 {\n    public char[][] updateBoard(char[][] b, int[] c) { return b; }\n}\n", "its class is P529; rename it Solution"),
-        ("py", "class Minesweeper:\n    def updateBoard(self, b, c):\n        return b\n", "its class is Minesweeper; rename it Solution"),
-        ("cpp", "int updateBoard(int x) { return x; }\n", "it declares no class"),
+        (
+            "java",
+            "class P529 {\n    public char[][] updateBoard(char[][] b, int[] c) { return b; }\n}\n",
+            "its class is P529; rename it Solution",
+        ),
+        (
+            "py",
+            "class Minesweeper:\n    def updateBoard(self, b, c):\n        return b\n",
+            "its class is Minesweeper; rename it Solution",
+        ),
+        (
+            "cpp",
+            "int updateBoard(int x) { return x; }\n",
+            "it declares no class",
+        ),
     ];
     for (ext, source, why) in cases {
         let file = dir.path(&format!("sol.{ext}"));
@@ -151,7 +163,11 @@ fn compiler_messages_name_the_contestants_file_and_line() {
         "{}",
         r.describe()
     );
-    assert!(!r.stderr.contains("boardsolve-solution-"), "{}", r.describe());
+    assert!(
+        !r.stderr.contains("boardsolve-solution-"),
+        "{}",
+        r.describe()
+    );
     assert!(
         r.stderr.ends_with(&format!(
             "error: {file} is not runnable: it does not compile (javac: exit status 1; its messages are above)\n"
@@ -170,7 +186,11 @@ fn crash_messages_name_no_scratch_directory() {
             continue;
         }
         let file = Path::new(SOLUTIONS).join(format!("flip-chess/raises.{ext}"));
-        let r = stress("flip-chess", &file, &["--seeds", "1..=1", "--shrink-time", "0"]);
+        let r = stress(
+            "flip-chess",
+            &file,
+            &["--seeds", "1..=1", "--shrink-time", "0"],
+        );
         let out = r.stdout();
         assert!(out.contains(" fails: crashed: "), "{}", r.describe());
         assert!(!out.contains("boardsolve-solution-"), "{}", r.describe());
@@ -206,16 +226,36 @@ fn a_solution_that_cannot_start_is_not_runnable_not_shrunk() {
     if toolchain("py") {
         let syntax = "class Solution:\n    def flipChess(self, chessboard):\n        return len(chessboard) +\n";
         not_runnable("flip-chess", "syntax.py", syntax, "line 3\n");
-        not_runnable("flip-chess", "syntax.py", syntax, "SyntaxError: invalid syntax");
+        not_runnable(
+            "flip-chess",
+            "syntax.py",
+            syntax,
+            "SyntaxError: invalid syntax",
+        );
         let import = "import numpyy\n\nclass Solution:\n    def flipChess(self, chessboard):\n        return 0\n";
-        not_runnable("flip-chess", "import.py", import, "ModuleNotFoundError: No module named 'numpyy'");
+        not_runnable(
+            "flip-chess",
+            "import.py",
+            import,
+            "ModuleNotFoundError: No module named 'numpyy'",
+        );
         // A whole program (go-capture's) that dies before it reads.
         let name = "print(undefined_name)\n";
-        not_runnable("go-capture", "name.py", name, "NameError: name 'undefined_name' is not defined");
+        not_runnable(
+            "go-capture",
+            "name.py",
+            name,
+            "NameError: name 'undefined_name' is not defined",
+        );
     }
     if toolchain("js") {
         let typo = "var flipchess = function (chessboard) {\n    return 0;\n};\n";
-        not_runnable("flip-chess", "typo.js", typo, "ReferenceError: flipChess is not defined");
+        not_runnable(
+            "flip-chess",
+            "typo.js",
+            typo,
+            "ReferenceError: flipChess is not defined",
+        );
     }
 }
 
@@ -230,7 +270,11 @@ fn a_crash_on_some_inputs_is_still_shrunk() {
     let r = stress("flip-chess", &file, &["--seeds", "1..=1"]);
     let out = r.stdout();
     assert_eq!(r.status, Some(1), "{}", r.describe());
-    assert!(out.starts_with("seed 1 fails: crashed: "), "{}", r.describe());
+    assert!(
+        out.starts_with("seed 1 fails: crashed: "),
+        "{}",
+        r.describe()
+    );
     assert!(
         out.contains("smallest failing input: 2x1 with 0 stones"),
         "{}",
@@ -254,7 +298,11 @@ fn the_compile_step_is_reported_on_its_own() {
         .and_then(|t| t.strip_suffix(" s"))
         .unwrap_or_else(|| panic!("{}", r.describe()));
     let took: f64 = took.parse().unwrap();
-    assert!(rest.starts_with("ok: 1 seed passed in "), "{}", r.describe());
+    assert!(
+        rest.starts_with("ok: 1 seed passed in "),
+        "{}",
+        r.describe()
+    );
     let progress = format!("stress: compiling {} with g++...\n", file.display());
     // Past a second it said so; well under one it did not.
     if took >= 1.1 {

@@ -30,11 +30,6 @@ pub struct StressArgs {
     /// The problem: a subcommand name or alias.
     #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
-    /// Anything between PROBLEM and `--`: a mistake (a solution file, a
-    /// program without `--`) that gets a hint, not clap's bare
-    /// "unexpected argument".
-    #[arg(hide = true, value_name = "STRAY")]
-    stray: Vec<String>,
     #[command(flatten)]
     knobs: GenKnobs,
     #[arg(long, help = beyond_judge_help())]
@@ -86,7 +81,7 @@ pub struct StressArgs {
     /// --solution FILE).
     #[arg(
         last = true,
-        required_unless_present_any = ["solution", "stray"],
+        required_unless_present = "solution",
         value_name = "COMMAND"
     )]
     command: Vec<String>,
@@ -105,8 +100,9 @@ Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed",
     )
 }
 
-/// The hint for `stray`, a word given between PROBLEM and `--`.
-fn stray_hint(stray: &str) -> String {
+/// The message for `stray`, a word given between PROBLEM and `--` (clap's
+/// own says only "unexpected argument").
+pub fn stray_hint(stray: &str) -> String {
     match Lang::of_file(stray.as_ref()) {
         Some(lang) => format!("unexpected argument '{stray}': a {} solution file goes after --solution (--solution {stray}), a program to run after -- (-- ./program)", lang.name()),
         None => format!("unexpected argument '{stray}': the program to run goes after -- (-- {stray}), a solution file after --solution"),
@@ -150,9 +146,6 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         _ => Domain::Judge,
     };
     let judge = domain.judge();
-    if let Some(stray) = a.stray.first() {
-        return Err(usage(stray_hint(stray)));
-    }
     a.knobs.check_applies::<P>().map_err(usage)?;
     let knobs = a.knobs.knobs();
     // A problem with a `--size` plays on the judge's side only (its input
