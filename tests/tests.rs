@@ -21,6 +21,7 @@ mod oj;
 mod othello_moves;
 mod package;
 mod paste;
+mod plurals;
 mod readme;
 mod robust;
 mod shell;
