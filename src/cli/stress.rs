@@ -252,10 +252,14 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
 const SLOW_COMPILE: Duration = Duration::from_secs(1);
 
 /// Runs `prepare`, which makes FILE (of `lang`) a program: when that
-/// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and its
-/// time on stdout, the report's first line, on its own (the seeds' time
-/// is the seeds').
-fn compiling<T>(file: &Path, lang: Lang, prepare: impl FnOnce() -> T) -> T {
+/// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and, if
+/// it compiled, its time on stdout, the report's first line, on its own
+/// (the seeds' time is the seeds').
+fn compiling<T, E>(
+    file: &Path,
+    lang: Lang,
+    prepare: impl FnOnce() -> Result<T, E>,
+) -> Result<T, E> {
     let Some(tool) = solution::compiler(lang) else {
         return prepare();
     };
@@ -273,11 +277,13 @@ fn compiling<T>(file: &Path, lang: Lang, prepare: impl FnOnce() -> T) -> T {
         drop(done);
         out
     });
-    let _ = writeln!(
-        io::stdout(),
-        "compiled {shown} with {tool} in {:.2} s",
-        started.elapsed().as_secs_f64()
-    );
+    if out.is_ok() {
+        let _ = writeln!(
+            io::stdout(),
+            "compiled {shown} with {tool} in {:.2} s",
+            started.elapsed().as_secs_f64()
+        );
+    }
     out
 }
 

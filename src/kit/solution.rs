@@ -7,14 +7,20 @@
 //! what LeetCode supplies unasked: Python's imports and a deep recursion,
 //! C++'s `<bits/stdc++.h>` and `using namespace std`, Java's `java.util.*`,
 //! Go's `package main` and the standard packages the file names. Java
-//! and Go get those on the solution's first line (a copy of the file), so
-//! every line keeps its number; Go's copy also says, by a `/*line*/`
-//! directive, that its lines are FILE's. For a stdin problem FILE is a
-//! whole program, compiled or run as it is.
+//! and Go get those on the solution's first line (a copy of the file,
+//! after Java's `package` clause; Go's own clause blanked), so every line
+//! keeps its number; Go's copy also says, by a `/*line*/` directive, that
+//! its lines are FILE's. What solution repositories add around LeetCode's
+//! text (`source` finds it: a byte-order mark, a package, a nested
+//! `class Solution`, Rust's own `struct Solution`) shapes the harness
+//! through its [`Layout`]. For a stdin problem FILE is a whole program,
+//! compiled or run as it is.
 //!
 //! Compilation happens once, here, before the first seed; a missing
 //! compiler or interpreter is one line naming it, a failed compilation
-//! the compiler's own messages.
+//! the compiler's own messages, in which a copy's path reads as FILE's
+//! and the harness is named bare (compilers run in the scratch directory),
+//! so no message names a directory removed after the run.
 
 mod source;
 
@@ -26,7 +32,8 @@ use crate::solve::Solve;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// What LeetCode's Java imports, on the solution's first line.
+/// What LeetCode's Java imports, on the solution's first line (after its
+/// package clause).
 const JAVA_IMPORTS: &str = "import java.util.*; import java.util.function.*; \
 import java.util.stream.*; import java.math.*; ";
 
