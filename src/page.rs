@@ -15,9 +15,12 @@
 //! error still names the line and column of the pasted text. The values
 //! after `Output:` are kept aside; [`mismatches`] compares them with the
 //! answers. A page is recognised by its first line ([`is_page`]), so an
-//! input that is not one never pays for this.
+//! input that is not one never pays for this. A page's HTML source
+//! (`<pre>`, `&quot;`) is read as the page renders it (`html`).
 
 use crate::scan::one_line;
+
+mod html;
 
 /// The page's own answer for one case.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -146,13 +149,46 @@ fn classify(s: &[u8]) -> Line {
 
 /// True if `text` (the start of an input) is a pasted example section: its
 /// first line that is not blank is an example heading or an `Input:`
-/// label.
+/// label, as the page renders it when `text` is its HTML source.
 pub fn is_page(text: &[u8]) -> bool {
     let text = text.strip_prefix(BOM).unwrap_or(text);
-    text.split(|&b| b == b'\n')
-        .map(|line| &line[indent(line)..])
-        .find(|line| !line.is_empty())
-        .is_some_and(|line| matches!(classify(line), Line::Heading(_) | Line::Input(_)))
+    let first = |text: &[u8]| {
+        lines(text)
+            .map(|(a, b)| &text[a + indent(&text[a..b])..b])
+            .find(|line| !line.is_empty())
+            .map(classify)
+    };
+    match first(text) {
+        Some(Line::Heading(_) | Line::Input(_)) => true,
+        // Markup first (`<p><strong>Example 1:`, `<pre>`): rendered, it
+        // may be a page.
+        Some(Line::Text) if text.iter().any(|&b| b == b'<' || b == b'&') => {
+            let mut rendered = text.to_vec();
+            html::unhtml(&mut rendered);
+            matches!(first(&rendered), Some(Line::Heading(_) | Line::Input(_)))
+        }
+        _ => false,
+    }
+}
+
+/// The lines of `text`, as ranges without their `\n`: a lone `\r` (not
+/// before a `\n` or at the end of the text), which is how [`html`] marks a
+/// tag that breaks a line, ends one too.
+fn lines(text: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut start = 0;
+    let mut ends = text.iter().enumerate().filter_map(|(i, &b)| {
+        let lone_cr = b == b'\r' && i + 1 < text.len() && text[i + 1] != b'\n';
+        (b == b'\n' || lone_cr).then_some(i)
+    });
+    std::iter::from_fn(move || {
+        if start > text.len() {
+            return None;
+        }
+        let end = ends.next().unwrap_or(text.len());
+        let line = (start, end);
+        start = end + 1;
+        Some(line)
+    })
 }
 
 /// A UTF-8 byte-order mark, which an editor may put before the page; the
@@ -272,11 +308,14 @@ pub fn unpaste(text: &mut [u8]) -> Vec<PageAnswer> {
         true => &mut text[BOM.len()..],
         false => text,
     };
+    html::unhtml(text);
+    let ranges: Vec<(usize, usize)> = lines(text).collect();
     let mut answers = Vec::new();
     let (mut inputs, mut example) = (0, None);
     let mut output: Option<Output> = None;
     let mut prose = false;
-    for line in text.split_mut(|&b| b == b'\n') {
+    for (a, b) in ranges {
+        let line = &mut text[a..b];
         let start = indent(line);
         // A Markdown code fence (```, ```text) is no part of a value.
         if line[start..].starts_with(b"```") {

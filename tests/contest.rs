@@ -217,8 +217,9 @@ fn crashes_and_hangs_are_caught() {
     );
     assert_eq!(r.status, Some(1));
     assert!(
-        r.stdout()
-            .starts_with("seed 1 fails: time limit exceeded (0.2 s)"),
+        r.stdout().starts_with(
+            "seed 1 fails: time limit exceeded (it waited 3 times the 0.2 s limit without an answer"
+        ),
         "{}",
         r.describe()
     );
@@ -230,63 +231,10 @@ fn crashes_and_hangs_are_caught() {
     );
 }
 
-/// A program slower than its limit in proportion to its input's size (a
-/// millisecond per 20 bytes): its smaller inputs run under their share of
-/// the limit, so the time-out shrinks far below the half that would pass
-/// the whole limit, down to where the limit no longer shrinks (a tenth);
-/// the inputs smaller still run in time, which ends it.
-#[test]
-fn a_time_out_shrinks_under_a_scaled_limit() {
-    let r = stress(
-        &[
-            "go-capture",
-            "--seeds",
-            "1..=1",
-            "--moves",
-            "2000",
-            "--timeout",
-            "0.5",
-            "--shrink-time",
-            "20",
-            "--shell",
-        ],
-        &["n=$(wc -c); sleep $((n / 20))e-3"],
-    );
-    let out = r.stdout();
-    assert!(
-        out.starts_with("seed 1 fails: time limit exceeded (0.5 s)\n"),
-        "{}",
-        r.describe()
-    );
-    assert!(
-        out.contains(
-            " inputs tried: the last 16 smaller inputs ran in time; the input may shrink further\n"
-        ),
-        "{}",
-        r.describe()
-    );
-    let smallest = out
-        .lines()
-        .find(|l| l.starts_with("smallest failing input: "))
-        .unwrap();
-    let moves: usize = smallest["smallest failing input: ".len()..]
-        .split(' ')
-        .next()
-        .unwrap()
-        .parse()
-        .unwrap();
-    assert!(moves < 1000, "{smallest}");
-    assert!(
-        smallest.contains(": time limit exceeded (0.")
-            && smallest.ends_with(" s: the 0.5 s limit scaled to the input's size)"),
-        "{smallest}"
-    );
-}
-
-/// A hang shrinks with every smaller input failing, but its start-up run
-/// (on an empty input: up to the limit) and the first two (half and three
-/// quarters of the replay) already run past the budget, which ends it,
-/// and the report says so.
+/// A hang shrinks with every smaller input failing, but the first two
+/// (half and three quarters of the replay, each run twice to confirm the
+/// time-out, up to the wall-clock backstop) already run past the budget,
+/// which ends it, and the report says so.
 #[test]
 fn a_time_out_shrink_stops_at_its_budget() {
     let r = stress(
@@ -297,7 +245,7 @@ fn a_time_out_shrink_stops_at_its_budget() {
             "--moves",
             "2000",
             "--timeout",
-            "2",
+            "1",
             "--shrink-time",
             "3",
         ],
@@ -311,7 +259,7 @@ fn a_time_out_shrink_stops_at_its_budget() {
     );
 }
 
-/// A program that times out only on inputs over 3000 bytes: the prefixes
+/// A program that spins only on inputs over 3000 bytes: the prefixes
 /// find where the time-out starts (about 580 moves of seed 1's replay),
 /// and once the next 16 smaller inputs have run in time the shrink stops
 /// and says so, rather than run every drop of a few moves.
@@ -328,7 +276,7 @@ fn a_time_out_shrink_stops_once_smaller_inputs_run_in_time() {
             "0.5",
             "--shell",
         ],
-        &["n=$(wc -c); if [ $n -gt 3000 ]; then sleep 1; fi"],
+        &["n=$(wc -c); if [ $n -gt 3000 ]; then while :; do :; done; fi"],
     );
     let out = r.stdout();
     assert!(

@@ -187,26 +187,39 @@ fn minesweeper_fast_matches_naive() {
     assert!(board_problem(Problem::Minesweeper, 200, 60) >= 10_000);
 }
 
-#[test]
-fn go_capture_fast_matches_naive() {
+/// go-capture's replays on `size` x `size` boards, random and grouped,
+/// `seeds` of them: fast (the pipeline's) against naive. Returns the moves
+/// compared.
+fn go_capture_replays(size: u64, seeds: u64) -> u64 {
     let mut moves = 0;
-    for seed in 0..40 {
+    for seed in 0..seeds {
         let o = GenOptions {
             seed,
-            size: 25,
+            size,
             moves: 4000,
             pattern: if seed % 2 == 0 { "random" } else { "groups" }.into(),
             ..defaults(Problem::GoCapture)
         };
         let input = gen_text(Problem::GoCapture, &o);
-        assert_eq!(
-            solve(Problem::GoCapture, &input, false).unwrap(),
-            solve(Problem::GoCapture, &input, true).unwrap(),
-            "seed {seed}"
-        );
+        let fast = solve_opts(Problem::GoCapture, &input, false, size as usize);
+        let naive = solve_opts(Problem::GoCapture, &input, true, size as usize);
+        assert_eq!(fast.0, Ok(()), "size {size}, seed {seed}");
+        assert_eq!(fast, naive, "size {size}, seed {seed}");
         moves += o.moves;
     }
-    assert!(moves >= 100_000);
+    moves
+}
+
+#[test]
+fn go_capture_fast_matches_naive() {
+    assert!(go_capture_replays(25, 40) >= 100_000);
+}
+
+/// The judge's 19 x 19 board, which has an engine of its own (the
+/// solver's unit tests play it on one thread too).
+#[test]
+fn go_capture_judge_board_matches_naive() {
+    assert!(go_capture_replays(19, 30) >= 100_000);
 }
 
 /// Random othello boards of side `side(seed)` (mixes drawn from `knobs`),

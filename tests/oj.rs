@@ -1,7 +1,9 @@
 //! The real online-judge-tools (`oj`, 11.5.1) over what boardsolve
 //! writes: `oj test` on the directory `stress --save` fills, judged by
 //! `boardsolve check` as oj's `--judge-command`, and `oj generate-input`
-//! with `gen --seed random` as its generator, no shell between.
+//! with `gen --seed random` as its generator, no shell between, and the
+//! README's hack loop, `gen --mix --seed random`, finding what `stress`
+//! finds.
 //!
 //! oj is the executable `BOARDSOLVE_OJ` names (`.ci/oj-check` installs it
 //! from PyPI into a venv under target/, sets it and checks that these
@@ -160,4 +162,57 @@ fn oj_generate_input_hacks_with_a_random_seed() {
         .output()
         .unwrap();
     assert_ne!(out.stdout, answer, "{log}");
+}
+
+/// The README's hack loop with `gen --mix`, for the zoo's go-capture
+/// solution that forgets suicide (stress finds it on seed 1): oj finds it
+/// within 40 inputs (7 of 10 of the mix's replays show the bug; `gen`'s
+/// default 20-move replays none of 60), and the failing input is the one
+/// `gen --mix` writes for the seed oj was told.
+#[test]
+fn oj_hack_loop_with_gen_mix_finds_what_stress_finds() {
+    let Some(oj) = oj() else { return };
+    let go = crate::zoo::program("go");
+    let r = crate::contest::stress(
+        &["go-capture", "--seeds", "1..=1", "--shrink-time", "0"],
+        &[&go, "no-suicide"],
+    );
+    assert!(
+        r.stdout().starts_with("seed 1 fails: wrong answer"),
+        "{}",
+        r.describe()
+    );
+    let dir = TempDir::new("oj-hack-mix");
+    let generator = format!("{BIN} gen go-capture --mix --seed random");
+    let expected = format!("{BIN} go-capture");
+    let wrong = format!("{go} no-suicide");
+    let args = [
+        "generate-input",
+        &generator,
+        "--hack-expected",
+        &expected,
+        "--hack-actual",
+        &wrong,
+    ];
+    let (status, log) = oj_run(&oj, &dir.0, &args, Duration::from_secs(120));
+    assert_eq!(status, Some(0), "{log}");
+    let before = &log[..log.find("saved to: ").expect(&log)];
+    let tried: Vec<&str> = before
+        .lines()
+        .filter_map(|l| l.split_once("; regenerate with: boardsolve "))
+        .map(|(_, told)| told)
+        .collect();
+    assert!(
+        (1..=40).contains(&tried.len()),
+        "{} inputs:\n{log}",
+        tried.len()
+    );
+    let saved = std::fs::read(dir.0.join("test/hack-000.in")).unwrap_or_default();
+    let seed = tried[tried.len() - 1]
+        .split(' ')
+        .skip_while(|w| *w != "--seed")
+        .nth(1)
+        .unwrap();
+    let again = run(&["gen", "go-capture", "--mix", "--seed", seed], "");
+    assert_eq!(again.ok().as_bytes(), saved, "seed {seed}");
 }

@@ -40,6 +40,30 @@ fn errors_in_a_page_name_the_pasted_line_and_column() {
     r.fails_with("line 5, column 31: row 1 has 1 cell, expected 2 like row 0");
 }
 
+/// A page's HTML source (as "view source" or the problem's API shows it)
+/// reads as the rendered page: answers checked by example, errors placed
+/// in the source as pasted.
+#[test]
+fn a_page_copied_from_its_html_source_reads_as_rendered() {
+    let html = "<p><strong class=\"example\">Example 1:</strong></p>\n<pre>\n<strong>Input:</strong> chessboard = [&quot;X.O&quot;]\n<strong>Output:</strong> 1\n</pre>\n<p><strong class=\"example\">Example 2:</strong></p>\n<pre>\n<strong>Input:</strong> chessboard = [&#39;.X.&#39;,&#39;.O.&#39;,&#39;XO.&#39;]<br/><strong>Output:</strong> <code>2</code>\n</pre>\n";
+    let r = run(&["flip-chess"], html);
+    assert_eq!(r.stdout(), "0\n2\n");
+    assert_eq!(
+        (r.status, r.stderr.as_str()),
+        (
+            Some(1),
+            "example 1: the page says 1, boardsolve answers 0\n"
+        )
+    );
+    // `<strong>Input:</strong> chessboard = [` is 38 bytes, `&quot;X.&quot;,`
+    // 15 more; the second string's quote ends the next `&quot;`.
+    run(
+        &["flip-chess"],
+        "<pre>\n<strong>Input:</strong> chessboard = [&quot;X.&quot;,&quot;Q.&quot;]\n</pre>\n",
+    )
+    .fails_with("line 2, column 60: expected a cell '.', 'O' or 'X', found 'Q'");
+}
+
 #[test]
 fn only_the_leetcode_format_reads_pages() {
     // `--format plain` never looks for a page.

@@ -219,7 +219,8 @@ fn not_runnable(problem: &str, name: &str, source: &str, words: &str) {
     let out = r.stdout();
     assert_eq!(r.status, Some(1), "{}", r.describe());
     assert!(
-        out.starts_with("not runnable: the program fails before any answer, on seed 1 and on an empty input alike (exit status 1); not shrunk\nstderr:\n"),
+        // The page's examples run first.
+        out.starts_with("not runnable: the program fails before any answer, on example 1 of the problem page and on an empty input alike (exit status 1); not shrunk\nstderr:\n"),
         "{}",
         r.describe()
     );

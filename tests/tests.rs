@@ -14,6 +14,7 @@ mod fixtures;
 mod gen;
 mod go_capture;
 mod hostile;
+mod judged;
 mod kit;
 mod layers;
 mod mutate;

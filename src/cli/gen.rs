@@ -4,6 +4,7 @@ use super::knobs::{judge_rules_help, GenKnobs};
 use super::{finish, usage, ProblemName, Seed};
 use anyhow::Result;
 use boardsolve::kit::gen::{self, GenOptions};
+use boardsolve::kit::mix::{self, Domain};
 use boardsolve::kit::Definition;
 use boardsolve::out::Out;
 use boardsolve::platform;
@@ -31,6 +32,13 @@ pub struct GenArgs {
     strict: bool,
     #[arg(long, conflicts_with = "strict", help = rules_help())]
     judge_rules: bool,
+    /// Draw the settings not given as `stress` does for the seed (its
+    /// mix, every 25th seed an input at the judge's limits), so `gen P
+    /// --mix --seed S` writes the input stress runs for seed S: in the
+    /// judge's domain, or with --judge-rules that of stress
+    /// --beyond-judge-sizes.
+    #[arg(long)]
+    mix: bool,
 }
 
 /// `--judge-rules`' help: each problem's rules besides its sizes.
@@ -50,13 +58,23 @@ fn generate<P: Definition>(a: &GenArgs) -> Result<ExitCode> {
     a.knobs
         .check_applies::<P>()
         .map_err(|msg| usage("gen", msg))?;
-    let opts = a.knobs.knobs().over(GenOptions {
-        seed: a.seed.draw(),
-        strict: a.strict,
-        rules: a.judge_rules,
-        format: a.knobs.format(),
-        ..GenOptions::new(P::SIDES)
-    });
+    let (seed, knobs, format) = (a.seed.draw(), a.knobs.knobs(), a.knobs.format());
+    let opts = match a.mix {
+        true => {
+            let domain = match a.judge_rules {
+                true => Domain::Sizes,
+                false => Domain::Judge,
+            };
+            mix::stress_settings::<P>(&knobs, seed, domain, format)
+        }
+        false => knobs.over(GenOptions {
+            seed,
+            strict: a.strict,
+            rules: a.judge_rules,
+            format,
+            ..GenOptions::new(P::SIDES)
+        }),
+    };
     gen::check_options::<P>(&opts).map_err(|msg| usage("gen", msg))?;
     if a.seed == Seed::Random {
         // Not `eprintln!`, which panics when stderr cannot be written; the

@@ -36,14 +36,20 @@ pub struct StressArgs {
     beyond_judge: bool,
     #[arg(long, conflicts_with = "beyond_judge", help = beyond_judge_sizes_help())]
     beyond_judge_sizes: bool,
-    /// Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1.
-    #[arg(long, default_value = "1..=100", value_parser = parse_range)]
-    seeds: RangeInclusive<u64>,
-    /// Time limit per run, seconds: wall-clock time of the program; its
-    /// whole process group is killed at the limit and when it exits (on
-    /// Windows its process tree, while it runs).
-    #[arg(long, value_name = "SECS", default_value = "10", value_parser = parse_seconds)]
-    timeout: Duration,
+    /// Seeds to try: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1
+    /// [default: 1..=100, after the problem page's examples; every 25th
+    /// seed an input at the judge's limits].
+    #[arg(long, value_parser = parse_range)]
+    seeds: Option<RangeInclusive<u64>>,
+    /// Time limit per run, seconds [default: the judge's, see
+    /// docs/reference.md]: CPU time of the program and its children (on
+    /// Linux; elsewhere wall-clock time), a time-out confirmed by a second
+    /// run; a run that has waited (asleep, blocked) 3 times the limit is
+    /// stopped. Its whole
+    /// process group is killed at a limit and when it exits (on Windows
+    /// its process tree, while it runs).
+    #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
+    timeout: Option<Duration>,
     /// Memory limit per run, MiB: peak resident memory of the program and
     /// its children, as judges measure it (Linux; other Unix systems
     /// measure the program alone, Windows its working set every 0.5 s).
@@ -155,8 +161,14 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             return Err(usage(format!("{}: the judge's input does not carry the board size, its programs play on {j}x{j}; --size needs --beyond-judge or --beyond-judge-sizes", P::NAME)));
         }
     }
-    let first = mix::settings::<P>(&knobs, *a.seeds.start(), domain, a.knobs.format());
-    if let Err(msg) = gen::check_options::<P>(&first) {
+    let seeds = a.seeds.clone().unwrap_or(1..=100);
+    // The first seed's draw, and the first input at the judge's limits
+    // with the user's settings in.
+    let check = |seed| {
+        let o = mix::stress_settings::<P>(&knobs, seed, domain, a.knobs.format());
+        gen::check_options::<P>(&o)
+    };
+    if let Err(msg) = check(*seeds.start()).and_then(|()| check(mix::JUDGE_EVERY)) {
         let msg = if judge {
             format!("{msg} (stress stays in the judge's domain; --beyond-judge leaves it, --beyond-judge-sizes its sizes)")
         } else {
@@ -227,11 +239,12 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         knobs,
         domain,
         format: a.knobs.format(),
-        seeds: a.seeds.clone(),
+        seeds,
+        examples: a.seeds.is_none(),
         jobs,
         program,
         limits: Limits {
-            time: a.timeout,
+            time: a.timeout.unwrap_or(P::TIME_LIMIT.time),
             memory: a.memory << 20,
             output: a.output_limit << 20,
         },

@@ -1,7 +1,13 @@
 //! Running a contestant's program once, under limits like a judge's.
 //!
-//! The program's processes are one [`Group`]. Wall-clock time counts from
-//! the start to the leader's exit; when the leader exits or a limit is
+//! The program's processes are one [`Group`]. A run is timed as judges
+//! time it, by the CPU time of the program and its children (user and
+//! system, see [`crate::platform::cpu`]), so a busy machine does not
+//! change a verdict. The wall clock is only a backstop, for a program
+//! that waits instead of working (on input it already has, on a sleep:
+//! [`WALL_TIMES`] its limit of waiting); a program starved by a busy
+//! machine is not waiting, and runs on to its CPU limit. Where the system cannot tell CPU time (not Linux) the wall
+//! clock is the limit itself. When the leader exits or a limit is
 //! hit, every process left in the group is killed, so a background child
 //! holding the output pipes can neither stretch a run nor outlive it (on
 //! Windows only the processes still under a running leader: see
@@ -12,6 +18,7 @@
 //! stops the run as "output limit exceeded" before the program can die of
 //! the closed pipe.
 
+use crate::platform::cpu::Clock;
 use crate::platform::memory::Meter;
 use crate::platform::process::{self, Group};
 use crate::platform::{exe, shell};
@@ -44,10 +51,17 @@ const MAX_NAP: Duration = Duration::from_millis(5);
 const NAP_SHARE: u32 = 8;
 const LONG_NAP: Duration = Duration::from_millis(20);
 
+/// The backstop: a run stops as a time-out once it has waited (asleep,
+/// blocked, neither running nor ready to run) this many times its time
+/// limit, whatever CPU time it has used. A program starved by a busy
+/// machine is ready to run, so it runs on to its CPU limit.
+pub const WALL_TIMES: u32 = 3;
+
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Wall-clock time.
+    /// CPU time of the program and its children (where the system tells
+    /// it; else wall-clock time); see [`WALL_TIMES`] for the backstop.
     pub time: Duration,
     /// Peak resident memory, bytes.
     pub memory: u64,
@@ -72,6 +86,7 @@ pub enum Outcome {
     /// Exit status 0.
     Finished {
         stdout: Vec<u8>,
+        /// CPU time (wall-clock time where the system cannot tell).
         time: Duration,
         /// Peak resident memory, bytes.
         memory: u64,
@@ -86,6 +101,9 @@ pub enum Outcome {
     },
     TimeLimit {
         stdout: Vec<u8>,
+        /// Stopped by the backstop (see [`WALL_TIMES`]), not by its CPU
+        /// time: it waited rather than worked.
+        backstop: bool,
     },
     MemoryLimit {
         /// Peak resident memory when it was stopped, bytes.
@@ -193,12 +211,27 @@ impl Program {
                 ));
             }
         };
-        let deadline = start + limits.time;
         let mut meter = Meter::new(group.id());
+        let mut clock = Clock::new(group.id());
+        let counted = clock.sample().is_some();
         let mut nap = FIRST_NAP;
         let mut ended = false;
         let end = loop {
-            if group.exited()? {
+            let exited = group.exited()?;
+            // After the exit too: its last work counts, read before it is
+            // reaped.
+            let used = clock.sample();
+            let wall = start.elapsed();
+            let time_out = match used {
+                Some(u) if u.cpu > limits.time => Some(false),
+                Some(u) if u.waited >= limits.time.saturating_mul(WALL_TIMES) => Some(true),
+                None if wall >= limits.time => Some(false),
+                _ => None,
+            };
+            if let Some(backstop) = time_out {
+                break End::Time { backstop };
+            }
+            if exited {
                 break End::Exited;
             }
             if over.load(Ordering::Acquire) {
@@ -208,18 +241,18 @@ impl Program {
             if peak > limits.memory {
                 break End::Memory(peak);
             }
-            let now = Instant::now();
-            if now >= deadline {
-                break End::Time;
-            }
             if cancel() {
                 break End::Cancelled;
             }
             // Until the output closes, wait for that rather than sleep: a
             // program's exit closes it, so the exit is seen at once.
+            let pause = match counted {
+                true => nap,
+                false => nap.min(limits.time.saturating_sub(wall)),
+            };
             if ended {
-                std::thread::sleep(nap.min(deadline - now));
-            } else if out.wait_end(nap.min(deadline - now)) {
+                std::thread::sleep(pause);
+            } else if out.wait_end(pause) {
                 ended = true;
                 nap = FIRST_NAP;
                 continue;
@@ -227,7 +260,7 @@ impl Program {
             let longest = (start.elapsed() / NAP_SHARE).clamp(MAX_NAP, LONG_NAP);
             nap = (nap * 2).min(longest);
         };
-        let time = start.elapsed();
+        let time = clock.sample().map_or_else(|| start.elapsed(), |u| u.cpu);
         group.kill();
         let status = group.wait()?;
         let stdout = out.collect();
@@ -247,7 +280,7 @@ impl Program {
             },
             End::Output => Outcome::OutputLimit { stdout },
             End::Memory(peak) => Outcome::MemoryLimit { peak, stdout },
-            End::Time => Outcome::TimeLimit { stdout },
+            End::Time { backstop } => Outcome::TimeLimit { stdout, backstop },
             End::Cancelled => Outcome::Cancelled,
         })
     }
@@ -258,7 +291,7 @@ enum End {
     Exited,
     Output,
     Memory(u64),
-    Time,
+    Time { backstop: bool },
     Cancelled,
 }
 

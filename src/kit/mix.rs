@@ -11,9 +11,16 @@
 //! past them and inputs lose the judge's guarantees (which, each
 //! problem's mix says), or keep them under `--beyond-judge-sizes`
 //! ([`Domain::Sizes`]: the generators keep the rules when `rules` is set).
+//!
+//! Every [`JUDGE_EVERY`]th seed is not drawn but one of the problem's
+//! inputs at the judge's limits ([`Package::extremes`], the largest
+//! inputs its package holds, in turn): the mix alone never reaches the
+//! judge's sizes, so a correct program too slow for the judge would pass
+//! ([`stress_settings`]).
 
 use crate::cases::Format;
 use crate::kit::gen::{GenOptions, Generate, Knobs, Rng};
+use crate::kit::package::Package;
 use crate::solve::Solve;
 
 /// Mixes the seed into the settings stream, so it is not `gen`'s stream.
@@ -65,6 +72,35 @@ pub fn settings<P: Generate + Solve>(
     knobs.over(o)
 }
 
+/// Every this many seeds, stress runs an input at the judge's limits.
+pub const JUDGE_EVERY: u64 = 25;
+
+/// `stress`'s settings for `seed` (and `gen --mix`'s): on every
+/// [`JUDGE_EVERY`]th seed one of `P`'s [`Package::extremes`] in turn (the
+/// first on seed `JUDGE_EVERY`, the largest), one case, the user's `knobs` put
+/// in; on the others [`settings`].
+pub fn stress_settings<P: Generate + Solve + Package>(
+    knobs: &Knobs,
+    seed: u64,
+    domain: Domain,
+    format: Format,
+) -> GenOptions {
+    let mut extremes = P::extremes();
+    if seed % JUDGE_EVERY != 0 || extremes.is_empty() {
+        return settings::<P>(knobs, seed, domain, format);
+    }
+    let len = extremes.len() as u64;
+    let (_, g) = extremes.swap_remove(((seed / JUDGE_EVERY + len - 1) % len) as usize);
+    knobs.over(GenOptions {
+        seed,
+        strict: domain == Domain::Judge,
+        rules: domain == Domain::Sizes,
+        format,
+        cases: 1,
+        ..g
+    })
+}
+
 /// For a problem's [`Generate::mix`]: one of `choices`, drawn by their
 /// weights.
 pub fn pick(rng: &mut Rng, choices: &[(&str, f64)]) -> String {
@@ -98,7 +134,7 @@ pub(crate) fn default_run<P: crate::kit::Definition>() -> Vec<P::Input> {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::kit::gen::{check_options, generate};
+    use crate::kit::gen::{check_options, gen_command, generate};
     use crate::kit::{judge_size, within_constraints, Definition};
 
     /// Every drawn setting of `P` is one `gen` accepts, under `--strict`
@@ -129,6 +165,55 @@ pub(crate) mod tests {
             (o.cases, o.moves, o.n, o.mines, o.pattern.as_str()),
             (7, 7, 7, 0.07, pattern)
         );
+    }
+
+    /// Seeds 25, 50, ... of `P` are its extremes in turn, the largest
+    /// (the first) on seed 25, one case, in the domain's rules, and the
+    /// user's settings win; the other seeds are the mix's draw.
+    pub(crate) fn every_tenth_seed_is_at_the_judges_limits<P: Definition>() {
+        let extremes = P::extremes();
+        let at = |seed, knobs: &Knobs, domain| {
+            stress_settings::<P>(knobs, seed, domain, Format::Leetcode)
+        };
+        let none = Knobs::default();
+        for (k, (name, e)) in extremes.iter().enumerate() {
+            let seed = JUDGE_EVERY * (k as u64 + 1);
+            for o in [
+                at(seed, &none, Domain::Judge),
+                at(
+                    seed + JUDGE_EVERY * extremes.len() as u64,
+                    &none,
+                    Domain::Judge,
+                ),
+            ] {
+                assert_eq!(
+                    gen_command::<P>(&o),
+                    gen_command::<P>(&GenOptions {
+                        seed: o.seed,
+                        strict: true,
+                        format: Format::Leetcode,
+                        cases: 1,
+                        ..e.clone()
+                    }),
+                    "{name}"
+                );
+                assert_eq!(check_options::<P>(&o), Ok(()), "{name}");
+            }
+            let o = at(seed, &none, Domain::Sizes);
+            assert!(o.rules && !o.strict, "{name}");
+        }
+        let seven = Knobs {
+            cases: Some(7),
+            ..Knobs::default()
+        };
+        assert_eq!(at(JUDGE_EVERY, &seven, Domain::Judge).cases, 7);
+        for seed in [1, 9, 11, 99] {
+            let drawn = settings::<P>(&none, seed, Domain::Judge, Format::Leetcode);
+            assert_eq!(
+                gen_command::<P>(&at(seed, &none, Domain::Judge)),
+                gen_command::<P>(&drawn)
+            );
+        }
     }
 
     /// A plain input of board problem `P` holds one case unless `--cases`

@@ -19,6 +19,7 @@ use std::collections::HashSet;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// What a problem gives its package.
 pub trait Package {
@@ -31,9 +32,11 @@ pub trait Package {
     /// rules: the legend, `## Input`, `## Output`, constraints. The
     /// samples are the judge's to show (from `data/sample`).
     const STATEMENT: &'static str;
-    /// The problem's own examples, corrected, in the judge's canonical
-    /// layout.
+    /// The problem's own examples (its page's, in order), corrected, in
+    /// the judge's canonical layout: `stress` runs them first.
     const SAMPLES: &'static [Sample];
+    /// The judge's time limit per input: `stress`'s default `--timeout`.
+    const TIME_LIMIT: JudgeTime;
     /// Inputs at and near the judge's limits, and shapes the mix seldom
     /// draws, by name (`max-local`): `gen`'s settings within `--strict`
     /// (seed, format, `strict` and one case are put in by the kit).
@@ -54,6 +57,33 @@ pub struct Sample {
     pub plain: &'static str,
     pub leetcode: Option<&'static str>,
 }
+
+/// A judge's time limit and where it is documented.
+#[derive(Clone, Copy, Debug)]
+pub struct JudgeTime {
+    /// CPU time per input.
+    pub time: Duration,
+    /// Where it comes from, as a report says it (`stated on Luogu
+    /// P10864's page`).
+    pub source: &'static str,
+}
+
+impl JudgeTime {
+    /// The limit of a judge that publishes none (`judge`: `LeetCode`):
+    /// [`UNPUBLISHED`].
+    pub const fn unpublished(source: &'static str) -> JudgeTime {
+        JudgeTime {
+            time: UNPUBLISHED,
+            source,
+        }
+    }
+}
+
+/// The time limit boardsolve assumes for a judge that publishes none:
+/// twice what the common 1 s of C++ judges allows, as judges that state
+/// limits per language give the slower languages (docs/reference.md
+/// says which problems use it).
+pub const UNPUBLISHED: Duration = Duration::from_secs(2);
 
 /// How to write the package.
 #[derive(Clone, Debug)]
@@ -451,6 +481,41 @@ fn escape(text: &str) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    /// `P`'s examples are its page's, in order: the `NN-sample*` fixtures
+    /// (the page's text, answered by hand) have the answers of the first
+    /// examples, each in its LeetCode form if it has one.
+    pub(crate) fn samples_are_the_sample_fixtures<P: Definition>() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fixtures")
+            .join(P::NAME);
+        let mut fixtures: Vec<PathBuf> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| {
+                let name = p.file_name().unwrap().to_string_lossy().into_owned();
+                name.ends_with(".in") && name.contains("-sample") && !name.contains("-samples")
+            })
+            .collect();
+        fixtures.sort();
+        assert!(
+            (1..=P::SAMPLES.len()).contains(&fixtures.len()),
+            "{}: {fixtures:?}",
+            P::NAME
+        );
+        for (f, s) in fixtures.iter().zip(P::SAMPLES) {
+            let want = fs::read(f.with_extension("out")).unwrap();
+            let text = s.leetcode.unwrap_or(s.plain);
+            let got = crate::kit::solve::<P>(text.as_bytes(), judge_size::<P>()).unwrap();
+            assert!(
+                got == want,
+                "{}: {} is not {}",
+                P::NAME,
+                s.name,
+                f.display()
+            );
+        }
+    }
 
     #[test]
     fn markdown_becomes_kattis_latex() {

@@ -68,7 +68,7 @@ impl Meter {
     fn measure(&self) -> Option<u64> {
         let (hwm, rss) = linux::status(self.pid)?;
         let mut total = rss;
-        let mut stack = linux::children(self.pid);
+        let mut stack = super::procfs::children(self.pid);
         // A fork bomb cannot keep the meter busy: a bounded walk.
         let mut budget = 4096;
         while let Some(pid) = stack.pop() {
@@ -77,7 +77,7 @@ impl Meter {
                 break;
             }
             total += linux::status(pid).map_or(0, |(_, rss)| rss);
-            stack.extend(linux::children(pid));
+            stack.extend(super::procfs::children(pid));
         }
         Some(hwm.max(total))
     }
@@ -141,23 +141,6 @@ mod linux {
             Some(kib * 1024)
         };
         Some((field("VmHWM:")?, field("VmRSS:")?))
-    }
-
-    /// The children of every thread of `pid`.
-    pub fn children(pid: u32) -> Vec<u32> {
-        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
-        for task in tasks.flatten() {
-            if let Ok(list) = std::fs::read_to_string(task.path().join("children")) {
-                out.extend(
-                    list.split_whitespace()
-                        .filter_map(|p| p.parse::<u32>().ok()),
-                );
-            }
-        }
-        out
     }
 }
 

@@ -4,10 +4,13 @@
 //! Where a system cannot do what Unix does, the module's doc says what it
 //! does instead; README.md's "Windows" section sums it up for users.
 
+pub mod cpu;
 pub mod exe;
 pub mod interrupt;
 pub mod memory;
 pub mod process;
+#[cfg(target_os = "linux")]
+mod procfs;
 pub mod shell;
 pub mod stdio;
 pub mod term;

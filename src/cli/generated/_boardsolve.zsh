@@ -47,6 +47,7 @@ _arguments "${_arguments_options[@]}" : \
 '--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs \[gen default\: random\]]:PATTERN:_default' \
 '--strict[Satisfy the judge'\''s constraints and guarantees (as --strict checks)]' \
 '(--strict)--judge-rules[Keep the judge'\''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on '\''M'\'' or '\''E'\'' in minesweeper)\: the inputs of stress --beyond-judge-sizes]' \
+'--mix[Draw the settings not given as \`stress\` does for the seed (its mix, every 25th seed an input at the judge'\''s limits), so \`gen P --mix --seed S\` writes the input stress runs for seed S\: in the judge'\''s domain, or with --judge-rules that of stress --beyond-judge-sizes]' \
 '-h[Print help]' \
 '--help[Print help]' \
 '-V[Print version]' \
@@ -70,8 +71,8 @@ _arguments "${_arguments_options[@]}" : \
 '--click=[minesweeper\: where the click goes (corner\: (0, 0), kept mine-free) \[gen default\: corner\]]:CLICK:(corner random)' \
 '--format=[Format of the board problems'\'' input \[default\: leetcode\]]:FORMAT:(leetcode plain)' \
 '--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs \[gen default\: random\]]:PATTERN:_default' \
-'--seeds=[Seeds to try\: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1]:SEEDS:_default' \
-'--timeout=[Time limit per run, seconds\: wall-clock time of the program; its whole process group is killed at the limit and when it exits (on Windows its process tree, while it runs)]:SECS:_default' \
+'--seeds=[Seeds to try\: A..B (B excluded) or A..=B, anywhere in 0..=2^64-1 \[default\: 1..=100, after the problem page'\''s examples; every 25th seed an input at the judge'\''s limits\]]:SEEDS:_default' \
+'--timeout=[Time limit per run, seconds \[default\: the judge'\''s, see docs/reference.md\]\: CPU time of the program and its children (on Linux; elsewhere wall-clock time), a time-out confirmed by a second run; a run that has waited (asleep, blocked) 3 times the limit is stopped. Its whole process group is killed at a limit and when it exits (on Windows its process tree, while it runs)]:SECS:_default' \
 '--memory=[Memory limit per run, MiB\: peak resident memory of the program and its children, as judges measure it (Linux; other Unix systems measure the program alone, Windows its working set every 0.5 s)]:MIB:_default' \
 '--output-limit=[Output limit per run, MiB]:MIB:_default' \
 '--shrink-time=[Time the shrinker may spend on a failure, seconds (0\: no shrinking); the report says when it ran out. A time-out'\''s smaller inputs run under the time limit scaled to their size]:SECS:_default' \

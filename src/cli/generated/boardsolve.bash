@@ -248,7 +248,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__gen)
-            opts="-n -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --strict --judge-rules --help --version flip-chess check-move minesweeper go-capture othello-moves"
+            opts="-n -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --click --format --pattern --strict --judge-rules --mix --help --version flip-chess check-move minesweeper go-capture othello-moves"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

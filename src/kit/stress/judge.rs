@@ -2,6 +2,10 @@
 //! output judged by `check`, and a failure told apart by kind (a wrong
 //! answer and its first differing line, a crash, a limit run past).
 //!
+//! A time-out is confirmed before it counts: the input runs again, and
+//! only a second time-out is one; a retry that ends is judged as it ends
+//! (so an input answered right within the limit on the retry passes).
+//!
 //! boardsolve's answer to a failing input is solved at most once and
 //! carried with it in [`Found`]: the line of the first difference, the
 //! report and the saved `.out` all read the same one.
@@ -9,9 +13,10 @@
 use super::report::lines;
 use super::Ctx;
 use crate::kit::check::{check, escaped};
-use crate::kit::contestant::{Limits, Outcome};
+use crate::kit::contestant::{Limits, Outcome, WALL_TIMES};
+use crate::kit::package::JudgeTime;
 use crate::kit::{solve, Definition};
-use crate::platform::shell;
+use crate::platform::{cpu, shell};
 use std::cell::OnceCell;
 use std::time::Duration;
 
@@ -27,9 +32,9 @@ pub(super) enum Failure {
     },
     /// The program ended on an error status or a signal.
     Crashed { status: String, stderr: String },
-    /// The limit it ran past: the time limit, or a smaller input's share
-    /// of it while shrinking.
-    TimeLimit(Duration),
+    /// It ran past the time limit twice: by its CPU time, or by a
+    /// backstop (`backstop`: it waited instead of working).
+    TimeLimit { backstop: bool },
     /// Peak resident memory when stopped, bytes.
     MemoryLimit(u64),
     /// It wrote more than the output limit.
@@ -42,18 +47,25 @@ impl Failure {
         std::mem::discriminant(self) == std::mem::discriminant(other)
     }
 
-    /// The failure in words, as the report's verdict.
-    pub(super) fn describe(&self, limits: &Limits) -> String {
+    /// The failure in words, as the report's verdict, under `limits`
+    /// where the judge's time limit is `judge`.
+    pub(super) fn describe(&self, limits: &Limits, judge: &JudgeTime) -> String {
+        let limit = limits.time.as_secs_f64();
+        let whose = match limits.time == judge.time {
+            true => format!("the judge's limit, {}", judge.source),
+            false => format!("--timeout; the judge's is {} s", judge.time.as_secs_f64()),
+        };
         match self {
             Failure::Wrong { message, .. } => message.clone(),
             Failure::Crashed { status, .. } => format!("crashed: {status}"),
-            Failure::TimeLimit(t) if *t == limits.time => {
-                format!("time limit exceeded ({} s)", t.as_secs_f64())
+            Failure::TimeLimit { backstop: false } if cpu::COUNTED => {
+                format!("time limit exceeded ({limit} s of CPU time: {whose})")
             }
-            Failure::TimeLimit(t) => format!(
-                "time limit exceeded ({:.3} s: the {} s limit scaled to the input's size)",
-                t.as_secs_f64(),
-                limits.time.as_secs_f64()
+            Failure::TimeLimit { backstop: false } => {
+                format!("time limit exceeded ({limit} s of wall-clock time: {whose})")
+            }
+            Failure::TimeLimit { backstop: true } => format!(
+                "time limit exceeded (it waited {WALL_TIMES} times the {limit} s limit without an answer, asleep or blocked rather than working; {whose})"
             ),
             Failure::MemoryLimit(peak) => format!("memory limit exceeded ({} MiB)", peak >> 20),
             Failure::OutputLimit => format!("output limit exceeded ({} MiB)", limits.output >> 20),
@@ -96,23 +108,28 @@ pub(super) enum Judged {
 }
 
 impl<P: Definition> Ctx<'_, P> {
-    /// Runs the program on `input` under `limits` and judges its output;
-    /// unless `outputs`, a run that finishes passes unjudged (shrinking a
+    /// Runs the program on `input` under the limits and judges its
+    /// output, a time-out only once a second run confirms it; unless
+    /// `outputs`, a run that finishes passes unjudged (shrinking a
     /// failure of another kind: solving the input would cost boardsolve
     /// about as much as its candidates cost the program).
     pub(super) fn judge(
         &self,
         input: Vec<u8>,
-        limits: &Limits,
         outputs: bool,
         cancel: &dyn Fn() -> bool,
     ) -> Result<Judged, String> {
         let s = self.s;
         let name = s.program.name();
-        let outcome = s
-            .program
-            .run(&input, limits, cancel)
-            .map_err(|e| format!("cannot start {name}: {e}"))?;
+        let run = || {
+            s.program
+                .run(&input, &s.limits, cancel)
+                .map_err(|e| format!("cannot start {name}: {e}"))
+        };
+        let mut outcome = run()?;
+        if matches!(outcome, Outcome::TimeLimit { .. }) {
+            outcome = run()?;
+        }
         let mut expected = OnceCell::new();
         let failure = match &outcome {
             Outcome::Finished { time, memory, .. } if !outputs => {
@@ -156,7 +173,9 @@ impl<P: Definition> Ctx<'_, P> {
                 status: status.clone(),
                 stderr: String::from_utf8_lossy(stderr).into_owned(),
             },
-            Outcome::TimeLimit { .. } => Failure::TimeLimit(limits.time),
+            Outcome::TimeLimit { backstop, .. } => Failure::TimeLimit {
+                backstop: *backstop,
+            },
             Outcome::MemoryLimit { peak, .. } => Failure::MemoryLimit(*peak),
             Outcome::OutputLimit { .. } => Failure::OutputLimit,
             Outcome::Cancelled => return Ok(Judged::Cancelled),
@@ -164,7 +183,7 @@ impl<P: Definition> Ctx<'_, P> {
         let stdout = match outcome {
             Outcome::Finished { stdout, .. }
             | Outcome::Crashed { stdout, .. }
-            | Outcome::TimeLimit { stdout }
+            | Outcome::TimeLimit { stdout, .. }
             | Outcome::MemoryLimit { stdout, .. }
             | Outcome::OutputLimit { stdout } => stdout,
             Outcome::Cancelled => Vec::new(),

@@ -5,7 +5,11 @@
 //! Inputs stay in the judge's domain (what `--strict` accepts) unless the
 //! user opts out; without generator options each seed draws its settings
 //! from [`mix`](crate::kit::mix), and the report spells them out as a `boardsolve gen`
-//! command line that regenerates the input.
+//! command line that regenerates the input; every
+//! [`JUDGE_EVERY`](crate::kit::mix::JUDGE_EVERY)th seed is an input at
+//! the judge's limits instead. Before the seeds, the problem page's
+//! examples run (the first check a contestant makes), unless the user
+//! chose the seeds.
 //!
 //! Seeds are handed out in increasing order to `jobs` workers. A failure
 //! at seed s cancels the runs of seeds above s at once; the runs below s
@@ -39,6 +43,7 @@ use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::term;
 use report::Phase;
 use save::Saver;
+use search::Case;
 use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
@@ -59,11 +64,14 @@ pub struct Stress {
     pub format: Format,
     /// The seeds to try, in increasing order.
     pub seeds: RangeInclusive<u64>,
+    /// Run the problem page's examples first.
+    pub examples: bool,
     /// Programs run at once.
     pub jobs: usize,
     /// The contestant's program.
     pub program: Program,
-    /// The judge's limits on each run.
+    /// The limits on each run (the time limit the judge's,
+    /// [`Package::TIME_LIMIT`](crate::kit::package::Package::TIME_LIMIT), unless the user chose one).
     pub limits: Limits,
     /// Where failures are saved.
     pub save: PathBuf,
@@ -115,6 +123,8 @@ struct Ctx<'a, P> {
     /// The work is done: the watcher ends.
     finished: AtomicBool,
     passed: AtomicU64,
+    /// The page's examples that passed.
+    examples: AtomicU64,
     failed: AtomicU64,
     started: Instant,
     problem: PhantomData<fn() -> P>,
@@ -144,6 +154,7 @@ pub fn run<P: Definition>(
         interrupt: Mutex::new(None),
         finished: AtomicBool::new(false),
         passed: AtomicU64::new(0),
+        examples: AtomicU64::new(0),
         failed: AtomicU64::new(0),
         started: Instant::now(),
         problem: PhantomData,
@@ -204,24 +215,42 @@ impl<P: Definition> Ctx<'_, P> {
                 ));
                 return Ok(Status::Interrupted(i));
             }
-            self.say(&report::passed(passed, self.started.elapsed(), &records));
+            let examples = self.examples.load(Ordering::Relaxed);
+            self.say(&report::passed(
+                examples,
+                passed,
+                self.started.elapsed(),
+                &records,
+            ));
             return Ok(Status::Passed);
         };
         if let Some((status, stderr)) = self.broken(&first.found) {
-            self.say(&report::not_runnable(first.seed, status, stderr));
+            let what = match &first.case {
+                Case::Example(k) => format!("example {k} of the problem page"),
+                Case::Seed(seed, _) => format!("seed {seed}"),
+            };
+            self.say(&report::not_runnable(&what, status, stderr));
             return Ok(Status::Failed);
         }
         let mut saver = Saver::new(&self.s.save);
-        let mut text = format!(
-            "seed {} fails: {}\nreproduce: {}\n",
-            first.seed,
-            first.found.failure.describe(&self.s.limits),
-            gen_command::<P>(&first.options)
-        );
+        let verdict = first.found.failure.describe(&self.s.limits, &P::TIME_LIMIT);
+        let (mut text, what) = match &first.case {
+            Case::Example(k) => (
+                format!("example {k} of the problem page fails: {verdict}\n"),
+                format!("example {k}"),
+            ),
+            Case::Seed(seed, options) => (
+                format!(
+                    "seed {seed} fails: {verdict}\nreproduce: {}\n",
+                    gen_command::<P>(options)
+                ),
+                format!("seed {seed}"),
+            ),
+        };
         let saved = saver.save::<P>("", self.size(), &first.found);
         text += &self.show(&first.found, &saved);
         self.say(&text);
-        let original = format!("seed {} failed (saved as {})", first.seed, saved.name());
+        let original = format!("{what} failed (saved as {})", saved.name());
         if let Some(i) = self.interrupted() {
             self.say(&format!(
                 "interrupted by {}: {} passed; {original}\n",
@@ -243,7 +272,7 @@ impl<P: Definition> Ctx<'_, P> {
             shrunk.now,
             shrunk.was,
             count(shrunk.runs, "input"),
-            small.failure.describe(&self.s.limits)
+            small.failure.describe(&self.s.limits, &P::TIME_LIMIT)
         );
         let saved = saver.save::<P>("-shrunk", self.size(), small);
         text += &self.show(small, &saved);

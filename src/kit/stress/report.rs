@@ -163,19 +163,20 @@ fn stderr_block(stderr: &str) -> String {
     format!("stderr:\n{}\n", head.join("\n"))
 }
 
-/// The report of a program that is not runnable (see
-/// `Ctx::broken`): it crashed before any answer on the
-/// first failing seed and on an empty input alike.
-pub(super) fn not_runnable(seed: u64, status: &str, stderr: &str) -> String {
+/// The report of a program that is not runnable (see `Ctx::broken`): it
+/// crashed before any answer on the first failing case (`what`: `seed
+/// 3`, `example 1 of the problem page`) and on an empty input alike.
+pub(super) fn not_runnable(what: &str, status: &str, stderr: &str) -> String {
     format!(
-        "not runnable: the program fails before any answer, on seed {seed} and on an empty input alike ({status}); not shrunk\n{}",
+        "not runnable: the program fails before any answer, on {what} and on an empty input alike ({status}); not shrunk\n{}",
         stderr_block(stderr)
     )
 }
 
-/// The report of a search that found no failure: `passed` seeds in
-/// `time`, and the slowest and hungriest of them.
-pub(super) fn passed(passed: u64, time: Duration, records: &Records) -> String {
+/// The report of a search that found no failure: `examples` of the
+/// page's and `passed` seeds in `time`, and the slowest and hungriest
+/// seeds.
+pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Records) -> String {
     let (slowest, seed) = records.slowest;
     let memory = match records.heaviest {
         // Windows measures only runs of half a second and more.
@@ -185,8 +186,13 @@ pub(super) fn passed(passed: u64, time: Duration, records: &Records) -> String {
             bytes as f64 / f64::from(1 << 20)
         ),
     };
+    let examples = match examples {
+        0 => String::new(),
+        1 => "the page's example and ".into(),
+        n => format!("the page's {n} examples and "),
+    };
     format!(
-        "ok: {} passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
+        "ok: {examples}{} passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
         count(passed as usize, "seed"),
         time.as_secs_f64(),
         slowest.as_secs_f64(),

@@ -3,26 +3,20 @@
 //! is kept, and the search starts again from it, until nothing smaller
 //! fails, the budget is spent, or an interrupt. A new smallest input is
 //! saved at once unless one was less than [`SAVE_EVERY`] ago. A
-//! time-out's smaller inputs run under their share of the time limit
-//! (see [`Scaled`]).
+//! time-out's smaller inputs run under the same time limit, so the
+//! smallest one reported is a time-out a judge would give too (each one
+//! kept confirmed by a second run, see [`Ctx::judge`]).
 
 use super::judge::{Failure, Found, Judged};
 use super::report::Phase;
 use super::save::Saver;
 use super::{lock, Ctx};
-use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::shrink::{count, Input};
 use crate::kit::Definition;
 use std::time::{Duration, Instant};
 
 /// Runs the shrinker may spend.
 pub(super) const SHRINK_RUNS: usize = 2000;
-/// A shrunk time-out's limit is its share of the time limit (by input
-/// size) but at least this fraction of it...
-const SCALED_FLOOR: u32 = 10;
-/// ...and at least this many times the program's start-up (its time on
-/// an empty input), which no smaller input saves.
-const STARTUP_TIMES: u32 = 2;
 /// The share of its time the shrinker may spend finding candidates to
 /// run, past the first `OWN_GRACE`: each costs about its size to build,
 /// write and validate, and most drops from a long Go replay are rejected
@@ -73,29 +67,6 @@ pub(super) struct Shrunk {
     pub(super) now: String,
 }
 
-/// The time limit of a smaller input while shrinking a failure: for a
-/// time-out, the limit times the input's share of the failing one's bytes
-/// (a program that is still too slow for its input's size fails the same
-/// way, and a candidate costs at most its share of the limit), but at
-/// least a tenth of the limit and twice the program's start-up; for other
-/// failures the limit itself.
-struct Scaled {
-    limit: Duration,
-    /// The least limit: the limit itself unless shrinking a time-out.
-    floor: Duration,
-    /// The failing input's bytes (at least 1).
-    whole: f64,
-}
-
-impl Scaled {
-    /// The time limit of an input of `bytes` bytes.
-    fn of(&self, bytes: usize) -> Duration {
-        self.limit
-            .mul_f64((bytes as f64 / self.whole).min(1.0))
-            .max(self.floor)
-    }
-}
-
 /// A smaller input to run: its place among the candidates of the input
 /// it shrinks, and its text.
 struct Trial<I> {
@@ -109,8 +80,6 @@ struct Shrinker<'c, 'a, P> {
     ctx: &'c Ctx<'a, P>,
     saver: &'c mut Saver,
     started: Instant,
-    /// The smaller inputs' time limits.
-    limits: Scaled,
     /// Judge the outputs of the smaller inputs: only when shrinking a
     /// wrong answer (see [`Ctx::judge`]).
     outputs: bool,
@@ -155,30 +124,6 @@ impl<P: Definition> Ctx<'_, P> {
             Err(_) => shrunk,
         }
     }
-
-    /// The time limits of the smaller inputs of `found` (see [`Scaled`]).
-    fn scaled(&self, found: &Found) -> Scaled {
-        let limit = self.s.limits.time;
-        let floor = match found.failure {
-            Failure::TimeLimit(_) => {
-                let started = Instant::now();
-                let ran = self.s.program.run(b"", &self.s.limits, &|| self.stopped());
-                let startup = match ran {
-                    Ok(Outcome::TimeLimit { .. }) | Err(_) => limit,
-                    Ok(_) => started.elapsed(),
-                };
-                (limit / SCALED_FLOOR)
-                    .max(startup * STARTUP_TIMES)
-                    .min(limit)
-            }
-            _ => limit,
-        };
-        Scaled {
-            limit,
-            floor,
-            whole: found.input.len().max(1) as f64,
-        }
-    }
 }
 
 impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
@@ -186,9 +131,8 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     fn new(ctx: &'c Ctx<'a, P>, saver: &'c mut Saver, shrunk: Shrunk, started: Instant) -> Self {
         let failure = &shrunk.best.failure;
         Shrinker {
-            limits: ctx.scaled(&shrunk.best),
             outputs: matches!(failure, Failure::Wrong { .. }),
-            timeout: matches!(failure, Failure::TimeLimit(_)),
+            timeout: matches!(failure, Failure::TimeLimit { .. }),
             ctx,
             saver,
             started,
@@ -319,8 +263,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
         }
     }
 
-    /// Runs the candidates of `batch` at once, each under its time limit,
-    /// and judges them.
+    /// Runs the candidates of `batch` at once and judges them.
     fn run_batch(&self, batch: &[Trial<P::Input>]) -> Vec<Result<Judged, String>> {
         let (ctx, outputs) = (self.ctx, self.outputs);
         let cancel = || ctx.stopped();
@@ -330,11 +273,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             let handles: Vec<_> = batch
                 .iter()
                 .map(|Trial { text, .. }| {
-                    let limits = Limits {
-                        time: self.limits.of(text.len()),
-                        ..ctx.s.limits
-                    };
-                    let judge = move || ctx.judge(text.clone(), &limits, outputs, &cancel);
+                    let judge = move || ctx.judge(text.clone(), outputs, &cancel);
                     std::thread::Builder::new()
                         .spawn_scoped(scope, judge)
                         .map_err(|_| judge)

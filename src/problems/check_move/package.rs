@@ -3,7 +3,7 @@
 
 use crate::solve::Solve;
 use crate::kit::gen::GenOptions;
-use crate::kit::package::{Package, Sample};
+use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::Figure;
 
 impl Package for super::CheckMove {
@@ -12,6 +12,7 @@ impl Package for super::CheckMove {
     const SOURCE_URL: Option<&'static str> =
         Some("https://leetcode.com/problems/check-if-move-is-legal/");
     const STATEMENT: &'static str = include_str!("statement.md");
+    const TIME_LIMIT: JudgeTime = JudgeTime::unpublished("assumed, as LeetCode publishes none");
     const SAMPLES: &'static [Sample] = &[
         Sample {
             name: "legal",

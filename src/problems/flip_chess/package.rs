@@ -5,7 +5,7 @@ use crate::solve::Solve;
 use crate::kit::gen::GenOptions;
 use super::{Best, Options, BLACK, WHITE};
 use crate::grid::Grid;
-use crate::kit::package::{Package, Sample};
+use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
 use crate::out::Out;
 
@@ -14,6 +14,7 @@ impl Package for super::FlipChess {
     const SOURCE: &'static str = "LeetCode LCP 41";
     const SOURCE_URL: Option<&'static str> = Some("https://leetcode.cn/problems/fHi6rV/");
     const STATEMENT: &'static str = include_str!("statement.md");
+    const TIME_LIMIT: JudgeTime = JudgeTime::unpublished("assumed, as LeetCode publishes none");
     const SAMPLES: &'static [Sample] = &[
         Sample {
             name: "row-of-three",

@@ -1,6 +1,6 @@
 //! go-capture for `gen` and `stress`'s mix.
 
-use super::{AnySize, Board, Engine, EMPTY};
+use super::{Board, Engine, EMPTY};
 use crate::error::Error;
 use crate::kit::gen::{GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::pick;
@@ -102,7 +102,7 @@ fn replay(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<()
 /// full a new one is drawn (and after a few tries, any empty point).
 fn local_move(
     rng: &mut Rng,
-    board: &Board<AnySize>,
+    board: &Board,
     window: &mut Option<(usize, usize, usize)>,
 ) -> Option<usize> {
     let g = board.grid();
@@ -158,7 +158,7 @@ struct GroupPlan {
 }
 
 impl GroupPlan {
-    fn next(&mut self, rng: &mut Rng, board: &Board<AnySize>, me: u8) -> Option<usize> {
+    fn next(&mut self, rng: &mut Rng, board: &Board, me: u8) -> Option<usize> {
         let g = board.grid();
         if self.todo[0].is_empty() && self.todo[1].is_empty() {
             let (n, size) = (g.rows(), g.rows() as u64);
@@ -203,7 +203,7 @@ struct EmptySet {
 }
 
 impl EmptySet {
-    fn new(board: &Board<AnySize>) -> EmptySet {
+    fn new(board: &Board) -> EmptySet {
         let g = board.grid();
         let list: Vec<usize> = g.interior().filter(|&p| g.cells()[p] == EMPTY).collect();
         let mut place = vec![0; g.cells().len()];

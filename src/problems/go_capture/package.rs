@@ -4,9 +4,10 @@
 use crate::solve::Solve;
 use super::{OneThread, Options, Played, BLACK, WHITE};
 use crate::kit::gen::GenOptions;
-use crate::kit::package::{Package, Sample};
+use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling};
 use crate::out::Out;
+use std::time::Duration;
 
 /// The board's wood.
 const WOOD: Rgb = Rgb(220, 179, 92);
@@ -16,6 +17,10 @@ impl Package for super::GoCapture {
     const SOURCE: &'static str = "Luogu P10864 (HBCPC 2024)";
     const SOURCE_URL: Option<&'static str> = Some("https://www.luogu.com.cn/problem/P10864");
     const STATEMENT: &'static str = include_str!("statement.md");
+    const TIME_LIMIT: JudgeTime = JudgeTime {
+        time: Duration::from_secs(4),
+        source: "as Luogu P10864's page states it",
+    };
     const SAMPLES: &'static [Sample] = &[Sample {
         name: "capture-and-suicide",
         plain: "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n",

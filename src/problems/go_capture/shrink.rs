@@ -4,7 +4,7 @@
 //! even number of moves, so every later move keeps its colour), the whole
 //! fight moved toward a corner.
 
-use super::{mover, AnySize, Board, Engine, EMPTY};
+use super::{mover, Board, Engine, EMPTY};
 use crate::error::Error;
 use crate::kit::shrink::{count, Candidate, Candidates, Input, Shrink};
 use crate::out::Out;
@@ -216,7 +216,7 @@ fn candidates<'a>(
 
 /// Plays `moves` (valid ones: a prefix of the replay) on `board`, where
 /// `before` moves were played.
-fn play_on(board: &mut Board<AnySize>, before: usize, moves: &[(u64, u64)]) {
+fn play_on(board: &mut Board, before: usize, moves: &[(u64, u64)]) {
     for (i, &(x, y)) in moves.iter().enumerate() {
         let p = board.grid().index(x as usize - 1, y as usize - 1);
         board.play(p, mover((before + i) as u64 + 1));
@@ -229,7 +229,7 @@ fn play_on(board: &mut Board<AnySize>, before: usize, moves: &[(u64, u64)]) {
 /// and most drops from a long replay with captures fail within a few
 /// moves of the gap (a stone no longer captured stands where a later
 /// move plays).
-fn plays_on_empty(mut board: Board<AnySize>, before: usize, tail: &[(u64, u64)]) -> bool {
+fn plays_on_empty(mut board: Board, before: usize, tail: &[(u64, u64)]) -> bool {
     for (i, &(x, y)) in tail.iter().enumerate() {
         let p = board.grid().index(x as usize - 1, y as usize - 1);
         if board.grid().cells()[p] != EMPTY {

@@ -110,85 +110,35 @@ const LIBS: usize = 2;
 /// A head's number of stones.
 const STONES: usize = 3;
 
-/// A board's stride and padded length minus one, for the engine. The
-/// judge's board has them as constants, so neighbour steps are fixed
-/// address offsets (8% faster than offsets read from memory).
-pub trait Shape: Copy {
-    fn stride(self) -> usize;
-    /// The storage length minus one, a power of two minus one.
-    fn mask(self) -> usize;
-}
-
-/// The judge's 19 x 19 board.
+/// A board's stride and padded length minus one, for the engine.
 #[derive(Clone, Copy, Debug)]
-pub struct Judge;
-
-impl Shape for Judge {
-    #[inline(always)]
-    fn stride(self) -> usize {
-        JUDGE_SIZE + 2
-    }
-
-    #[inline(always)]
-    fn mask(self) -> usize {
-        ((JUDGE_SIZE + 2) * (JUDGE_SIZE + 2)).next_power_of_two() - 1
-    }
-}
-
-/// Any square board.
-#[derive(Clone, Copy, Debug)]
-pub struct AnySize {
+struct Shape {
     stride: usize,
+    /// The storage length minus one, a power of two minus one.
     mask: usize,
 }
 
-impl Shape for AnySize {
-    #[inline(always)]
-    fn stride(self) -> usize {
-        self.stride
-    }
-
-    #[inline(always)]
-    fn mask(self) -> usize {
-        self.mask
-    }
-}
-
-/// The incremental engine.
+/// The incremental engine of any board size (the judge's 19 x 19 board
+/// has its own, [`JudgeBoard`]).
 #[derive(Clone)]
-pub struct Board<S: Shape> {
+pub struct Board {
     /// The colours, padded to `mask + 1` cells.
     grid: Grid,
-    shape: S,
+    shape: Shape,
     /// One per grid index: one bounds check reaches all four numbers.
     pts: Vec<Point>,
     /// Points emptied by the last move.
     removed: Vec<u32>,
 }
 
-impl Board<AnySize> {
+impl Board {
     /// An empty `size` x `size` board.
-    pub fn new(size: usize) -> Board<AnySize> {
+    pub fn new(size: usize) -> Board {
         let (grid, mask) = Grid::padded(size, size, EMPTY);
-        let shape = AnySize {
+        let shape = Shape {
             stride: grid.stride(),
             mask,
         };
-        Board::with_shape(grid, shape)
-    }
-}
-
-impl Board<Judge> {
-    /// An empty 19 x 19 board.
-    pub fn judge() -> Board<Judge> {
-        Board::with_shape(Grid::padded(JUDGE_SIZE, JUDGE_SIZE, EMPTY).0, Judge)
-    }
-}
-
-impl<S: Shape> Board<S> {
-    fn with_shape(grid: Grid, shape: S) -> Board<S> {
-        let mask = shape.mask();
-        debug_assert_eq!(grid.cells().len(), mask + 1);
         Board {
             pts: vec![[0; 4]; mask + 1],
             grid,
@@ -200,8 +150,8 @@ impl<S: Shape> Board<S> {
     /// The storage as slices of `mask + 1`, so the compiler drops the
     /// bounds checks of masked indices in a move.
     #[inline(always)]
-    fn parts(&mut self) -> Parts<'_, S> {
-        let m = self.shape.mask();
+    fn parts(&mut self) -> Parts<'_> {
+        let m = self.shape.mask;
         Parts {
             cells: &mut self.grid.cells_mut()[..=m],
             pts: &mut self.pts[..=m],
@@ -219,37 +169,37 @@ fn four<T>(f: impl Fn(usize) -> T) -> [T; 4] {
 }
 
 /// A [`Board`]'s storage during one move.
-struct Parts<'a, S: Shape> {
-    /// Both `shape.mask() + 1` long.
+struct Parts<'a> {
+    /// Both `shape.mask + 1` long.
     cells: &'a mut [u8],
     pts: &'a mut [Point],
     removed: &'a mut Vec<u32>,
-    shape: S,
+    shape: Shape,
 }
 
-impl<S: Shape> Parts<'_, S> {
+impl Parts<'_> {
     /// The 4 neighbours of `p`, in [`offsets4`]'s order (it decides which
     /// group a stone joins first, so the order of `removed`, which `gen`
     /// draws from).
     #[inline(always)]
     fn around(&self, p: usize) -> [usize; 4] {
-        let d = offsets4(self.shape.stride());
+        let d = offsets4(self.shape.stride);
         four(|k| step(p, d[k]))
     }
 
     #[inline(always)]
     fn pt(&mut self, i: usize) -> &mut Point {
-        &mut self.pts[i & self.shape.mask()]
+        &mut self.pts[i & self.shape.mask]
     }
 
     #[inline(always)]
     fn head(&self, i: usize) -> usize {
-        self.pts[i & self.shape.mask()][HEAD] as usize
+        self.pts[i & self.shape.mask][HEAD] as usize
     }
 
     #[inline(always)]
     fn color(&self, i: usize) -> u8 {
-        self.cells[i & self.shape.mask()]
+        self.cells[i & self.shape.mask]
     }
 
     /// The counter a liberty change seen from point `n` goes to: its
@@ -330,7 +280,7 @@ impl<S: Shape> Parts<'_, S> {
     fn remove(&mut self, h: usize) -> u64 {
         let mut s = h;
         loop {
-            self.cells[s & self.shape.mask()] = EMPTY;
+            self.cells[s & self.shape.mask] = EMPTY;
             self.pt(s)[HEAD] = NO_GROUP;
             self.removed.push(s as u32);
             for n in self.around(s) {
@@ -355,7 +305,7 @@ impl<S: Shape> Parts<'_, S> {
     fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
         let opp = opponent(me);
         self.removed.clear();
-        self.cells[p & self.shape.mask()] = me;
+        self.cells[p & self.shape.mask] = me;
         let nb = self.around(p);
         let color = four(|k| self.color(nb[k]));
         let heads = four(|k| self.head(nb[k]));
@@ -401,7 +351,7 @@ impl<S: Shape> Parts<'_, S> {
     }
 }
 
-impl<S: Shape> Engine for Board<S> {
+impl Engine for Board {
     fn grid(&self) -> &Grid {
         &self.grid
     }
@@ -413,6 +363,268 @@ impl<S: Shape> Engine for Board<S> {
     #[inline]
     fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
         self.parts().play(p, me)
+    }
+}
+
+/// The judge's board with its border, a row.
+const SIDE: usize = JUDGE_SIZE + 2;
+/// [`JudgeBoard`]'s arrays' length, a power of two: a masked index needs
+/// no bounds check.
+const CELLS: usize = (SIDE * SIDE).next_power_of_two();
+/// A liberty counter off the board that nothing writes: the capture test
+/// reads it for directions without an opponent, so those loads never wait
+/// on the move's own liberty updates.
+const SPARE: usize = CELLS - 1;
+const MASK: usize = CELLS - 1;
+
+/// [`JudgeBoard`]'s colours, two bits each.
+const CODE_EMPTY: u8 = 0;
+const CODE_BLACK: u8 = 1;
+const CODE_WHITE: u8 = 2;
+const CODE_BORDER: u8 = 3;
+
+/// What the colours of a point's neighbours (bits 2k, 2k + 1 for direction
+/// k of [`offsets4`]) say to a black (`[0]`) or white (`[1]`) mover: bits
+/// 0-2 the empty ones, bit 4 + k a friend at k, bit 8 + k an opponent.
+const NEIGHBOURS: [[u16; 256]; 2] = neighbours();
+
+const fn neighbours() -> [[u16; 256]; 2] {
+    let mut table = [[0; 256]; 2];
+    let mut me = 0;
+    while me < 2 {
+        let (mine, theirs) = if me == 0 {
+            (CODE_BLACK, CODE_WHITE)
+        } else {
+            (CODE_WHITE, CODE_BLACK)
+        };
+        let mut code = 0;
+        while code < 256 {
+            let (mut entry, mut k) = (0, 0);
+            while k < 4 {
+                let c = (code >> (2 * k) & 3) as u8;
+                entry += (c == CODE_EMPTY) as u16;
+                entry |= ((c == mine) as u16) << (4 + k);
+                entry |= ((c == theirs) as u16) << (8 + k);
+                k += 1;
+            }
+            table[me][code] = entry;
+            code += 1;
+        }
+        me += 1;
+    }
+    table
+}
+
+/// The judge's 19 x 19 board's engine (the design of issue 35; [`Board`]
+/// plays the other sizes). Each stone holds its group's id, one of its
+/// stones, which holds the group's size and pseudo-liberties; an empty or
+/// border point is its own id, so a blind liberty change seen from it
+/// lands on its own scratch counter, with no select. A move looks its
+/// neighbours' colours up as one code, decrements four counters without a
+/// branch, finds the dead opponent groups before anything else, undoes a
+/// lone stone's suicide at once, and joins its first friendly group; a
+/// second distinct one is merged by relabelling the smaller along its
+/// ring. About 7 KB: all in L1.
+#[derive(Clone)]
+pub(crate) struct JudgeBoard {
+    /// The colours for the [`Engine`]'s users; the engine reads `code`.
+    grid: Grid,
+    code: [u8; CELLS],
+    /// A stone's group id; an empty or border point's own index.
+    id: [u32; CELLS],
+    /// The next stone of the group (a ring).
+    next: [u32; CELLS],
+    /// A group's pseudo-liberties (zero exactly when it has no liberty);
+    /// at any other point a scratch counter, reset when a stone is placed.
+    libs: [u32; CELLS],
+    /// A group's number of stones.
+    stones: [u32; CELLS],
+    /// Points emptied by the last move.
+    removed: Vec<u32>,
+}
+
+impl JudgeBoard {
+    pub(crate) fn new() -> JudgeBoard {
+        let grid = Grid::padded(JUDGE_SIZE, JUDGE_SIZE, EMPTY).0;
+        let mut code = [CODE_BORDER; CELLS];
+        for p in grid.interior() {
+            code[p] = CODE_EMPTY;
+        }
+        let mut libs = [0; CELLS];
+        libs[SPARE] = 1;
+        JudgeBoard {
+            grid,
+            code,
+            id: std::array::from_fn(|p| p as u32),
+            next: [0; CELLS],
+            libs,
+            stones: [0; CELLS],
+            removed: Vec::new(),
+        }
+    }
+
+    /// The four neighbours of `p`, in [`offsets4`]'s order, masked.
+    #[inline(always)]
+    fn around(p: usize) -> [usize; 4] {
+        let d = offsets4(SIDE);
+        four(|k| step(p, d[k]) & MASK)
+    }
+
+    /// The id of the group at `p` (or `p` off the stones), masked.
+    #[inline(always)]
+    fn id(&self, p: usize) -> usize {
+        self.id[p & MASK] as usize & MASK
+    }
+
+    #[inline(always)]
+    fn add_libs(&mut self, g: usize, n: u32) {
+        let l = &mut self.libs[g & MASK];
+        *l = l.wrapping_add(n);
+    }
+
+    /// Relabels the smaller of groups `a` and `b` into the larger and
+    /// splices their rings; the id of the whole.
+    #[inline(never)]
+    fn merge(&mut self, a: usize, b: usize) -> usize {
+        let (a, b) = (a & MASK, b & MASK);
+        let (big, small) = if self.stones[a] >= self.stones[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = small;
+        loop {
+            self.id[s] = big as u32;
+            s = self.next[s] as usize & MASK;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        self.stones[big] += self.stones[small];
+        let gained = self.libs[small];
+        self.add_libs(big, gained);
+        big
+    }
+
+    /// Removes group `h`: every stone becomes its own id again, and every
+    /// group next to one gains a liberty (the group's own stones' gains go
+    /// to counters nobody reads). Returns its size.
+    #[inline(never)]
+    fn remove(&mut self, h: usize) -> u64 {
+        let cells = &mut self.grid.cells_mut()[..CELLS];
+        let h = h & MASK;
+        let (mut s, mut n) = (h, 0);
+        loop {
+            self.code[s] = CODE_EMPTY;
+            cells[s] = EMPTY;
+            self.id[s] = s as u32;
+            self.removed.push(s as u32);
+            for q in JudgeBoard::around(s) {
+                let l = &mut self.libs[self.id[q] as usize & MASK];
+                *l = l.wrapping_add(1);
+            }
+            n += 1;
+            s = self.next[s] as usize & MASK;
+            if s == h {
+                return n;
+            }
+        }
+    }
+
+    /// Removes the dead opponent groups in the directions `dead` names,
+    /// each once (a group met again is empty by then); the stones removed.
+    #[inline(never)]
+    fn capture(&mut self, nb: [usize; 4], dead: u32, opp: u8) -> u64 {
+        let mut captured = 0;
+        for (k, &n) in nb.iter().enumerate() {
+            if dead >> k & 1 == 1 && self.code[n] == opp {
+                captured += self.remove(self.id(n));
+            }
+        }
+        captured
+    }
+}
+
+impl Engine for JudgeBoard {
+    fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    fn removed(&self) -> &[u32] {
+        &self.removed
+    }
+
+    // Inlined into the move loop: 2.6% fewer instructions, none of the
+    // move's state spilled for a call.
+    #[inline(always)]
+    fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
+        let p = p & MASK;
+        self.removed.clear();
+        let (mine, theirs) = if me == BLACK {
+            (CODE_BLACK, CODE_WHITE)
+        } else {
+            (CODE_WHITE, CODE_BLACK)
+        };
+        let nb = JudgeBoard::around(p);
+        let code = (0..4).fold(0, |c, k| c | usize::from(self.code[nb[k]]) << (2 * k));
+        let entry = u32::from(NEIGHBOURS[usize::from(mine - 1) & 1][code & 255]);
+        let (empties, friends, opps) = (entry & 7, entry >> 4 & 15, entry >> 8);
+        let g = four(|k| self.id(nb[k]));
+        for &gk in &g {
+            let l = &mut self.libs[gk];
+            *l = l.wrapping_sub(1);
+        }
+        let mut dead = 0;
+        for (k, &gk) in g.iter().enumerate() {
+            let at = if opps >> k & 1 == 1 { gk } else { SPARE };
+            dead |= u32::from(self.libs[at] == 0) << k;
+        }
+        let base = if friends == 0 {
+            if dead | empties == 0 {
+                // A lone stone without a liberty, capturing nothing: it
+                // never stood.
+                for &gk in &g {
+                    self.add_libs(gk, 1);
+                }
+                self.removed.push(p as u32);
+                return tally(me, 1);
+            }
+            self.id[p] = p as u32;
+            self.next[p] = p as u32;
+            self.stones[p] = 1;
+            self.libs[p] = empties;
+            p
+        } else {
+            let first = g[friends.trailing_zeros() as usize & 3] & MASK;
+            self.id[p] = first as u32;
+            self.next[p] = self.next[first];
+            self.next[first] = p as u32;
+            self.stones[first] += 1;
+            self.add_libs(first, empties);
+            let mut base = first;
+            let mut rest = friends & friends.wrapping_sub(1);
+            while rest != 0 {
+                // Re-read the id: an earlier merge may have relabelled it.
+                let h = self.id(nb[rest.trailing_zeros() as usize & 3]);
+                if h != base {
+                    base = self.merge(base, h);
+                }
+                rest &= rest - 1;
+            }
+            base
+        };
+        self.code[p] = mine;
+        self.grid.cells_mut()[p] = me;
+        if dead != 0 {
+            // Merges never touch opponent groups: `dead` still holds, and
+            // a capture leaves the new group a liberty.
+            tally(opponent(me), self.capture(nb, dead, theirs))
+        } else if self.libs[base] == 0 {
+            tally(me, self.remove(base))
+        } else {
+            [0, 0]
+        }
     }
 }
 
@@ -569,7 +781,7 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
 /// The judge's program: [`run`] on the judge's board, in default mode.
 pub fn judge(input: impl Read, out: &mut Out<impl Write>) -> Result<(), Error> {
     let (mut sc, m) = start(input, false)?;
-    play_here(Board::judge(), &mut sc, m, out, None)
+    play_here(JudgeBoard::new(), &mut sc, m, out, None)
 }
 
 /// [`run`], the moves played as `how` plays them.
@@ -581,7 +793,7 @@ pub fn run_with(
 ) -> Result<(), Error> {
     let (mut sc, m) = start(input, opts.strict)?;
     if opts.size == JUDGE_SIZE {
-        how.play(Board::judge(), &mut sc, m, out)
+        how.play(JudgeBoard::new(), &mut sc, m, out)
     } else {
         how.play(Board::new(opts.size), &mut sc, m, out)
     }

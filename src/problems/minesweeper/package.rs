@@ -5,7 +5,7 @@ use crate::solve::Solve;
 use super::Options;
 use crate::grid::Grid;
 use crate::kit::gen::{Click, GenOptions};
-use crate::kit::package::{Package, Sample};
+use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling, RED};
 use crate::out::Out;
 
@@ -19,6 +19,7 @@ impl Package for super::Minesweeper {
     const SOURCE: &'static str = "LeetCode 529";
     const SOURCE_URL: Option<&'static str> = Some("https://leetcode.com/problems/minesweeper/");
     const STATEMENT: &'static str = include_str!("statement.md");
+    const TIME_LIMIT: JudgeTime = JudgeTime::unpublished("assumed, as LeetCode publishes none");
     const SAMPLES: &'static [Sample] = &[
         Sample {
             name: "flood",

@@ -4,7 +4,7 @@
 use crate::solve::Solve;
 use super::Options;
 use crate::kit::gen::GenOptions;
-use crate::kit::package::{Package, Sample};
+use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
 
 impl Package for super::OthelloMoves {
@@ -12,6 +12,7 @@ impl Package for super::OthelloMoves {
     const SOURCE: &'static str = "Huawei OD";
     const SOURCE_URL: Option<&'static str> = None;
     const STATEMENT: &'static str = include_str!("statement.md");
+    const TIME_LIMIT: JudgeTime = JudgeTime::unpublished("assumed, as Huawei OD publishes none");
     const SAMPLES: &'static [Sample] = &[
         Sample {
             name: "start-player-1",

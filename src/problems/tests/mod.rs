@@ -57,6 +57,16 @@ fn every_problems_mix_draws_valid_settings() {
 }
 
 #[test]
+fn every_problems_stress_reaches_the_judges_limits() {
+    each!(crate::kit::mix::tests::every_tenth_seed_is_at_the_judges_limits);
+}
+
+#[test]
+fn every_problems_examples_are_its_sample_fixtures() {
+    each!(crate::kit::package::tests::samples_are_the_sample_fixtures);
+}
+
+#[test]
 fn every_board_problems_plain_inputs_hold_one_case_unless_told() {
     each!(
         crate::kit::mix::tests::plain_inputs_hold_one_case_unless_told,

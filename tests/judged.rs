@@ -1,0 +1,312 @@
+//! `stress` as a judge would judge: the judge's time limit by default at
+//! the judge's sizes (every 25th seed), runs timed by their CPU time so a
+//! busy machine changes no verdict, time-outs confirmed by a second run,
+//! the problem page's examples first, and `gen --mix` writing the input
+//! stress ran for a seed.
+
+use crate::contest::{stress, stress_in};
+use crate::util::{run, TempDir, BIN};
+use std::fs;
+use std::process::{Child, Command, Stdio};
+
+/// The zoo's slow go-capture solution.
+fn go_slow() -> String {
+    concat!(env!("CARGO_MANIFEST_DIR"), "/tests/zoo/go_slow.py").to_string()
+}
+
+/// A correct go-capture solution far too slow for the judge (a scan of
+/// the whole board a move, in Python) passes the mix's small replays and
+/// times out on seed 25, the judge's largest replay, at the judge's 4 s,
+/// which the report names; the reproduce line writes that input.
+#[test]
+fn a_correct_but_slow_solution_times_out_at_the_judges_sizes() {
+    let (r, save) = stress_in(
+        &["go-capture", "--shrink-time", "0"],
+        &["python3", &go_slow()],
+    );
+    let out = r.stdout();
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        out.starts_with(
+            "seed 25 fails: time limit exceeded (4 s of CPU time: the judge's limit, as Luogu P10864's page states it)\n\
+             reproduce: boardsolve gen go-capture --seed 25 --moves 500000 --strict\n"
+        ),
+        "{}",
+        r.describe()
+    );
+    let gen = run(
+        &[
+            "gen",
+            "go-capture",
+            "--seed",
+            "25",
+            "--moves",
+            "500000",
+            "--strict",
+        ],
+        "",
+    );
+    let saved = fs::read(save.0.join("hack-000.in")).unwrap();
+    assert!(
+        saved == gen.stdout,
+        "the reproduce line's input is the one saved"
+    );
+}
+
+/// `--timeout` overrides the judge's limit, and the report says both.
+#[test]
+fn timeout_overrides_the_judges_limit() {
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "25..=25",
+            "--timeout",
+            "0.5",
+            "--shrink-time",
+            "0",
+        ],
+        &["python3", &go_slow()],
+    );
+    assert!(
+        r.stdout().starts_with(
+            "seed 25 fails: time limit exceeded (0.5 s of CPU time: --timeout; the judge's is 4 s)\n"
+        ),
+        "{}",
+        r.describe()
+    );
+}
+
+/// Processes that spin until killed, killed when dropped.
+struct Spinners(Vec<Child>);
+
+impl Spinners {
+    fn start(n: usize) -> Spinners {
+        Spinners(
+            (0..n)
+                .map(|_| {
+                    Command::new("sh")
+                        .args(["-c", "while :; do :; done"])
+                        .stdin(Stdio::null())
+                        .spawn()
+                        .expect("start a spinner")
+                })
+                .collect(),
+        )
+    }
+}
+
+impl Drop for Spinners {
+    fn drop(&mut self) {
+        for c in &mut self.0 {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+    }
+}
+
+/// The number of moves of a go-capture input: its first line.
+fn moves(input: &[u8]) -> usize {
+    let text = String::from_utf8_lossy(input);
+    text.lines().next().unwrap().trim().parse().unwrap()
+}
+
+/// Two spinning processes on the machine: a program that answers right
+/// (it is boardsolve) on replays of up to 100 moves and spins past them is
+/// reported for a replay of more than 100 moves, and shrunk to one, as
+/// CPU time does not count the time the spinners take from it; before,
+/// the wall clock under load made a 39-move replay fail a scaled limit.
+#[test]
+fn two_busy_processes_change_no_verdict() {
+    let _spinners = Spinners::start(2);
+    let dir = TempDir::new("busy");
+    let program = format!(
+        "f=$(mktemp '{}/in.XXXXXX'); cat > \"$f\"; \
+         if [ \"$(head -n 1 \"$f\")\" -gt 100 ]; then rm -f \"$f\"; while :; do :; done; fi; \
+         '{BIN}' go-capture < \"$f\"; rm -f \"$f\"",
+        dir.0.display()
+    );
+    let (r, save) = stress_in(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=40",
+            "--timeout",
+            "0.5",
+            "--shrink-time",
+            "60",
+            "--shell",
+        ],
+        &[&program],
+    );
+    let out = r.stdout();
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let verdict = "time limit exceeded (0.5 s of CPU time: --timeout; the judge's is 4 s)";
+    let first = out.lines().next().unwrap();
+    assert!(first.ends_with(&format!(" fails: {verdict}")), "{out}");
+    assert!(
+        out.contains(&format!("): {verdict}\n")),
+        "the smallest is a time-out too:\n{out}"
+    );
+    let failing = fs::read(save.0.join("hack-000.in")).unwrap();
+    let shrunk = fs::read(save.0.join("hack-000-shrunk.in")).unwrap();
+    assert!(moves(&failing) > 100, "{out}");
+    assert!(moves(&shrunk) > 100, "{out}");
+    assert!(moves(&shrunk) < moves(&failing), "{out}");
+}
+
+/// A program that spins on every other run (a first run of an input)
+/// and answers right on the next: each time-out is retried, answered
+/// within the limit, and so no time-out.
+#[test]
+fn a_time_out_answered_in_time_on_the_retry_is_none() {
+    let dir = TempDir::new("retry");
+    let mark = dir.path("spun");
+    let program = format!(
+        "if [ -e '{mark}' ]; then rm '{mark}'; exec '{BIN}' go-capture; \
+         else touch '{mark}'; while :; do :; done; fi"
+    );
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=3",
+            "--jobs",
+            "1",
+            "--timeout",
+            "0.3",
+            "--shell",
+        ],
+        &[&program],
+    );
+    assert!(
+        r.ok().starts_with("ok: 3 seeds passed in "),
+        "{}",
+        r.describe()
+    );
+}
+
+/// A program that waits instead of working (a sleep) is stopped once it
+/// has waited 3 times the limit, and the report says so.
+#[test]
+fn a_program_that_waits_is_stopped_by_the_wall_clock() {
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "1..=1",
+            "--timeout",
+            "0.2",
+            "--shrink-time",
+            "0",
+        ],
+        &["sleep", "30"],
+    );
+    assert!(
+        r.stdout().starts_with(
+            "seed 1 fails: time limit exceeded (it waited 3 times the 0.2 s limit without an answer, asleep or blocked rather than working; --timeout; the judge's is 4 s)\n"
+        ),
+        "{}",
+        r.describe()
+    );
+}
+
+/// A flip-chess program wrong only on the page's second example
+/// (`[".X.",".O.","XO."]`, whose answer is 2): the default run tries the
+/// examples first and names it; seeds the user chose run alone and pass.
+#[test]
+fn a_solution_wrong_only_on_an_example_is_caught() {
+    let program = format!(
+        "f=$(mktemp); cat > \"$f\"; \
+         if grep -q '\".X.\",\".O.\",\"XO.\"' \"$f\"; then echo 3; else '{BIN}' flip-chess < \"$f\"; fi; rm -f \"$f\""
+    );
+    let r = stress(
+        &["flip-chess", "--shell", "--shrink-time", "0"],
+        &[&program],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stdout()
+            .starts_with("example 2 of the problem page fails: wrong answer: case 1 (output line 1): expected \"2\", found \"3\"\ninput:\n[\".X.\",\".O.\",\"XO.\"]\n"),
+        "{}",
+        r.describe()
+    );
+    let r = stress(&["flip-chess", "--seeds", "1..=20", "--shell"], &[&program]);
+    assert!(
+        r.ok().starts_with("ok: 20 seeds passed in "),
+        "{}",
+        r.describe()
+    );
+}
+
+/// A correct program passes the page's examples and the default seeds,
+/// and the report counts both.
+#[test]
+fn the_default_run_counts_the_examples() {
+    let r = stress(&["minesweeper"], &[BIN, "minesweeper"]);
+    assert!(
+        r.ok()
+            .starts_with("ok: the page's 2 examples and 100 seeds passed in "),
+        "{}",
+        r.describe()
+    );
+}
+
+/// `gen P --mix --seed S` writes the input stress runs for seed S, a
+/// drawn seed's and a judge-size seed's, in either format, and under
+/// `--judge-rules` that of `--beyond-judge-sizes`.
+#[test]
+fn gen_mix_writes_the_input_stress_ran() {
+    for (problem, seed, stress_extra, gen_extra) in [
+        ("go-capture", "7", &[][..], &[][..]),
+        ("go-capture", "50", &[], &[]),
+        ("flip-chess", "3", &[], &[]),
+        (
+            "minesweeper",
+            "75",
+            &["--format", "plain"],
+            &["--format", "plain"],
+        ),
+        ("othello-moves", "25", &[], &[]),
+        (
+            "othello-moves",
+            "5",
+            &["--beyond-judge-sizes"],
+            &["--judge-rules"],
+        ),
+    ] {
+        let range = format!("{seed}..={seed}");
+        let mut args = vec![problem, "--seeds", &range, "--shrink-time", "0"];
+        args.extend(stress_extra);
+        let (r, save) = stress_in(&args, &["false"]);
+        assert_eq!(r.status, Some(1), "{}", r.describe());
+        let saved = fs::read(save.0.join("hack-000.in")).unwrap();
+        let mut g = vec!["gen", problem, "--mix", "--seed", seed];
+        g.extend(gen_extra);
+        let gen = run(&g, "");
+        assert!(
+            saved == gen.stdout,
+            "{problem} seed {seed}: stress ran\n{}\ngen --mix wrote\n{}",
+            String::from_utf8_lossy(&saved),
+            gen.stdout()
+        );
+    }
+}
+
+/// `gen --mix` keeps to the judge's domain, as stress does by default:
+/// a size the judge does not play on is a usage error, and
+/// `--judge-rules` (stress's `--beyond-judge-sizes`) allows it.
+#[test]
+fn gen_mix_stays_in_the_judges_domain() {
+    run(&["gen", "go-capture", "--mix", "--size", "9"], "")
+        .usage_error("--strict: go-capture replays are 1..=500000 moves on 19x19");
+    let r = run(
+        &["gen", "go-capture", "--mix", "--size", "9", "--judge-rules"],
+        "",
+    );
+    let out = r.ok();
+    assert!(
+        run(&["go-capture", "--size", "9"], out).status == Some(0),
+        "a 9x9 replay"
+    );
+}
