@@ -521,7 +521,8 @@ impl<R: Read> CaseReader<R> {
         let limit = usize::try_from(m).unwrap_or(usize::MAX).saturating_add(1);
         for r in 0..n {
             if self.sc.skip_ws()?.is_none() {
-                let msg = format!("input ends after {r} of the {n} rows of the {n}x{m} board");
+                let rows = if n == 1 { "row" } else { "rows" };
+                let msg = format!("input ends after {r} of the {n} {rows} of the {n}x{m} board");
                 return Err(self.sc.err_here(msg));
             }
             b.begin_row();

@@ -310,17 +310,18 @@ pub fn board(
     l.space("m")?;
     let m = l.uint("m")?;
     l.eol("m")?;
+    let cells = if m == 1 { "cell" } else { "cells" };
     let mut r = 0;
     while r < n {
-        let row = l.word(format_args!("row {} ({} cells)", r, m))?;
+        let row = l.word(format_args!("row {} ({} {})", r, m, cells))?;
         let len = row.len() as u64;
         if len < m {
-            let what = format!("cell {} of row {} (m = {} cells)", len, r, m);
+            let what = format!("cell {} of row {} (m = {} {})", len, r, m, cells);
             return Err(l.expected(what));
         }
         if len > m {
             l.at -= (len - m) as usize;
-            let what = format!("end of line after the {} cells of row {}", m, r);
+            let what = format!("end of line after the {} {} of row {}", m, cells, r);
             return Err(l.expected(what));
         }
         l.eol(format_args!("row {}", r))?;

@@ -173,9 +173,11 @@ fn the_smallest_failing_seed_is_reported_whatever_the_jobs() {
 
 #[test]
 fn crashes_and_hangs_are_caught() {
+    // Crashes once they read a line (an empty input has none: they are
+    // runnable, see below).
     let r = stress(
         &["go-capture", "--seeds", "1..5", "--shell"],
-        &["kill -SEGV $$"],
+        &["if read m; then kill -SEGV $$; fi"],
     );
     assert_eq!(r.status, Some(1));
     assert!(
@@ -184,12 +186,22 @@ fn crashes_and_hangs_are_caught() {
         "{}",
         r.describe()
     );
-    let r = stress(&["go-capture", "--seeds", "1..5", "--shell"], &["exit 3"]);
+    let r = stress(
+        &["go-capture", "--seeds", "1..5", "--shell"],
+        &["if read m; then exit 3; fi"],
+    );
     assert!(
         r.stdout()
             .starts_with("seed 1 fails: crashed: exit status 3"),
         "{}",
         r.describe()
+    );
+    // The same crash on an empty input: not runnable, reported once.
+    let r = stress(&["go-capture", "--seeds", "1..5", "--shell"], &["exit 3"]);
+    assert_eq!(r.status, Some(1));
+    assert_eq!(
+        r.stdout(),
+        "not runnable: the program fails before any answer, on seed 1 and on an empty input alike (exit status 3); not shrunk\n"
     );
     let r = stress(
         &[
@@ -241,7 +253,7 @@ fn a_time_out_shrink_stops_at_its_budget() {
     );
     let out = r.stdout();
     assert!(
-        out.contains("\nshrinking stopped at its time budget (3 s, --shrink-time) after 1 inputs tried: the input may shrink further\nsmallest failing input: 1000 moves (was 2000 moves; 1 inputs tried)"),
+        out.contains("\nshrinking stopped at its time budget (3 s, --shrink-time) after 1 input tried: the input may shrink further\nsmallest failing input: 1000 moves (was 2000 moves; 1 input tried)"),
         "{}",
         r.describe()
     );
@@ -361,7 +373,7 @@ fn a_command_that_cannot_start_is_an_error() {
     let script = dir.path("sol.py");
     fs::write(&script, "print(1)\n").unwrap();
     stress(&["go-capture"], &[&script]).fails_with(&format!(
-        "cannot start '{script}': the file is not executable (chmod +x it, or name its interpreter: -- python3 {script})"
+        "cannot start '{script}': the file is not executable (chmod +x it, or name its interpreter: -- python3 {script}); to stress a solution file, --solution {script}"
     ));
     // A file that is no program: the start fails, nothing is shrunk.
     let dir = TempDir::new("not-a-program");
@@ -434,7 +446,7 @@ fn options_are_checked_like_a_judges() {
     let max = u64::MAX.to_string();
     let seeds = format!("{max}..={max}");
     let r = stress(&["go-capture", "--seeds", &seeds], &[BIN, "go-capture"]);
-    assert!(r.ok().starts_with("ok: 1 seeds passed"));
+    assert!(r.ok().starts_with("ok: 1 seed passed"));
     let r = stress(&["othello", "--seeds", &seeds, "--shell"], &["echo 0,0"]);
     assert!(
         r.stdout().starts_with(&format!("seed {max} fails: ")),

@@ -54,7 +54,7 @@ pub fn run(a: HarnessArgs) -> ExitCode {
 }
 
 /// Prints the harness: a C++ or Rust harness includes `solution.cpp` or
-/// `solution.rs` beside it.
+/// `solution.rs` beside it, laid out as LeetCode's template is.
 fn print<P: Solve + Emit>(a: &HarnessArgs) -> Result<ExitCode> {
     let lang = a.lang.lang();
     let lc = P::LEETCODE.ok_or_else(|| {
@@ -62,5 +62,12 @@ fn print<P: Solve + Emit>(a: &HarnessArgs) -> Result<ExitCode> {
         usage("harness", format!("{} {msg}", P::NAME))
     })?;
     let solution = format!("solution.{}", lang.extensions()[0]);
-    super::print(&harness::harness(P::NAME, &lc.signature, lang, &solution))
+    let layout = harness::Layout::default();
+    super::print(&harness::harness(
+        P::NAME,
+        &lc.signature,
+        lang,
+        &solution,
+        &layout,
+    ))
 }

@@ -19,7 +19,7 @@ pub mod validate;
 use boardsolve::platform;
 use boardsolve::problems::Problem;
 use clap::builder::{PossibleValue, TypedValueParser};
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use std::fmt;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
@@ -99,6 +99,13 @@ pub fn parse_error(e: &clap::Error, args: &[std::ffi::OsString]) -> ExitCode {
     if e.use_stderr() && args.get(1).is_some_and(|a| a == "check") {
         let feedback = check::feedback_dir(args);
         return check::command_line_error(e, check::domjudge(args), feedback.as_deref());
+    }
+    if args.get(1).is_some_and(|a| a == "stress") && e.kind() == ErrorKind::UnknownArgument {
+        if let Some(ContextValue::String(stray)) = e.get(ContextKind::InvalidArg) {
+            if !stray.starts_with('-') {
+                return finish(Err(usage("stress", stress::stray_hint(stray))));
+            }
+        }
     }
     // Not `exit`: the status goes back to `main`.
     let _ = e.print();

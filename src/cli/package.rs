@@ -4,6 +4,7 @@ use super::{finish, usage, ProblemName};
 use anyhow::{Context, Result};
 use boardsolve::cases::Format;
 use boardsolve::kit::package::{self, Options};
+use boardsolve::kit::shrink::count;
 use boardsolve::kit::Definition;
 use boardsolve::problems::Problem;
 use boardsolve::with_problem;
@@ -50,12 +51,12 @@ fn write<P: Definition>(a: PackageArgs) -> Result<ExitCode> {
     let s = package::write::<P>(&a.dir, &o).with_context(|| format!("packaging {}", P::NAME))?;
     let _ = writeln!(
         std::io::stderr().lock(),
-        "{}: {} samples, {} secret tests ({} duplicate inputs left out), {} wrong answers, in {}",
+        "{}: {}, {} ({} left out), {}, in {}",
         P::NAME,
-        s.samples,
-        s.secret,
-        s.duplicates,
-        s.wrong,
+        count(s.samples, "sample"),
+        count(s.secret, "secret test"),
+        count(s.duplicates, "duplicate input"),
+        count(s.wrong, "wrong answer"),
         a.dir.display()
     );
     Ok(ExitCode::SUCCESS)

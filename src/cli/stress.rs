@@ -20,9 +20,10 @@ use boardsolve::with_problem;
 use clap::Args;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::time::Duration;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, Instant};
 
 #[derive(Args)]
 pub struct StressArgs {
@@ -104,6 +105,15 @@ recursion, on LeetCode-format inputs; other problems: a whole program. \
 Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed",
         Lang::all_extensions()
     )
+}
+
+/// The message for `stray`, a word given between PROBLEM and `--` (clap's
+/// own says only "unexpected argument").
+pub fn stray_hint(stray: &str) -> String {
+    match Lang::of_file(stray.as_ref()) {
+        Some(lang) => format!("unexpected argument '{stray}': a {} solution file goes after --solution (--solution {stray}), a program to run after -- (-- ./program)", lang.name()),
+        None => format!("unexpected argument '{stray}': the program to run goes after -- (-- {stray}), a solution file after --solution"),
+    }
 }
 
 /// A time limit: a positive, finite number of seconds.
@@ -196,12 +206,19 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             Some((file, solution::check(file).map_err(anyhow::Error::msg)?))
         }
         None => {
-            Program {
+            let program = Program {
                 argv: a.command.clone(),
                 shell: a.shell,
+            };
+            if let Err(e) = program.check() {
+                let hint = match (&a.command[..], a.shell) {
+                    ([file], false) if Lang::of_file(file.as_ref()).is_some() => {
+                        format!("; to stress a solution file, --solution {file}")
+                    }
+                    _ => String::new(),
+                };
+                anyhow::bail!("{e}{hint}");
             }
-            .check()
-            .map_err(anyhow::Error::msg)?;
             None
         }
     };
@@ -216,7 +233,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         );
     }
     let prepared = match solution {
-        Some((file, lang)) => match solution::prepare::<P>(file, lang) {
+        Some((file, lang)) => match compiling(file, lang, || solution::prepare::<P>(file, lang)) {
             Ok(prepared) => Some(prepared),
             Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
             Err(Unprepared::Compile { message, output }) => {
@@ -261,6 +278,46 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     // The scratch directory goes before the status is returned.
     drop(prepared);
     Ok(ExitCode::from(status.code()))
+}
+
+/// A compilation that takes longer than this says so on stderr while it
+/// runs.
+const SLOW_COMPILE: Duration = Duration::from_secs(1);
+
+/// Runs `prepare`, which makes FILE (of `lang`) a program: when that
+/// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and, if
+/// it compiled, its time on stdout, the report's first line, on its own
+/// (the seeds' time is the seeds').
+fn compiling<T, E>(
+    file: &Path,
+    lang: Lang,
+    prepare: impl FnOnce() -> Result<T, E>,
+) -> Result<T, E> {
+    let Some(tool) = solution::compiler(lang) else {
+        return prepare();
+    };
+    let started = Instant::now();
+    let (done, wait) = mpsc::channel::<()>();
+    let shown = &file.display();
+    let out = std::thread::scope(|scope| {
+        // Without the thread there is no progress line, nothing worse.
+        let _ = std::thread::Builder::new().spawn_scoped(scope, move || {
+            if wait.recv_timeout(SLOW_COMPILE) == Err(RecvTimeoutError::Timeout) {
+                let _ = writeln!(io::stderr(), "stress: compiling {shown} with {tool}...");
+            }
+        });
+        let out = prepare();
+        drop(done);
+        out
+    });
+    if out.is_ok() {
+        let _ = writeln!(
+            io::stdout(),
+            "compiled {shown} with {tool} in {:.2} s",
+            started.elapsed().as_secs_f64()
+        );
+    }
+    out
 }
 
 /// `--beyond-judge`'s help: what leaving the judge's domain means for each

@@ -212,8 +212,8 @@ fn call(m: &Method, lang: Lang) -> String {
             "                ",
             |p, k| format!("var {} = {}(lines.get(i + {k}));", p.name, camel(p.ty.word())),
             match shown {
-                None => format!("out.println(show(new Solution().{name}({args})));"),
-                Some(v) => format!("new Solution().{name}({args});\nout.println(show({v}));"),
+                None => format!("out.println(show(solution().{name}({args})));"),
+                Some(v) => format!("solution().{name}({args});\nout.println(show({v}));"),
             },
         ),
         Lang::Go => (
@@ -262,19 +262,59 @@ fn call(m: &Method, lang: Lang) -> String {
     lines.join("\n")
 }
 
+/// Where a solution's file puts what LeetCode's template puts in one
+/// place, as solution repositories keep it: the harness follows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Layout {
+    /// Java: the package the file declares, which the harness joins (a
+    /// class of no package cannot be named from one).
+    pub package: Option<String>,
+    /// Java: the class `Solution` is nested in (LeetCode's IDE plugins
+    /// write the solution inside a class of the problem's name), and
+    /// whether it is `static`.
+    pub outer: Option<(String, bool)>,
+    /// Rust: the file declares `struct Solution` itself (leetcode-rust
+    /// repositories do), so the harness does not.
+    pub declares_solution: bool,
+}
+
 /// The harness for problem `problem`'s method `m` in `lang`, loading the
 /// solution from `solution` (a path as the harness's language spells a
 /// string: the C++ and Rust harnesses `include` it; Python and JavaScript
 /// take the path as their first argument and ignore this; Java and Go
-/// compile the solution beside them).
-pub fn harness(problem: &str, m: &Method, lang: Lang, solution: &str) -> String {
-    lang.template()
+/// compile the solution beside them), laid out as `layout` says.
+pub fn harness(problem: &str, m: &Method, lang: Lang, solution: &str, layout: &Layout) -> String {
+    let (class, new) = match &layout.outer {
+        None => ("Solution".to_string(), "new Solution()".to_string()),
+        Some((outer, true)) => (
+            format!("{outer}.Solution"),
+            format!("new {outer}.Solution()"),
+        ),
+        Some((outer, false)) => (
+            format!("{outer}.Solution"),
+            format!("new {outer}().new Solution()"),
+        ),
+    };
+    let declared = match layout.declares_solution {
+        true => "// The solution declares `struct Solution` itself.",
+        false => "/// LeetCode declares it before the solution.\nstruct Solution;",
+    };
+    let text = lang
+        .template()
         .replace("@PROBLEM@", problem)
         .replace("@SOLUTION@", solution)
         .replace("@METHOD@", m.name)
         .replace("@ARITY@", &m.params.len().to_string())
         .replace("@CALL@", &call(m, lang))
         .replace("@SHOWN@", &shown(m, lang))
+        .replace("@CLASS@", &class)
+        .replace("@NEW@", &new)
+        .replace("@STRUCT@", declared);
+    match (&layout.package, lang) {
+        // Line 1: the harness's own lines move, never the solution's.
+        (Some(package), Lang::Java) => format!("package {package};\n{text}"),
+        _ => text,
+    }
 }
 
 /// The dynamic languages' answer to a case, an expression of its `args`:
@@ -370,7 +410,7 @@ mod tests {
         let java = call(&FILL, Lang::Java);
         assert!(
             java.ends_with(
-                "new Solution().fillBoard(mark, board);\n                out.println(show(board));"
+                "solution().fillBoard(mark, board);\n                out.println(show(board));"
             ),
             "{java}"
         );
@@ -407,7 +447,7 @@ mod tests {
     fn every_placeholder_is_filled() {
         for lang in Lang::ALL {
             for m in [&PLACE, &FILL] {
-                let text = harness("place-stone", m, lang, "/a/sol");
+                let text = harness("place-stone", m, lang, "/a/sol", &Layout::default());
                 assert!(!text.contains('@'), "{lang:?}:\n{text}");
                 assert!(text.contains("place-stone"), "{lang:?}");
             }

@@ -11,6 +11,7 @@ use crate::cases::{
     long_row, Alphabet, CaseReader, CharArrays, Format, FormatChoice, IntArrays, Shape, Strings,
 };
 use crate::error::Error;
+use crate::kit::shrink::Noun;
 use crate::out::Out;
 use std::fmt::Debug;
 use std::io::Write;
@@ -26,6 +27,9 @@ pub trait BoardCase {
     /// The empty cell: shrinking clears cells to it, and the weight counts
     /// the others.
     const BLANK: u8;
+    /// What the cells other than [`BLANK`](Self::BLANK) are, as the
+    /// shrinker's report counts them (`4x4 with 3 stones`).
+    const PIECES: Noun;
     /// The parameters after the board (nothing, a target, a click).
     type Params: Clone + Debug + PartialEq;
     /// Reads the parameters after the board of a valid case.

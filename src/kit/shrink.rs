@@ -32,7 +32,8 @@ pub trait Input: Sized {
     fn write(&self) -> Vec<u8>;
     /// How big the input is, compared in order: only a strictly lighter
     /// input is progress. Inputs of cells count their non-empty cells
-    /// third (as [`describe`](Self::describe) says).
+    /// third (as [`describe`](Self::describe) says, in the problem's
+    /// words: `stones`).
     fn weight(&self) -> [u64; 3];
     /// Smaller inputs to try, most promising first, as a lazy sequence
     /// (the caller skips what it has tried without building it). `hint` is
@@ -48,7 +49,7 @@ pub trait Input: Sized {
         false
     }
     /// The input's size in words, for the report: `12 moves`, `4x4 with 3
-    /// non-empty cells`.
+    /// stones`.
     fn describe(&self) -> String;
 }
 
@@ -63,6 +64,20 @@ pub type Candidates<'a, I> = Box<dyn Iterator<Item = Candidate<'a, I>> + 'a>;
 /// `n` things in words: `1 move`, `3 moves`.
 pub fn count(n: usize, what: &str) -> String {
     format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+/// What a problem calls a thing, one and many, where adding `s` does not
+/// say it (`mine or revealed cell`, `mines or revealed cells`).
+pub struct Noun {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+impl Noun {
+    /// `n` of them in words: `1 stone`, `3 stones`.
+    pub fn count(&self, n: u64) -> String {
+        format!("{n} {}", if n == 1 { self.one } else { self.many })
+    }
 }
 
 /// Blocks `(start, len)` of `0..len`: halves, then quarters, ... then
@@ -128,7 +143,7 @@ impl<P: BoardCase> Input for Boards<P> {
     }
 
     fn describe(&self) -> String {
-        let set = count(self.weight()[2] as usize, "non-empty cell");
+        let set = P::PIECES.count(self.weight()[2]);
         // ok: a parsed board has a row.
         let dims = |c: &Case<P::Params>| (c.rows.len(), c.rows[0].len());
         let (r, c) = self

@@ -7,24 +7,33 @@
 //! what LeetCode supplies unasked: Python's imports and a deep recursion,
 //! C++'s `<bits/stdc++.h>` and `using namespace std`, Java's `java.util.*`,
 //! Go's `package main` and the standard packages the file names. Java
-//! and Go get those on the solution's first line (a copy of the file), so
-//! every line keeps its number; Go's copy also says, by a `/*line*/`
-//! directive, that its lines are FILE's. For a stdin problem FILE is a
-//! whole program, compiled or run as it is.
+//! and Go get those on the solution's first line (a copy of the file,
+//! after Java's `package` clause; Go's own clause blanked), so every line
+//! keeps its number; Go's copy also says, by a `/*line*/` directive, that
+//! its lines are FILE's. What solution repositories add around LeetCode's
+//! text (`source` finds it: a byte-order mark, a package, a nested
+//! `class Solution`, Rust's own `struct Solution`) shapes the harness
+//! through its [`Layout`]. For a stdin problem FILE is a whole program,
+//! compiled or run as it is.
 //!
 //! Compilation happens once, here, before the first seed; a missing
 //! compiler or interpreter is one line naming it, a failed compilation
-//! the compiler's own messages.
+//! the compiler's own messages, in which a copy's path reads as FILE's
+//! and the harness is named bare (compilers run in the scratch directory),
+//! so no message names a directory removed after the run.
+
+mod source;
 
 use crate::kit::contestant::Program;
 use crate::kit::emit::Emit;
-use crate::kit::harness::{self, escape_path, Lang, Method};
+use crate::kit::harness::{self, escape_path, Lang, Layout, Method};
 use crate::platform::exe;
 use crate::solve::Solve;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// What LeetCode's Java imports, on the solution's first line.
+/// What LeetCode's Java imports, on the solution's first line (after its
+/// package clause).
 const JAVA_IMPORTS: &str = "import java.util.*; import java.util.function.*; \
 import java.util.stream.*; import java.math.*; ";
 
@@ -54,6 +63,14 @@ fn tools(lang: Lang) -> &'static [(&'static str, &'static str)] {
         Lang::JavaScript => &[("node", "the JavaScript runtime, Node.js")],
         Lang::Go => &[("go", "the Go compiler")],
         Lang::Rust => &[("rustc", "the Rust compiler")],
+    }
+}
+
+/// The compiler `prepare` runs for `lang`, if it runs one.
+pub fn compiler(lang: Lang) -> Option<&'static str> {
+    match lang {
+        Lang::Python | Lang::JavaScript => None,
+        _ => tools(lang).first().map(|(tool, _)| *tool),
     }
 }
 
@@ -133,11 +150,17 @@ pub fn prepare_method(
     let shown = file.display().to_string();
     let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
     let file = std::fs::canonicalize(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
+    // Java and Go are compiled from a copy: a mark there would be a
+    // character in the middle of it.
+    let source = source::without_bom(&source);
     let scratch = Scratch(scratch_dir()?);
     let dir = &scratch.0;
     let program = match method {
-        Some(m) => with_harness(problem, m, lang, &file, &source, dir)?,
-        None => whole(lang, &file, dir)?,
+        Some(m) => {
+            let layout = layout(lang, source, m).map_err(|why| format!("{shown} {why}"))?;
+            with_harness(problem, m, lang, &file, source, &layout, dir)?
+        }
+        None => whole(lang, &file, source, dir)?,
     };
     Ok(Prepared {
         program,
@@ -167,18 +190,25 @@ fn executable(dir: &Path) -> PathBuf {
     dir.join(format!("solution{}", std::env::consts::EXE_SUFFIX))
 }
 
-/// `tool` (g++, rustc) building `bin` from `source` (FILE or the harness
-/// including it): the program that runs it.
+/// `tool` (g++, rustc) building the program in `dir` from `source` (FILE,
+/// or the harness including it, named relative to `dir` so that its own
+/// messages name no directory that is removed after the run).
 fn native(
     file: &Path,
     tool: &str,
     flags: &[&str],
     source: &Path,
-    bin: &Path,
+    dir: &Path,
 ) -> Result<Program, Unprepared> {
+    let bin = executable(dir);
     let mut cmd = Command::new(tool);
-    compile(file, cmd.args(flags).arg("-o").arg(bin).arg(source))?;
-    Ok(binary(bin))
+    cmd.args(flags)
+        .arg("-o")
+        .arg(&bin)
+        .arg(source)
+        .current_dir(dir);
+    compile(file, None, &mut cmd)?;
+    Ok(binary(&bin))
 }
 
 /// The program that runs the binary `bin`.
@@ -199,6 +229,53 @@ fn jvm(classes: &Path, class: &str) -> Program {
     Program { argv, shell: false }
 }
 
+/// Where the solution's file puts what the harness must follow (see
+/// [`Layout`]), or, when it has no `Solution` for the harness to call,
+/// why in words (after the file's name).
+fn layout(lang: Lang, source: &str, m: &Method) -> Result<Layout, String> {
+    let classes: Vec<String> = match lang {
+        Lang::Python => source::python_classes(source)
+            .into_iter()
+            .map(String::from)
+            .collect(),
+        Lang::Cpp | Lang::Java => source::classes(source)
+            .into_iter()
+            .map(|c| c.name)
+            .collect(),
+        Lang::Rust if source::implements_rust_solution(source) => vec!["Solution".into()],
+        Lang::Rust => {
+            return Err(format!(
+                "has no `impl Solution`: LeetCode calls `Solution::{}`, and so does the harness",
+                m.rust
+            ))
+        }
+        Lang::JavaScript | Lang::Go => vec!["Solution".into()],
+    };
+    if !classes.iter().any(|c| c == "Solution") {
+        let found = match classes.first() {
+            Some(c) => format!("its class is {c}; rename it Solution"),
+            None => "it declares no class".into(),
+        };
+        return Err(format!(
+            "has no class Solution: LeetCode calls Solution's method {}, and so does the harness; {found}",
+            m.name
+        ));
+    }
+    let mut layout = Layout::default();
+    match lang {
+        Lang::Java => {
+            layout.package = source::package(source).map(|(name, _)| name);
+            layout.outer = source::classes(source)
+                .into_iter()
+                .find(|c| c.name == "Solution")
+                .and_then(|c| Some((c.outer?, c.is_static)));
+        }
+        Lang::Rust => layout.declares_solution = source::declares_rust_solution(source),
+        _ => {}
+    }
+    Ok(layout)
+}
+
 /// The harness around a LeetCode solution of problem `problem`.
 fn with_harness(
     problem: &str,
@@ -206,16 +283,14 @@ fn with_harness(
     lang: Lang,
     file: &Path,
     source: &str,
+    layout: &Layout,
     dir: &Path,
 ) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
-    let text = harness::harness(problem, m, lang, &escape_path(&path));
-    let main = dir.join(lang.harness_file());
-    write(&main, &text)?;
+    let text = harness::harness(problem, m, lang, &escape_path(&path), layout);
+    let name = lang.harness_file();
+    write(&dir.join(name), &text)?;
     let bin = executable(dir);
-    let file_name = file
-        .file_name()
-        .map_or("solution".into(), |n| n.to_os_string());
     Ok(match lang {
         Lang::Python | Lang::JavaScript => {
             let run = if lang == Lang::Python {
@@ -223,45 +298,68 @@ fn with_harness(
             } else {
                 "node"
             };
+            let main = dir.join(name).display().to_string();
             Program {
-                argv: vec![run.into(), main.display().to_string(), path],
+                argv: vec![run.into(), main, path],
                 shell: false,
             }
         }
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, &main, &bin)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, &main, &bin)?,
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, Path::new(name), dir)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, Path::new(name), dir)?,
         Lang::Java => {
-            // Beside the harness, under its own name (the file of a class
-            // that is not public may have any name).
-            let own = dir.join("src");
-            std::fs::create_dir_all(&own)
-                .map_err(|e| format!("cannot make {}: {e}", own.display()))?;
-            let copy = own.join(&file_name);
-            write(&copy, &format!("{JAVA_IMPORTS}{source}"))?;
+            let copy = java_copy(file, &java_imported(source), dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
-            compile(file, javac.arg(&main).arg(&copy).current_dir(dir))?;
-            jvm(&classes, "Main")
+            javac.arg(name).arg(&copy).current_dir(dir);
+            compile(file, Some(&copy), &mut javac)?;
+            let main = match &layout.package {
+                Some(package) => format!("{package}.Main"),
+                None => "Main".into(),
+            };
+            jvm(&classes, &main)
         }
         Lang::Go => {
-            let copy = dir.join("solution.go");
-            write(&copy, &go_solution(source, &path))?;
+            // Named relative to `dir`, where go runs, as the harness is.
+            write(&dir.join("solution.go"), &go_solution(source, &path))?;
             let mut build = Command::new("go");
-            build.arg("build").arg("-o").arg(&bin).arg(&main).arg(&copy);
+            build
+                .args(["build", "-trimpath", "-o"])
+                .arg(&bin)
+                .arg(name)
+                .arg("solution.go");
             if let Some(text) = go_builtins(source, dir) {
-                let compat = dir.join("builtins.go");
-                write(&compat, &text)?;
-                build.arg(&compat);
+                write(&dir.join("builtins.go"), &text)?;
+                build.arg("builtins.go");
             }
-            compile(file, go_env(&mut build, dir))?;
+            compile(file, None, go_env(&mut build, dir))?;
             binary(&bin)
         }
     })
 }
 
+/// A Java solution with LeetCode's imports on its first line, after its
+/// package clause if it has one (so every line keeps its number).
+fn java_imported(source: &str) -> String {
+    let at = source::package(source).map_or(0, |(_, clause)| clause.end);
+    format!("{}{JAVA_IMPORTS}{}", &source[..at], &source[at..])
+}
+
+/// Writes `text`, a Java file made of FILE, under FILE's own name (a
+/// public class's file is named after it) in a directory of its own.
+fn java_copy(file: &Path, text: &str, dir: &Path) -> Result<PathBuf, String> {
+    let own = dir.join("src");
+    std::fs::create_dir_all(&own).map_err(|e| format!("cannot make {}: {e}", own.display()))?;
+    let name = file
+        .file_name()
+        .map_or("Main.java".into(), |n| n.to_os_string());
+    let copy = own.join(name);
+    write(&copy, text)?;
+    Ok(copy)
+}
+
 /// FILE as a whole program (a stdin problem's).
-fn whole(lang: Lang, file: &Path, dir: &Path) -> Result<Program, Unprepared> {
+fn whole(lang: Lang, file: &Path, source: &str, dir: &Path) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
     let bin = executable(dir);
     Ok(match lang {
@@ -273,27 +371,38 @@ fn whole(lang: Lang, file: &Path, dir: &Path) -> Result<Program, Unprepared> {
             argv: vec!["node".into(), path],
             shell: false,
         },
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, &bin)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, &bin)?,
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, dir)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, dir)?,
         Lang::Java => {
+            // A copy: javac reads no byte-order mark.
+            let copy = java_copy(file, source, dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
-            compile(file, javac.arg(file))?;
+            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir))?;
             // A public class is named as its file; else `Main`, as judges
-            // name it.
+            // name it; in the file's package.
+            let package = source::package(source).map(|(name, _)| name);
+            let within = match &package {
+                Some(p) => classes.join(p.replace('.', "/")),
+                None => classes.clone(),
+            };
             let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("Main");
-            let class = if classes.join(format!("{stem}.class")).is_file() {
+            let class = if within.join(format!("{stem}.class")).is_file() {
                 stem
             } else {
                 "Main"
             };
-            jvm(&classes, class)
+            let class = match &package {
+                Some(p) => format!("{p}.{class}"),
+                None => class.to_string(),
+            };
+            jvm(&classes, &class)
         }
         Lang::Go => {
             let mut build = Command::new("go");
             build.arg("build").arg("-o").arg(&bin).arg(file);
-            compile(file, go_env(&mut build, dir))?;
+            compile(file, None, go_env(&mut build, dir))?;
             binary(&bin)
         }
     })
@@ -320,9 +429,16 @@ fn go_env<'a>(cmd: &'a mut Command, dir: &Path) -> &'a mut Command {
 /// A LeetCode Go solution as a file of package main: on its first line the
 /// package clause, the imports of the standard packages it names and does
 /// not import itself, and a `/*line*/` directive saying the rest is
-/// `path`'s line 1; after its last line, a use of each import (Go rejects
-/// an unused one, and a name like `list` may be a variable).
+/// `path`'s line 1; its own package clause (`package array`, as solution
+/// repositories file it) blanked, columns kept; after its last line, a use
+/// of each import (Go rejects an unused one, and a name like `list` may be
+/// a variable).
 fn go_solution(source: &str, path: &str) -> String {
+    let mut own = source.to_string();
+    if let Some((_, clause)) = source::package(source) {
+        own.replace_range(clause.clone(), &" ".repeat(clause.len()));
+    }
+    let source = own.as_str();
     let used: Vec<&(&str, &str, &str)> = GO_PACKAGES
         .iter()
         .filter(|(name, import, _)| {
@@ -394,8 +510,9 @@ fn names(source: &str, name: &str) -> bool {
     })
 }
 
-/// Runs a compiler; its messages are the error if it fails.
-fn compile(file: &Path, cmd: &mut Command) -> Result<(), Unprepared> {
+/// Runs a compiler; its messages are the error if it fails, with `copy`
+/// (a copy of FILE that keeps its lines) named as FILE.
+fn compile(file: &Path, copy: Option<&Path>, cmd: &mut Command) -> Result<(), Unprepared> {
     let tool = cmd.get_program().to_string_lossy().into_owned();
     let out = cmd
         .output()
@@ -405,9 +522,12 @@ fn compile(file: &Path, cmd: &mut Command) -> Result<(), Unprepared> {
     }
     let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
     output += &String::from_utf8_lossy(&out.stderr);
+    if let Some(copy) = copy {
+        output = output.replace(&copy.display().to_string(), &file.display().to_string());
+    }
     Err(Unprepared::Compile {
         message: format!(
-            "{} does not compile ({tool}: {}; its messages are above)",
+            "{} is not runnable: it does not compile ({tool}: {}; its messages are above)",
             file.display(),
             crate::platform::process::describe(out.status),
         ),
@@ -441,6 +561,32 @@ pub(crate) mod tests {
         assert_eq!(
             go_solution(src, "s.go"),
             format!("package main; /*line s.go:1:1*/{src}")
+        );
+    }
+
+    /// A repository's package clause goes blank, its columns kept, and
+    /// the file is in package main.
+    #[test]
+    fn go_in_its_own_package_joins_main() {
+        let src = "// Package array.\npackage array\n\nfunc f() {}\n";
+        let go = go_solution(src, "a.go");
+        assert_eq!(
+            go,
+            "package main; /*line a.go:1:1*/// Package array.\n             \n\nfunc f() {}\n"
+        );
+    }
+
+    /// LeetCode's imports go after a package clause, on its line.
+    #[test]
+    fn java_imports_follow_the_package_clause() {
+        let src = "package a.b;\nclass Solution {}\n";
+        assert_eq!(
+            java_imported(src),
+            format!("package a.b;{JAVA_IMPORTS}\nclass Solution {{}}\n")
+        );
+        assert_eq!(
+            java_imported("class Solution {}"),
+            format!("{JAVA_IMPORTS}class Solution {{}}")
         );
     }
 

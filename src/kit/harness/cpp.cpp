@@ -7,7 +7,10 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// A test driver of the solution's own is renamed: this file's main runs.
+#define main boardsolve_solution_main
 #include "@SOLUTION@"
+#undef main
 
 // The readers take one line holding one JSON value, as boardsolve writes
 // them (no escapes inside strings).

@@ -9,6 +9,11 @@ import java.io.*;
 import java.util.*;
 
 public class Main {
+    // The solution's class, where its file declares it.
+    static @CLASS@ solution() {
+        return @NEW@;
+    }
+
     // The readers take one line holding one JSON value, as boardsolve
     // writes them (no escapes inside strings).
     static String[] strings(String line) {

@@ -34,7 +34,8 @@ except ImportError:
 
 
 def run(path):
-    with open(path, encoding="utf-8") as f:
+    # utf-8-sig: a file saved with a byte-order mark reads as python3 runs it.
+    with open(path, encoding="utf-8-sig") as f:
         source = f.read()
     ns = {"__name__": "solution"}
     exec(PRELUDE, ns)
@@ -61,11 +62,16 @@ def main():
     def guarded():
         try:
             run(sys.argv[1])
-        except BaseException:
+        except BaseException as e:
             # Imported here: it costs 3 ms a run that does not crash.
             import traceback
 
-            traceback.print_exc()
+            # The solution's frames only: this file is boardsolve's, in a
+            # directory removed after the run.
+            tb = e.__traceback__
+            while tb is not None and tb.tb_frame.f_code.co_filename == __file__:
+                tb = tb.tb_next
+            traceback.print_exception(type(e), e, tb)
             failed.append(True)
 
     # Deep recursion (a flood fill over a 50x50 board) needs a high limit

@@ -5,8 +5,7 @@
 //   rustc -O --edition 2021 -o harness harness.rs   (includes the solution)
 //   ./harness < input
 
-/// LeetCode declares it before the solution.
-struct Solution;
+@STRUCT@
 
 include!("@SOLUTION@");
 

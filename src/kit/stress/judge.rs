@@ -197,6 +197,27 @@ impl<P: Definition> Ctx<'_, P> {
     }
 }
 
+impl<P: Definition> Ctx<'_, P> {
+    /// The status and message of the failure `found` if it is the
+    /// program's failing to start rather than an answer gone wrong: a
+    /// crash before any output that an empty input (no case at all)
+    /// repeats, same status and same message (a compile, syntax, import
+    /// or name error at start). Such a program is not runnable: shrinking
+    /// it would only shrink the input to nothing.
+    pub(super) fn broken<'f>(&self, found: &'f Found) -> Option<(&'f str, &'f str)> {
+        let Failure::Crashed { status, stderr } = &found.failure else {
+            return None;
+        };
+        if !found.stdout.is_empty() {
+            return None;
+        }
+        let empty = self.s.program.run(b"", &self.s.limits, &|| self.stopped());
+        let again = matches!(empty, Ok(Outcome::Crashed { status: s, stdout, stderr: e })
+            if s == *status && stdout.is_empty() && String::from_utf8_lossy(&e) == *stderr);
+        again.then_some((status.as_str(), stderr.as_str()))
+    }
+}
+
 /// The one place that asks `check` for a verdict: `None` if the output is
 /// accepted, else why not.
 fn verdict<P: Definition>(

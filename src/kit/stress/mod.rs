@@ -37,6 +37,7 @@ use crate::cases::Format;
 use crate::kit::contestant::{Limits, Program};
 use crate::kit::gen::{gen_command, Knobs};
 use crate::kit::mix::Domain;
+use crate::kit::shrink::count;
 use crate::kit::{judge_size, solve, within_constraints, Definition};
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::term;
@@ -208,8 +209,9 @@ impl<P: Definition> Ctx<'_, P> {
         let Some(first) = first else {
             if let Some(i) = self.interrupted() {
                 self.say(&format!(
-                    "interrupted by {}: {passed} seeds passed, no failure found\n",
-                    i.name()
+                    "interrupted by {}: {} passed, no failure found\n",
+                    i.name(),
+                    count(passed as usize, "seed")
                 ));
                 return Ok(Status::Interrupted(i));
             }
@@ -222,6 +224,14 @@ impl<P: Definition> Ctx<'_, P> {
             ));
             return Ok(Status::Passed);
         };
+        if let Some((status, stderr)) = self.broken(&first.found) {
+            let what = match &first.case {
+                Case::Example(k) => format!("example {k} of the problem page"),
+                Case::Seed(seed, _) => format!("seed {seed}"),
+            };
+            self.say(&report::not_runnable(&what, status, stderr));
+            return Ok(Status::Failed);
+        }
         let mut saver = Saver::new(&self.s.save);
         let verdict = first.found.failure.describe(&self.s.limits, &P::TIME_LIMIT);
         let (mut text, what) = match &first.case {
@@ -243,8 +253,9 @@ impl<P: Definition> Ctx<'_, P> {
         let original = format!("{what} failed (saved as {})", saved.name());
         if let Some(i) = self.interrupted() {
             self.say(&format!(
-                "interrupted by {}: {passed} seeds passed; {original}\n",
-                i.name()
+                "interrupted by {}: {} passed; {original}\n",
+                i.name(),
+                count(passed as usize, "seed")
             ));
             return Ok(Status::Interrupted(i));
         }
@@ -257,18 +268,19 @@ impl<P: Definition> Ctx<'_, P> {
         let small = &shrunk.best;
         let mut text = report::stopped(&shrunk, self.s.shrink_time);
         text += &format!(
-            "smallest failing input: {} (was {}; {} inputs tried): {}\n",
+            "smallest failing input: {} (was {}; {} tried): {}\n",
             shrunk.now,
             shrunk.was,
-            shrunk.runs,
+            count(shrunk.runs, "input"),
             small.failure.describe(&self.s.limits, &P::TIME_LIMIT)
         );
         let saved = saver.save::<P>("-shrunk", self.size(), small);
         text += &self.show(small, &saved);
         if let Some(i) = self.interrupted() {
             text += &format!(
-                "interrupted by {} while shrinking: {passed} seeds passed; {original}; the smallest failing input so far is {}\n",
+                "interrupted by {} while shrinking: {} passed; {original}; the smallest failing input so far is {}\n",
                 i.name(),
+                count(passed as usize, "seed"),
                 saved.name()
             );
             self.say(&text);

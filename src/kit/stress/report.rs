@@ -9,6 +9,7 @@ use super::search::Records;
 use super::shrink::{Ended, Shrunk, SETTLED, SHRINK_RUNS};
 use super::{lock, Ctx};
 use crate::kit::check::escaped;
+use crate::kit::shrink::count;
 use crate::kit::Definition;
 use crate::platform::interrupt::Notice;
 use std::io::{self, Write};
@@ -63,7 +64,7 @@ impl<P: Definition> Ctx<'_, P> {
                         )
                     }
                     Phase::Shrink { runs, size } => {
-                        format!("shrinking: {runs} runs, smallest so far {size}")
+                        format!("shrinking: {}, smallest so far {size}", count(*runs, "run"))
                     }
                 };
                 let _ = match self.progress {
@@ -138,20 +139,38 @@ impl<P: Definition> Ctx<'_, P> {
                     w += &format!("{mark} {}: {} | {}\n", i + 1, cut(e.get(i)), cut(g.get(i)));
                 }
             }
-            Failure::Crashed { stderr, .. } if !stderr.trim().is_empty() => {
-                let tail: Vec<String> = stderr
-                    .trim_end()
-                    .lines()
-                    .take(20)
-                    .map(|l| escaped(l.as_bytes(), false))
-                    .collect();
-                w += &format!("stderr:\n{}\n", tail.join("\n"));
-            }
+            Failure::Crashed { stderr, .. } => w += &stderr_block(stderr),
             _ => {}
         }
         w += &saved.line();
         w
     }
+}
+
+/// A program's stderr as the report shows it: its first lines, escaped
+/// (a program's bytes must not clear or recolour the terminal); nothing
+/// when it is blank.
+fn stderr_block(stderr: &str) -> String {
+    if stderr.trim().is_empty() {
+        return String::new();
+    }
+    let head: Vec<String> = stderr
+        .trim_end()
+        .lines()
+        .take(20)
+        .map(|l| escaped(l.as_bytes(), false))
+        .collect();
+    format!("stderr:\n{}\n", head.join("\n"))
+}
+
+/// The report of a program that is not runnable (see `Ctx::broken`): it
+/// crashed before any answer on the first failing case (`what`: `seed
+/// 3`, `example 1 of the problem page`) and on an empty input alike.
+pub(super) fn not_runnable(what: &str, status: &str, stderr: &str) -> String {
+    format!(
+        "not runnable: the program fails before any answer, on {what} and on an empty input alike ({status}); not shrunk\n{}",
+        stderr_block(stderr)
+    )
 }
 
 /// The report of a search that found no failure: `examples` of the
@@ -173,7 +192,8 @@ pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Recor
         n => format!("the page's {n} examples and "),
     };
     format!(
-        "ok: {examples}{passed} seeds passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
+        "ok: {examples}{} passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
+        count(passed as usize, "seed"),
         time.as_secs_f64(),
         slowest.as_secs_f64(),
     )
@@ -183,19 +203,19 @@ pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Recor
 /// when none were, or an interrupt stopped it (reported last, on its
 /// own); `budget` is its time budget (`--shrink-time`).
 pub(super) fn stopped(shrunk: &Shrunk, budget: Duration) -> String {
-    let runs = shrunk.runs;
+    let runs = count(shrunk.runs, "input");
     match shrunk.ended {
         Ended::Done | Ended::Interrupted => String::new(),
         Ended::Costly => format!(
-            "shrinking stopped after {:.1} s and {runs} inputs tried: the smaller inputs left to try are costly to build, and mostly outside the judge's domain; the input may shrink further\n",
+            "shrinking stopped after {:.1} s and {runs} tried: the smaller inputs left to try are costly to build, and mostly outside the judge's domain; the input may shrink further\n",
             shrunk.time.as_secs_f64(),
         ),
         Ended::Settled => format!(
-            "shrinking stopped after {:.1} s and {runs} inputs tried: the last {SETTLED} smaller inputs ran in time; the input may shrink further\n",
+            "shrinking stopped after {:.1} s and {runs} tried: the last {SETTLED} smaller inputs ran in time; the input may shrink further\n",
             shrunk.time.as_secs_f64(),
         ),
         Ended::Time => format!(
-            "shrinking stopped at its time budget ({} s, --shrink-time) after {runs} inputs tried: the input may shrink further\n",
+            "shrinking stopped at its time budget ({} s, --shrink-time) after {runs} tried: the input may shrink further\n",
             budget.as_secs_f64()
         ),
         Ended::Runs => format!(

@@ -11,7 +11,7 @@ use super::judge::{Failure, Found, Judged};
 use super::report::Phase;
 use super::save::Saver;
 use super::{lock, Ctx};
-use crate::kit::shrink::Input;
+use crate::kit::shrink::{count, Input};
 use crate::kit::Definition;
 use std::time::{Duration, Instant};
 
@@ -109,7 +109,7 @@ impl<P: Definition> Ctx<'_, P> {
         let parsed = <P::Input as Input>::parse(&found.input, self.size());
         let was = match &parsed {
             Ok(parsed) => parsed.describe(),
-            Err(_) => format!("{} bytes", found.input.len()),
+            Err(_) => count(found.input.len(), "byte"),
         };
         let shrunk = Shrunk {
             best: found,

@@ -4,7 +4,7 @@
 use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
 use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards};
-use crate::kit::shrink::Shrink;
+use crate::kit::shrink::{Noun, Shrink};
 use crate::out::Out;
 use std::io::Write;
 
@@ -42,6 +42,10 @@ impl BoardCase for super::CheckMove {
     type Rows = CharArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
     const BLANK: u8 = b'.';
+    const PIECES: Noun = Noun {
+        one: "stone",
+        many: "stones",
+    };
     type Params = Move;
 
     fn read_params(rd: &mut CaseReader<&[u8]>) -> Result<Move, Error> {

@@ -4,7 +4,7 @@
 use crate::cases::{Alphabet, CaseReader, Format, Strings};
 use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards};
-use crate::kit::shrink::Shrink;
+use crate::kit::shrink::{Noun, Shrink};
 use crate::out::Out;
 
 impl Shrink for super::FlipChess {
@@ -15,6 +15,10 @@ impl BoardCase for super::FlipChess {
     type Rows = Strings;
     const CELLS: &'static Alphabet = &super::CELLS;
     const BLANK: u8 = b'.';
+    const PIECES: Noun = Noun {
+        one: "stone",
+        many: "stones",
+    };
     type Params = ();
 
     fn read_params(_rd: &mut CaseReader<&[u8]>) -> Result<(), Error> {

@@ -4,7 +4,7 @@
 use crate::cases::{Alphabet, CaseReader, Format, IntArrays};
 use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards, Case};
-use crate::kit::shrink::Shrink;
+use crate::kit::shrink::{Noun, Shrink};
 use crate::out::Out;
 
 impl Shrink for super::GameOfLife {
@@ -15,6 +15,10 @@ impl BoardCase for super::GameOfLife {
     type Rows = IntArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
     const BLANK: u8 = b'0';
+    const PIECES: Noun = Noun {
+        one: "live cell",
+        many: "live cells",
+    };
     type Params = ();
 
     fn read_params(_rd: &mut CaseReader<&[u8]>) -> Result<(), Error> {

@@ -16,5 +16,6 @@ pub fn layout(l: &mut Layout, _: FormatChoice) -> Result<(), Fault> {
         l.uint(format_args!("y of move {}", i))?;
         l.eol(format_args!("move {} (a move `x y` is one line)", i))?;
     }
-    l.end(format_args!("the {} moves", m))
+    let moves = if m == 1 { "move" } else { "moves" };
+    l.end(format_args!("the {} {}", m, moves))
 }

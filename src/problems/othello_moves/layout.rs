@@ -9,6 +9,7 @@ use crate::layout::{Fault, Layout};
 pub fn layout(l: &mut Layout, _: FormatChoice) -> Result<(), Fault> {
     let n = l.uint("N")?;
     l.eol("N (N is on a line of its own)")?;
+    let cells = if n == 1 { "cell" } else { "cells" };
     let mut r = 0;
     while r < n {
         let mut c = 0;
@@ -17,12 +18,12 @@ pub fn layout(l: &mut Layout, _: FormatChoice) -> Result<(), Fault> {
                 l.space(format_args!("the cell at row {}, column {}", r, c))?;
             }
             l.uint(format_args!(
-                "the cell at row {}, column {} (row {} has N = {} cells)",
-                r, c, r, n
+                "the cell at row {}, column {} (row {} has N = {} {})",
+                r, c, r, n, cells
             ))?;
             c += 1;
         }
-        l.eol(format_args!("the {} cells of row {}", n, r))?;
+        l.eol(format_args!("the {} {} of row {}", n, cells, r))?;
         r += 1;
     }
     l.uint("the player p (on the line after the board)")?;

@@ -18,7 +18,7 @@ pub struct Square {
     pub player: u8,
 }
 
-/// Weighed by 1 (a single case), cells, non-empty cells.
+/// Weighed by 1 (a single case), cells, stones.
 impl Input for Square {
     fn parse(text: &[u8], _size: usize) -> Result<Square, Error> {
         let pos = super::parse(&super::Options::default(), text)?;
@@ -63,10 +63,7 @@ impl Input for Square {
 
     fn describe(&self) -> String {
         let n = self.n;
-        format!(
-            "{n}x{n} with {}",
-            count(self.weight()[2] as usize, "non-empty cell")
-        )
+        format!("{n}x{n} with {}", count(self.weight()[2] as usize, "stone"))
     }
 }
 

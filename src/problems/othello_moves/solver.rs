@@ -157,8 +157,9 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
                 return Err(sc.err_at(at, msg));
             }
             None => {
+                let cells = if total == 1 { "cell" } else { "cells" };
                 let msg =
-                    format!("input ends after {done} of the {total} cells of the {n}x{n} board");
+                    format!("input ends after {done} of the {total} {cells} of the {n}x{n} board");
                 return Err(sc.err_here(msg));
             }
         }
