@@ -205,7 +205,7 @@ fn progress_in_a_log() {
         assert!(!l.contains('\x1b') && !l.contains('\r'), "{}", r.describe());
     }
     assert!(
-        lines[0].starts_with("stress: 0/1 seeds passed, 0 failed, "),
+        lines[0].starts_with("stress: 0/1 seed passed, 0 failed, "),
         "{}",
         r.describe()
     );

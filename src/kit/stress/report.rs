@@ -58,8 +58,10 @@ impl<P: Definition> Ctx<'_, P> {
                         let n = self.passed.load(Ordering::Relaxed);
                         let total = u128::from(self.s.seeds.end() - self.s.seeds.start()) + 1;
                         let rate = n as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+                        // `0/1 seed passed`: the noun agrees with the total.
+                        let seeds = if total == 1 { "seed" } else { "seeds" };
                         format!(
-                            "{n}/{total} seeds passed, {} failed, {rate:.0}/s",
+                            "{n}/{total} {seeds} passed, {} failed, {rate:.0}/s",
                             self.failed.load(Ordering::Relaxed)
                         )
                     }
