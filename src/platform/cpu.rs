@@ -61,20 +61,12 @@ impl Clock {
     #[cfg(target_os = "linux")]
     pub fn sample(&mut self) -> Option<Usage> {
         let (mut ticks, mut working) = linux::stat(self.pid)?;
-        let mut stack = super::procfs::children(self.pid);
-        // A fork bomb cannot keep the clock busy: a bounded walk.
-        let mut budget = 4096;
-        while let Some(pid) = stack.pop() {
-            budget -= 1;
-            if budget == 0 {
-                break;
-            }
+        super::procfs::each_descendant(self.pid, |pid| {
             if let Some((t, w)) = linux::stat(pid) {
                 ticks += t;
                 working |= w;
             }
-            stack.extend(super::procfs::children(pid));
-        }
+        });
         let now = Instant::now();
         if !working {
             self.usage.waited += now - self.last;

@@ -68,17 +68,9 @@ impl Meter {
     fn measure(&self) -> Option<u64> {
         let (hwm, rss) = linux::status(self.pid)?;
         let mut total = rss;
-        let mut stack = super::procfs::children(self.pid);
-        // A fork bomb cannot keep the meter busy: a bounded walk.
-        let mut budget = 4096;
-        while let Some(pid) = stack.pop() {
-            budget -= 1;
-            if budget == 0 {
-                break;
-            }
+        super::procfs::each_descendant(self.pid, |pid| {
             total += linux::status(pid).map_or(0, |(_, rss)| rss);
-            stack.extend(super::procfs::children(pid));
-        }
+        });
         Some(hwm.max(total))
     }
 

@@ -2,7 +2,7 @@
 //! memory and CPU time.
 
 /// The children of every thread of `pid`.
-pub fn children(pid: u32) -> Vec<u32> {
+fn children(pid: u32) -> Vec<u32> {
     let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
         return Vec::new();
     };
@@ -16,4 +16,20 @@ pub fn children(pid: u32) -> Vec<u32> {
         }
     }
     out
+}
+
+/// Calls `f` with each descendant of `pid`, in no particular order (the
+/// samplers add them up), at most 4095 of them: a fork bomb cannot keep a
+/// sampler busy.
+pub fn each_descendant(pid: u32, mut f: impl FnMut(u32)) {
+    let mut stack = children(pid);
+    let mut budget = 4096;
+    while let Some(pid) = stack.pop() {
+        budget -= 1;
+        if budget == 0 {
+            break;
+        }
+        f(pid);
+        stack.extend(children(pid));
+    }
 }
