@@ -61,7 +61,7 @@ pub struct StressArgs {
     output_limit: u64,
     /// Time the shrinker may spend on a failure, seconds (0: no
     /// shrinking); the report says when it ran out. A time-out's smaller
-    /// inputs run under the time limit scaled to their size.
+    /// inputs run under the same time limit.
     #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_budget)]
     shrink_time: Duration,
     /// When stderr is no terminal (a log), a progress line there every
@@ -84,6 +84,10 @@ pub struct StressArgs {
     shell: bool,
     #[arg(long, value_name = "FILE", conflicts_with = "command", help = solution_help())]
     solution: Option<PathBuf>,
+    /// With --solution of a LeetCode problem: start the solution once per
+    /// input, not once for many (see --solution).
+    #[arg(long, requires = "solution")]
+    one_per_run: bool,
     /// The contestant's program and its arguments, after `--` (or
     /// --solution FILE).
     #[arg(
@@ -94,16 +98,28 @@ pub struct StressArgs {
     command: Vec<String>,
 }
 
-/// `--solution`'s help, with the extensions of [`Lang::ALL`].
+/// `--solution`'s help, with the extensions of [`Lang::ALL`] and the
+/// problems that read a whole program (no LeetCode method).
 fn solution_help() -> String {
+    let whole: Vec<&str> = DESCRIBED
+        .iter()
+        .filter(|p| !p.leetcode())
+        .map(|p| p.name())
+        .collect();
     format!(
         "Stress a solution file instead of COMMAND, its language told by its \
 extension ({}). LeetCode problems: FILE is the solution as submitted (class \
 Solution with the method; JavaScript and Go the function), run in boardsolve's \
 harness (see `boardsolve harness`) with LeetCode's imports and a deep \
-recursion, on LeetCode-format inputs; other problems: a whole program. \
-Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed",
-        Lang::all_extensions()
+recursion, on LeetCode-format inputs, many seeds' inputs in one run as \
+LeetCode runs a submission's testcases in one process (each answer judged, \
+each call timed against --timeout, on its own; what fails runs again alone; \
+state a solution keeps from one testcase to the next shows, as on LeetCode; \
+--one-per-run starts it for each seed); other problems ({}): a whole \
+program, one input a run. Compiled once (g++ -O2, javac, go build, rustc -O) \
+before the first seed",
+        Lang::all_extensions(),
+        whole.join(", ")
     )
 }
 
@@ -251,6 +267,14 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             shell: a.shell,
         },
     };
+    // A harness reads case after case: many seeds go through one run.
+    let batch = match (&prepared, P::LEETCODE) {
+        (Some(prepared), Some(lc)) if !a.one_per_run => Some(stress::Batching {
+            arity: lc.signature.params.len(),
+            dir: prepared.dir().to_path_buf(),
+        }),
+        _ => None,
+    };
     let jobs = a.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
@@ -263,6 +287,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         examples: a.seeds.is_none(),
         jobs,
         program,
+        batch,
         limits: Limits {
             time: a.timeout.unwrap_or(P::TIME_LIMIT.time),
             memory: a.memory << 20,

@@ -185,8 +185,23 @@ impl Program {
         limits: &Limits,
         cancel: &dyn Fn() -> bool,
     ) -> io::Result<Outcome> {
+        self.run_with(input, limits, cancel, &[])
+    }
+
+    /// [`Program::run`] with the variables `env` set in the program's
+    /// environment (how stress tells a harness where to write its
+    /// testcases' times).
+    pub fn run_with(
+        &self,
+        input: &[u8],
+        limits: &Limits,
+        cancel: &dyn Fn() -> bool,
+        env: &[(&str, &std::path::Path)],
+    ) -> io::Result<Outcome> {
         let start = Instant::now();
-        let mut group = Group::spawn(&mut self.command())?;
+        let mut cmd = self.command();
+        cmd.envs(env.iter().copied());
+        let mut group = Group::spawn(&mut cmd)?;
         let (stdin, stdout, stderr) = match group.pipes() {
             (Some(a), Some(b), Some(c)) => (a, b, c),
             _ => {

@@ -12,6 +12,14 @@
 //! [`Method`] (in its [`Emit::LEETCODE`](crate::kit::emit::Emit::LEETCODE));
 //! the types' readers and writers are the languages'.
 
+/// The environment variable that asks a harness for each testcase's time:
+/// the path of a file to write it to, in nanoseconds, a line a testcase
+/// once its answer is written and flushed (so a line there means the
+/// answer is out). Only the call is timed, not the reading and writing;
+/// stress sets it to run many testcases in one run and still judge each
+/// one's time on its own.
+pub const TIMES: &str = "BOARDSOLVE_CASE_TIMES";
+
 /// A language a solution is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Lang {
@@ -186,78 +194,113 @@ fn camel(word: &str) -> String {
 
 /// The statements that answer case `i` (the lines `lines[i..i + k]`), at
 /// the template's indentation: each parameter read into a variable of its
-/// name, the method called, its answer written.
+/// name, the method called and timed, its answer written, and its time
+/// told (the template's `done`: see [`TIMES`]).
 fn call(m: &Method, lang: Lang) -> String {
     let args: Vec<&str> = m.params.iter().map(|p| p.name).collect();
     let (args, name) = (args.join(", "), m.name);
     // What is shown, and its type: the call's result, or the parameter the
-    // call changed (after a line making the call alone).
-    let (shown, word, before) = match m.returns {
-        Output::Returned(ty) => (None, ty.word(), None),
-        Output::Changed(k) => (Some(m.params[k].name), m.params[k].ty.word(), Some(k)),
+    // call changed (the call then a statement of its own).
+    let (shown, word, changed) = match m.returns {
+        Output::Returned(ty) => ("answer", ty.word(), None),
+        Output::Changed(k) => (m.params[k].name, m.params[k].ty.word(), Some(k)),
     };
+    // Rust takes the changed parameter as `&mut`.
+    let rust_args: Vec<String> = m
+        .params
+        .iter()
+        .enumerate()
+        .map(|(k, p)| match Some(k) == changed {
+            true => format!("&mut {}", p.name),
+            false => p.name.to_string(),
+        })
+        .collect();
+    let rust_args = rust_args.join(", ");
     type Bind = fn(&Param, usize) -> String;
-    let (indent, bind, answer): (&str, Bind, String) = match lang {
+    // Per language: the indentation, a parameter's binding, the call, and
+    // the statements before it, after it and answering.
+    let (indent, bind, called, timed): (&str, Bind, String, [String; 4]) = match lang {
         // Dynamic languages read every parameter with their JSON parser.
         Lang::Python | Lang::JavaScript => return String::new(),
         Lang::Cpp => (
             "        ",
-            |p, k| format!("auto {} = boardsolve_harness::{}(lines[i + {k}]);", p.name, snake(p.ty.word())),
-            match shown {
-                None => format!("Solution solution;\ncout << boardsolve_harness::show(solution.{name}({args})) << '\\n';"),
-                Some(v) => format!("Solution solution;\nsolution.{name}({args});\ncout << boardsolve_harness::show({v}) << '\\n';"),
+            |p, k| {
+                format!(
+                    "auto {} = boardsolve_harness::{}(lines[i + {k}]);",
+                    p.name,
+                    snake(p.ty.word())
+                )
             },
+            format!("solution.{name}({args})"),
+            [
+                "Solution solution;\nauto start = boardsolve_harness::now();".into(),
+                "auto took = boardsolve_harness::now() - start;".into(),
+                format!("cout << boardsolve_harness::show({shown}) << '\\n';"),
+                "boardsolve_harness::done(took);".into(),
+            ],
         ),
         Lang::Java => (
             "                ",
-            |p, k| format!("var {} = {}(lines.get(i + {k}));", p.name, camel(p.ty.word())),
-            match shown {
-                None => format!("out.println(show(solution().{name}({args})));"),
-                Some(v) => format!("solution().{name}({args});\nout.println(show({v}));"),
+            |p, k| {
+                format!(
+                    "var {} = {}(lines.get(i + {k}));",
+                    p.name,
+                    camel(p.ty.word())
+                )
             },
+            format!("solution().{name}({args})"),
+            [
+                "long start = System.nanoTime();".into(),
+                "long took = System.nanoTime() - start;".into(),
+                format!("out.println(show({shown}));"),
+                "done(out, took);".into(),
+            ],
         ),
         Lang::Go => (
             "\t\t",
             |p, k| format!("{} := harness{}(lines[i+{k}])", p.name, p.ty.word()),
-            match shown {
-                None => format!("out.WriteString(harnessShow{word}({name}({args})) + \"\\n\")"),
-                Some(v) => format!("{name}({args})\nout.WriteString(harnessShow{word}({v}) + \"\\n\")"),
-            },
+            format!("{name}({args})"),
+            [
+                "start := time.Now()".into(),
+                "took := time.Since(start)".into(),
+                format!("out.WriteString(harnessShow{word}({shown}) + \"\\n\")"),
+                "harnessDone(out, took)".into(),
+            ],
         ),
         Lang::Rust => (
             "            ",
             |p, k| format!("let {} = {}(&lines[i + {k}]);", p.name, snake(p.ty.word())),
-            match shown {
+            format!("Solution::{}({rust_args})", m.rust),
+            [
+                "let start = std::time::Instant::now();".into(),
+                "let took = start.elapsed();".into(),
                 // ok: text of the harness (see harness/rust.rs's `main`), not a call.
-                None => format!("writeln!(out, \"{{}}\", Solution::{}({args}).show()).expect(\"stdout\");", m.rust),
-                // Rust takes the changed parameter as `&mut`.
-                Some(v) => {
-                    let args: Vec<String> = m
-                        .params
-                        .iter()
-                        .enumerate()
-                        .map(|(k, p)| match Some(k) == before {
-                            true => format!("&mut {}", p.name),
-                            false => p.name.to_string(),
-                        })
-                        .collect();
-                    let args = args.join(", ");
-                    // ok: text of the harness, as above.
-                    format!("Solution::{}({args});\nwriteln!(out, \"{{}}\", {v}.show()).expect(\"stdout\");", m.rust)
-                }
-            },
+                format!("writeln!(out, \"{{}}\", {shown}.show()).expect(\"stdout\");"),
+                "done(&mut out, &mut times, took);".into(),
+            ],
         ),
     };
+    let call = match (changed, lang) {
+        (Some(_), Lang::Go) => called,
+        (Some(_), _) => format!("{called};"),
+        (None, Lang::Cpp) => format!("auto answer = {called};"),
+        (None, Lang::Java) => format!("var answer = {called};"),
+        (None, Lang::Go) => format!("answer := {called}"),
+        (None, _) => format!("let answer = {called};"),
+    };
+    let [before, after, write, done] = timed;
     let mut lines: Vec<String> = m
         .params
         .iter()
         .enumerate()
         .map(|(k, p)| bind(p, k))
         .collect();
-    if let (Lang::Rust, Some(k)) = (lang, before) {
+    if let (Lang::Rust, Some(k)) = (lang, changed) {
         lines[k] = lines[k].replacen("let ", "let mut ", 1);
     }
-    lines.extend(answer.lines().map(String::from));
+    for statements in [before, call, after, write, done] {
+        lines.extend(statements.lines().map(String::from));
+    }
     let lines: Vec<String> = lines.iter().map(|l| format!("{indent}{l}")).collect();
     lines.join("\n")
 }
@@ -306,6 +349,7 @@ pub fn harness(problem: &str, m: &Method, lang: Lang, solution: &str, layout: &L
         .replace("@METHOD@", m.name)
         .replace("@ARITY@", &m.params.len().to_string())
         .replace("@CALL@", &call(m, lang))
+        .replace("@TIMES@", TIMES)
         .replace("@SHOWN@", &shown(m, lang))
         .replace("@CLASS@", &class)
         .replace("@NEW@", &new)
@@ -392,8 +436,11 @@ mod tests {
             call(&FILL, Lang::Go),
             "\t\tmark := harnessCharacter(lines[i+0])
 \t\tboard := harnessCharGrid(lines[i+1])
+\t\tstart := time.Now()
 \t\tfillBoard(mark, board)
-\t\tout.WriteString(harnessShowCharGrid(board) + \"\\n\")"
+\t\ttook := time.Since(start)
+\t\tout.WriteString(harnessShowCharGrid(board) + \"\\n\")
+\t\tharnessDone(out, took)"
         );
         let rust = call(&FILL, Lang::Rust);
         assert!(
@@ -406,14 +453,20 @@ mod tests {
         );
         assert!(rust.contains("board.show()"), "{rust}");
         let cpp = call(&FILL, Lang::Cpp);
-        assert!(cpp.ends_with("solution.fillBoard(mark, board);\n        cout << boardsolve_harness::show(board) << '\\n';"), "{cpp}");
+        assert!(
+            cpp.contains("solution.fillBoard(mark, board);\n        auto took"),
+            "{cpp}"
+        );
+        assert!(
+            cpp.contains("cout << boardsolve_harness::show(board) << '\\n';"),
+            "{cpp}"
+        );
         let java = call(&FILL, Lang::Java);
         assert!(
-            java.ends_with(
-                "solution().fillBoard(mark, board);\n                out.println(show(board));"
-            ),
+            java.contains("solution().fillBoard(mark, board);\n"),
             "{java}"
         );
+        assert!(java.contains("out.println(show(board));"), "{java}");
         assert_eq!(
             shown(&FILL, Lang::Python),
             "(ns[\"Solution\"]().fillBoard(*args), args[1])[1]"
@@ -422,6 +475,8 @@ mod tests {
         assert_eq!(shown(&PLACE, Lang::JavaScript), "method(...args)");
     }
 
+    /// The call alone is timed: the time is taken before the answer is
+    /// written, and told after it.
     #[test]
     fn the_call_reads_each_parameter_and_shows_the_answer() {
         assert_eq!(
@@ -430,17 +485,23 @@ mod tests {
 \t\trMove := harnessInteger(lines[i+1])
 \t\tcMove := harnessInteger(lines[i+2])
 \t\tcolor := harnessCharacter(lines[i+3])
-\t\tout.WriteString(harnessShowBoolean(placeStone(board, rMove, cMove, color)) + \"\\n\")"
+\t\tstart := time.Now()
+\t\tanswer := placeStone(board, rMove, cMove, color)
+\t\ttook := time.Since(start)
+\t\tout.WriteString(harnessShowBoolean(answer) + \"\\n\")
+\t\tharnessDone(out, took)"
         );
         let cpp = call(&PLACE, Lang::Cpp);
         assert!(
             cpp.starts_with("        auto board = boardsolve_harness::char_grid(lines[i + 0]);\n")
         );
-        assert!(cpp.ends_with("show(solution.placeStone(board, rMove, cMove, color)) << '\\n';"));
+        assert!(cpp.contains("auto answer = solution.placeStone(board, rMove, cMove, color);\n"));
+        assert!(cpp.ends_with("show(answer) << '\\n';\n        boardsolve_harness::done(took);"));
         let java = call(&PLACE, Lang::Java);
         assert!(java.contains("var color = character(lines.get(i + 3));\n"));
         let rust = call(&PLACE, Lang::Rust);
-        assert!(rust.contains("Solution::place_stone(board, rMove, cMove, color).show()"));
+        assert!(rust.contains("let answer = Solution::place_stone(board, rMove, cMove, color);\n"));
+        assert!(rust.contains("answer.show()"));
     }
 
     #[test]

@@ -111,7 +111,14 @@ impl Drop for Scratch {
 /// (removed when this is dropped).
 pub struct Prepared {
     pub program: Program,
-    _scratch: Scratch,
+    scratch: Scratch,
+}
+
+impl Prepared {
+    /// The scratch directory, where the program may write its files.
+    pub fn dir(&self) -> &Path {
+        &self.scratch.0
+    }
 }
 
 /// Why FILE could not be made a program.
@@ -162,10 +169,7 @@ pub fn prepare_method(
         }
         None => whole(lang, &file, source, dir)?,
     };
-    Ok(Prepared {
-        program,
-        _scratch: scratch,
-    })
+    Ok(Prepared { program, scratch })
 }
 
 /// A fresh directory under the system's temporary directory.

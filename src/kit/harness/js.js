@@ -14,6 +14,12 @@ const { Worker, isMainThread, parentPort, workerData } = require("worker_threads
 // --stack-size` alone overruns the main thread's 8 MiB and crashes).
 const STACK_MIB = 512;
 
+// With @TIMES@ set (stress runs many testcases a run), each call's time in
+// nanoseconds goes to that file, a line a testcase, once its answer is out:
+// each answer is then posted as it comes (the main thread writes it, then
+// its time), so those before a crash or a time-out are out.
+const TIMES = process.env["@TIMES@"];
+
 function run(path, input) {
   // What a file written as a CommonJS module expects.
   globalThis.module = { exports: {} };
@@ -27,7 +33,15 @@ function run(path, input) {
   const out = [];
   for (let i = 0; i + k <= lines.length; i += k) {
     const args = lines.slice(i, i + k).map((line) => JSON.parse(line));
-    out.push(JSON.stringify(@SHOWN@) + "\n");
+    const start = process.hrtime.bigint();
+    const answer = @SHOWN@;
+    const took = process.hrtime.bigint() - start;
+    const line = JSON.stringify(answer) + "\n";
+    if (TIMES) {
+      parentPort.postMessage([1, line, String(took)]);
+    } else {
+      out.push(line);
+    }
   }
   return out.join("");
 }
@@ -43,7 +57,11 @@ if (isMainThread) {
       workerData: Buffer.concat(chunks).toString("utf8"),
       resourceLimits: { stackSizeMb: STACK_MIB },
     });
-    worker.on("message", ([fd, text]) => (fd === 1 ? process.stdout : process.stderr).write(text));
+    const times = TIMES ? fs.openSync(TIMES, "w") : null;
+    worker.on("message", ([fd, text, took]) => {
+      (fd === 1 ? process.stdout : process.stderr).write(text);
+      if (took !== undefined) fs.writeSync(times, took + "\n");
+    });
     worker.on("exit", (code) => {
       process.exitCode = code;
     });

@@ -220,7 +220,7 @@ impl<P: Definition> Ctx<'_, P> {
 
 /// The one place that asks `check` for a verdict: `None` if the output is
 /// accepted, else why not.
-fn verdict<P: Definition>(
+pub(super) fn verdict<P: Definition>(
     input: &[u8],
     output: &[u8],
     size: usize,

@@ -27,6 +27,7 @@
 //! writes the report and the progress line, `save` writes the failing
 //! inputs in oj's layout. This module ties them together.
 
+mod batch;
 mod judge;
 mod report;
 mod save;
@@ -41,9 +42,10 @@ use crate::kit::shrink::count;
 use crate::kit::{judge_size, solve, within_constraints, Definition};
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::term;
+pub use batch::Batching;
 use report::Phase;
 use save::Saver;
-use search::Case;
+use search::{Case, Records};
 use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
@@ -70,6 +72,9 @@ pub struct Stress {
     pub jobs: usize,
     /// The contestant's program.
     pub program: Program,
+    /// Run many inputs in one run of the program, a harness around a
+    /// LeetCode solution (see [`batch`]); `None`: one input a run.
+    pub batch: Option<Batching>,
     /// The limits on each run (the time limit the judge's,
     /// [`Package::TIME_LIMIT`](crate::kit::package::Package::TIME_LIMIT), unless the user chose one).
     pub limits: Limits,
@@ -126,6 +131,10 @@ struct Ctx<'a, P> {
     /// The page's examples that passed.
     examples: AtomicU64,
     failed: AtomicU64,
+    /// The slowest and hungriest passing runs.
+    records: Mutex<Records>,
+    /// How many inputs the next run of many takes.
+    sizer: batch::Sizer,
     started: Instant,
     problem: PhantomData<fn() -> P>,
 }
@@ -156,6 +165,8 @@ pub fn run<P: Definition>(
         passed: AtomicU64::new(0),
         examples: AtomicU64::new(0),
         failed: AtomicU64::new(0),
+        records: Mutex::new(Records::default()),
+        sizer: batch::Sizer::new(),
         started: Instant::now(),
         problem: PhantomData,
     };
@@ -204,7 +215,7 @@ impl<P: Definition> Ctx<'_, P> {
     /// saved, then shrunk, and the smallest failing input reported and
     /// saved.
     fn main(&self) -> Result<Status, String> {
-        let (first, records) = self.search()?;
+        let first = self.search()?;
         let passed = self.passed.load(Ordering::Relaxed);
         let Some(first) = first else {
             if let Some(i) = self.interrupted() {
@@ -220,16 +231,12 @@ impl<P: Definition> Ctx<'_, P> {
                 examples,
                 passed,
                 self.started.elapsed(),
-                &records,
+                &lock(&self.records),
             ));
             return Ok(Status::Passed);
         };
         if let Some((status, stderr)) = self.broken(&first.found) {
-            let what = match &first.case {
-                Case::Example(k) => format!("example {k} of the problem page"),
-                Case::Seed(seed, _) => format!("seed {seed}"),
-            };
-            self.say(&report::not_runnable(&what, status, stderr));
+            self.say(&report::not_runnable(&first.case.name(), status, stderr));
             return Ok(Status::Failed);
         }
         let mut saver = Saver::new(&self.s.save);
@@ -245,6 +252,10 @@ impl<P: Definition> Ctx<'_, P> {
                     gen_command::<P>(options)
                 ),
                 format!("seed {seed}"),
+            ),
+            Case::Together(_, last) => (
+                report::together(&first.case.name(), &last.name(), &verdict),
+                first.case.name(),
             ),
         };
         let saved = saver.save::<P>("", self.size(), &first.found);
@@ -264,7 +275,8 @@ impl<P: Definition> Ctx<'_, P> {
             return Ok(Status::Failed);
         }
         self.say("\nshrinking...\n");
-        let shrunk = self.shrink(first.found, &mut saver);
+        let together = matches!(first.case, Case::Together(..));
+        let shrunk = self.shrink(first.found, &mut saver, together);
         let small = &shrunk.best;
         let mut text = report::stopped(&shrunk, self.s.shrink_time);
         text += &format!(

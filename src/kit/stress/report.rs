@@ -179,12 +179,18 @@ pub(super) fn not_runnable(what: &str, status: &str, stderr: &str) -> String {
 /// page's and `passed` seeds in `time`, and the slowest and hungriest
 /// seeds.
 pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Records) -> String {
-    let (slowest, seed) = records.slowest;
+    let (slowest, seed, calls) = records.slowest;
+    // A seed run with others is timed by the harness, its calls alone.
+    let timed = if calls { ", its calls" } else { "" };
     let memory = match records.heaviest {
         // Windows measures only runs of half a second and more.
-        (0, _) => "memory not measured".to_string(),
-        (bytes, seed) => format!(
-            "most memory: seed {seed} ({:.1} MiB)",
+        (0, _, _) => "memory not measured".to_string(),
+        (bytes, a, b) => format!(
+            "most memory: {} ({:.1} MiB)",
+            match a == b {
+                true => format!("seed {a}"),
+                false => format!("the run of seeds {a}..={b}, together"),
+            },
             bytes as f64 / f64::from(1 << 20)
         ),
     };
@@ -194,10 +200,19 @@ pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Recor
         n => format!("the page's {n} examples and "),
     };
     format!(
-        "ok: {examples}{} passed in {:.2} s; slowest: seed {seed} ({:.3} s); {memory}\n",
+        "ok: {examples}{} passed in {:.2} s; slowest: seed {seed} ({:.3} s{timed}); {memory}\n",
         count(passed as usize, "seed"),
         time.as_secs_f64(),
         slowest.as_secs_f64(),
+    )
+}
+
+/// The report's head for inputs that fail only run together (`what`,
+/// see `Case::name`): the last one's answer (`last`) fails, it passes
+/// alone.
+pub(super) fn together(what: &str, last: &str, verdict: &str) -> String {
+    format!(
+        "{what} fail: {verdict}\n{last} fails only after the others in the same run: the solution keeps state from one testcase to the next (a class attribute, a global), as LeetCode's judge, which runs a submission's testcases in one process, would see; --one-per-run runs each input alone\n"
     )
 }
 

@@ -4,6 +4,7 @@
 //! the smallest failing seed whatever the number of jobs. The problem
 //! page's examples run before the seeds, one after another.
 
+use super::batch::{fits, testcases, Doubt, Told};
 use super::judge::{Found, Judged};
 use super::{lock, Ctx};
 use crate::cases::Format;
@@ -19,18 +20,59 @@ use std::time::{Duration, Instant};
 /// The best of the passing runs: the slowest, the hungriest.
 #[derive(Default)]
 pub(super) struct Records {
-    /// The longest run and its seed.
-    pub(super) slowest: (Duration, u64),
-    /// The highest peak resident memory (bytes) and its seed.
-    pub(super) heaviest: (u64, u64),
+    /// The longest run and its seed, and whether the time is the
+    /// harness's of the calls alone (a seed run with others: see
+    /// [`super::batch`]) rather than the run's.
+    pub(super) slowest: (Duration, u64, bool),
+    /// The highest peak resident memory (bytes) and the seeds of its run
+    /// (one seed, or many run together).
+    pub(super) heaviest: (u64, u64, u64),
 }
 
 /// Where a failing input came from.
+#[derive(Clone, Debug)]
 pub(super) enum Case {
     /// The problem page's example (1-based, [`Package::SAMPLES`](crate::kit::package::Package::SAMPLES)' order).
     Example(usize),
     /// A seed and its settings.
     Seed(u64, GenOptions),
+    /// Inputs that fail only when run together, in one run (see
+    /// [`super::batch`]): the first of them, and the last, whose answer
+    /// failed.
+    Together(Box<Case>, Box<Case>),
+}
+
+impl Case {
+    /// The case in words: `seed 3`, `example 2 of the problem page`,
+    /// `seeds 26..=40 run together`.
+    pub(super) fn name(&self) -> String {
+        match self {
+            Case::Example(k) => format!("example {k} of the problem page"),
+            Case::Seed(seed, _) => format!("seed {seed}"),
+            Case::Together(first, last) => match (&**first, &**last) {
+                (Case::Seed(a, _), Case::Seed(b, _)) => format!("seeds {a}..={b} run together"),
+                (Case::Example(a), Case::Example(b)) => {
+                    format!("examples {a} to {b} of the problem page run together")
+                }
+                (a, b) => format!("{} to {} run together", a.name(), b.name()),
+            },
+        }
+    }
+
+    /// The seed whose answer failed (`None`: an example's).
+    fn seed(&self) -> Option<u64> {
+        match self {
+            Case::Example(_) => None,
+            Case::Seed(seed, _) => Some(*seed),
+            Case::Together(_, last) => last.seed(),
+        }
+    }
+}
+
+/// An input to run, and where it came from.
+struct Item {
+    case: Case,
+    input: Vec<u8>,
 }
 
 /// The first failure of the search: where it came from, and how it
@@ -106,53 +148,158 @@ impl<P: Definition> Ctx<'_, P> {
     }
 
     /// Runs the page's examples (if asked to: [`super::Stress::examples`])
-    /// that are in the run's domain, one by one: the first that fails.
+    /// that are in the run's domain, in order: the first that fails.
     fn examples(&self) -> Result<Option<First>, String> {
         if !self.s.examples {
             return Ok(None);
         }
-        for (k, sample) in P::SAMPLES.iter().enumerate() {
-            let text = match self.s.format {
-                Format::Leetcode => sample.leetcode.unwrap_or(sample.plain),
-                Format::Plain => sample.plain,
-            };
-            if self.stopped() || !self.allowed(text.as_bytes()) {
-                continue;
+        let items: Vec<Item> = P::SAMPLES
+            .iter()
+            .enumerate()
+            .map(|(k, sample)| Item {
+                case: Case::Example(k + 1),
+                input: match self.s.format {
+                    Format::Leetcode => sample.leetcode.unwrap_or(sample.plain),
+                    Format::Plain => sample.plain,
+                }
+                .as_bytes()
+                .to_vec(),
+            })
+            .filter(|item| self.allowed(&item.input))
+            .collect();
+        self.settle(items, &|| self.stopped(), &mut |case, _| {
+            if let Case::Example(_) = case {
+                self.examples.fetch_add(1, Ordering::Relaxed);
             }
-            match self.judge(text.as_bytes().to_vec(), true, &|| self.stopped())? {
-                Judged::Passed { .. } => {
-                    self.examples.fetch_add(1, Ordering::Relaxed);
+        })
+    }
+
+    /// Runs `items` in order, together in runs of many where the program
+    /// is a harness (see [`super::batch`]), else one a run, until the
+    /// first that fails (returned) or `cancel`; `passed` is told of each
+    /// that passes and its time, the memory of each run goes to the
+    /// records.
+    fn settle(
+        &self,
+        items: Vec<Item>,
+        cancel: &dyn Fn() -> bool,
+        passed: &mut dyn FnMut(&Case, Passed),
+    ) -> Result<Option<First>, String> {
+        let batching = self.s.batch.as_ref().filter(|b| {
+            items.len() > 1 && items.iter().all(|i| testcases(&i.input, b.arity).is_some())
+        });
+        let Some(batching) = batching else {
+            for item in items {
+                match self.judge(item.input, true, cancel)? {
+                    Judged::Passed { time, memory } => {
+                        self.heaviest(memory, &item.case, &item.case);
+                        passed(&item.case, Passed { time, calls: false });
+                    }
+                    Judged::Failed(found) => {
+                        let case = item.case;
+                        return Ok(Some(First { case, found }));
+                    }
+                    Judged::Cancelled => return Ok(None),
                 }
-                Judged::Failed(found) => {
-                    self.failed.fetch_add(1, Ordering::Relaxed);
-                    return Ok(Some(First {
-                        case: Case::Example(k + 1),
-                        found,
-                    }));
-                }
-                Judged::Cancelled => {}
+            }
+            return Ok(None);
+        };
+        let mut from = 0;
+        while from < items.len() {
+            if cancel() {
+                return Ok(None);
+            }
+            let mut held = 0;
+            let run: Vec<&Item> = items[from..]
+                .iter()
+                .take_while(|i| {
+                    let fits = fits(held, i.input.len());
+                    held += i.input.len();
+                    fits
+                })
+                .collect();
+            let inputs: Vec<&[u8]> = run.iter().map(|i| i.input.as_slice()).collect();
+            let ran = self.run_together(batching, &inputs, true, cancel)?;
+            if ran.finished {
+                self.sizer.ran(run.len(), ran.time, self.s.limits.time);
+            } else if ran.told.contains(&Told::Alone(Doubt::Limit)) {
+                self.sizer.halve();
+            }
+            let (first, last) = (&run[0].case, &run[run.len() - 1].case);
+            self.heaviest(ran.memory, first, last);
+            for (k, (item, told)) in run.iter().zip(&ran.told).enumerate() {
+                let doubt = match *told {
+                    Told::Passed(time) => {
+                        passed(&item.case, Passed { time, calls: true });
+                        from += 1;
+                        continue;
+                    }
+                    Told::Unrun => break,
+                    Told::Alone(doubt) => doubt,
+                };
+                let time = match self.judge(item.input.clone(), true, cancel)? {
+                    Judged::Failed(found) => {
+                        let case = item.case.clone();
+                        return Ok(Some(First { case, found }));
+                    }
+                    Judged::Cancelled => return Ok(None),
+                    Judged::Passed { time, .. } if !doubt.kept_state() => time,
+                    // Alone it passes: the run of those before it, and it,
+                    // decides (state kept from one testcase to the next).
+                    Judged::Passed { time, .. } => {
+                        let together = inputs[..=k].concat();
+                        match self.judge(together, true, cancel)? {
+                            Judged::Failed(found) => {
+                                let case = Case::Together(
+                                    Box::new(first.clone()),
+                                    Box::new(item.case.clone()),
+                                );
+                                return Ok(Some(First { case, found }));
+                            }
+                            Judged::Cancelled => return Ok(None),
+                            Judged::Passed { .. } => time,
+                        }
+                    }
+                };
+                passed(&item.case, Passed { time, calls: false });
+                from += 1;
+            }
+            if ran.told.iter().all(|t| *t == Told::Unrun) {
+                // Cancelled before its first input.
+                return Ok(None);
             }
         }
         Ok(None)
     }
 
+    /// A run of the inputs `first` to `last` peaked at `memory` bytes:
+    /// kept if it is the most of the seeds' runs yet.
+    fn heaviest(&self, memory: u64, first: &Case, last: &Case) {
+        if let (Some(a), Some(b)) = (first.seed(), last.seed()) {
+            let mut r = lock(&self.records);
+            if memory > r.heaviest.0 {
+                r.heaviest = (memory, a, b);
+            }
+        }
+    }
+
     /// Runs the page's examples, then seeds until the first failure (the
     /// smallest failing seed), the end of the range, or an interrupt.
-    pub(super) fn search(&self) -> Result<(Option<First>, Records), String> {
+    pub(super) fn search(&self) -> Result<Option<First>, String> {
         if let Some(first) = self.examples()? {
-            return Ok((Some(first), Records::default()));
+            self.failed.fetch_add(1, Ordering::Relaxed);
+            return Ok(Some(first));
         }
         let (start, end) = (*self.s.seeds.start(), *self.s.seeds.end());
         let next = Mutex::new(Some(start));
         // The smallest failing seed so far (u64::MAX: none, or that one).
         let limit = AtomicU64::new(u64::MAX);
-        // The smallest failing seed, its settings and its failure.
-        let first: Mutex<Option<(u64, GenOptions, Found)>> = Mutex::new(None);
-        let records = Mutex::new(Records::default());
+        // The failure of the smallest failing seed.
+        let first: Mutex<Option<First>> = Mutex::new(None);
         let error: Mutex<Option<String>> = Mutex::new(None);
         let abort = AtomicBool::new(false);
         let worker = || loop {
-            let seed = {
+            let (from, to) = {
                 let mut next = lock(&next);
                 let Some(seed) = *next else { return };
                 if seed > limit.load(Ordering::Acquire)
@@ -161,42 +308,52 @@ impl<P: Definition> Ctx<'_, P> {
                 {
                     return;
                 }
-                *next = (seed < end).then(|| seed + 1);
-                seed
+                let n = match self.s.batch {
+                    Some(_) => self.sizer.next(end - seed + 1, self.s.jobs) as u64,
+                    None => 1,
+                };
+                let to = seed.saturating_add(n.max(1) - 1).min(end);
+                *next = (to < end).then(|| to + 1);
+                (seed, to)
             };
-            let (options, input) = match self.input_for(seed) {
-                Ok(generated) => generated,
-                Err(e) => {
-                    lock(&error).get_or_insert(e);
-                    abort.store(true, Ordering::Release);
-                    return;
+            let mut items = Vec::new();
+            for seed in from..=to {
+                match self.input_for(seed) {
+                    Ok((options, input)) => items.push(Item {
+                        case: Case::Seed(seed, options),
+                        input,
+                    }),
+                    Err(e) => {
+                        lock(&error).get_or_insert(e);
+                        abort.store(true, Ordering::Release);
+                        return;
+                    }
                 }
-            };
+            }
             let cancel = || {
                 self.stopped()
                     || abort.load(Ordering::Acquire)
-                    || seed > limit.load(Ordering::Acquire)
+                    || from > limit.load(Ordering::Acquire)
             };
-            match self.judge(input, true, &cancel) {
-                Ok(Judged::Passed { time, memory }) => {
-                    self.passed.fetch_add(1, Ordering::Relaxed);
-                    let mut r = lock(&records);
-                    if time > r.slowest.0 {
-                        r.slowest = (time, seed);
-                    }
-                    if memory > r.heaviest.0 {
-                        r.heaviest = (memory, seed);
-                    }
+            let mut passed = |case: &Case, p: Passed| {
+                let Some(seed) = case.seed() else { return };
+                self.passed.fetch_add(1, Ordering::Relaxed);
+                let mut r = lock(&self.records);
+                if p.time > r.slowest.0 {
+                    r.slowest = (p.time, seed, p.calls);
                 }
-                Ok(Judged::Failed(found)) => {
+            };
+            match self.settle(items, &cancel, &mut passed) {
+                Ok(None) => {}
+                Ok(Some(failed)) => {
                     self.failed.fetch_add(1, Ordering::Relaxed);
+                    let seed = failed.case.seed().unwrap_or(from);
                     limit.fetch_min(seed, Ordering::AcqRel);
                     let mut first = lock(&first);
-                    if first.as_ref().is_none_or(|f| seed < f.0) {
-                        *first = Some((seed, options, found));
+                    if first.as_ref().is_none_or(|f| Some(seed) < f.case.seed()) {
+                        *first = Some(failed);
                     }
                 }
-                Ok(Judged::Cancelled) => {}
                 Err(e) => {
                     lock(&error).get_or_insert(e);
                     abort.store(true, Ordering::Release);
@@ -218,12 +375,14 @@ impl<P: Definition> Ctx<'_, P> {
         if let Some(e) = lock(&error).take() {
             return Err(e);
         }
-        let records = records.into_inner().unwrap_or_else(|e| e.into_inner());
-        let first = first.into_inner().unwrap_or_else(|e| e.into_inner());
-        let first = first.map(|(seed, options, found)| First {
-            case: Case::Seed(seed, options),
-            found,
-        });
-        Ok((first, records))
+        Ok(first.into_inner().unwrap_or_else(|e| e.into_inner()))
     }
+}
+
+/// A passing input's time: the run's, or (`calls`) the harness's of its
+/// calls, the input run with others.
+#[derive(Clone, Copy)]
+struct Passed {
+    time: Duration,
+    calls: bool,
 }

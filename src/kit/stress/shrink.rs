@@ -1,12 +1,15 @@
 //! Shrinking a failure: smaller inputs (see [`crate::kit::shrink`]) are
-//! tried in batches of `jobs` at once, the first that fails the same way
-//! is kept, and the search starts again from it, until nothing smaller
-//! fails, the budget is spent, or an interrupt. A new smallest input is
+//! tried in batches of `jobs` at once (a LeetCode solution's wrong answer
+//! or crash: [`TOGETHER`] of them in one run of its harness, see
+//! [`super::batch`]), the first that fails the same way is kept, and the
+//! search starts again from it, until nothing smaller fails, the budget
+//! is spent, or an interrupt. A new smallest input is
 //! saved at once unless one was less than [`SAVE_EVERY`] ago. A
 //! time-out's smaller inputs run under the same time limit, so the
 //! smallest one reported is a time-out a judge would give too (each one
 //! kept confirmed by a second run, see [`Ctx::judge`]).
 
+use super::batch::{testcases, Batching, Told};
 use super::judge::{Failure, Found, Judged};
 use super::report::Phase;
 use super::save::Saver;
@@ -15,6 +18,11 @@ use crate::kit::shrink::{count, Input};
 use crate::kit::Definition;
 use std::time::{Duration, Instant};
 
+/// The smaller inputs of a LeetCode solution's failure run together in
+/// one run of its harness. A run of many costs about one start of the
+/// program, but each input in it costs building, writing, validating and
+/// judging, and the first one often fails (halving is tried first).
+const TOGETHER: usize = 16;
 /// Runs the shrinker may spend.
 pub(super) const SHRINK_RUNS: usize = 2000;
 /// The share of its time the shrinker may spend finding candidates to
@@ -83,6 +91,9 @@ struct Shrinker<'c, 'a, P> {
     /// Judge the outputs of the smaller inputs: only when shrinking a
     /// wrong answer (see [`Ctx::judge`]).
     outputs: bool,
+    /// Run the smaller inputs together (see [`TOGETHER`]): a wrong answer
+    /// or a crash of a harness, not of inputs that fail only together.
+    batching: Option<&'a Batching>,
     /// Shrinking a time-out: the smaller inputs that run in time count
     /// towards [`SETTLED`].
     timeout: bool,
@@ -103,8 +114,9 @@ struct Shrinker<'c, 'a, P> {
 
 impl<P: Definition> Ctx<'_, P> {
     /// Shrinks the failure `found`, saving smaller failing inputs with
-    /// `saver` as they are found (see the module's docs).
-    pub(super) fn shrink(&self, found: Found, saver: &mut Saver) -> Shrunk {
+    /// `saver` as they are found (see the module's docs); `together`: it
+    /// fails only run after others (its smaller inputs then run alone).
+    pub(super) fn shrink(&self, found: Found, saver: &mut Saver, together: bool) -> Shrunk {
         let started = Instant::now();
         let parsed = <P::Input as Input>::parse(&found.input, self.size());
         let was = match &parsed {
@@ -120,7 +132,7 @@ impl<P: Definition> Ctx<'_, P> {
             was,
         };
         match parsed {
-            Ok(parsed) => Shrinker::new(self, saver, shrunk, started).run(parsed),
+            Ok(parsed) => Shrinker::new(self, saver, shrunk, started, together).run(parsed),
             Err(_) => shrunk,
         }
     }
@@ -128,9 +140,17 @@ impl<P: Definition> Ctx<'_, P> {
 
 impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     /// A shrinker of `shrunk.best`, started at `started`.
-    fn new(ctx: &'c Ctx<'a, P>, saver: &'c mut Saver, shrunk: Shrunk, started: Instant) -> Self {
+    fn new(
+        ctx: &'c Ctx<'a, P>,
+        saver: &'c mut Saver,
+        shrunk: Shrunk,
+        started: Instant,
+        together: bool,
+    ) -> Self {
         let failure = &shrunk.best.failure;
+        let alike = matches!(failure, Failure::Wrong { .. } | Failure::Crashed { .. });
         Shrinker {
+            batching: ctx.s.batch.as_ref().filter(|_| alike && !together),
             outputs: matches!(failure, Failure::Wrong { .. }),
             timeout: matches!(failure, Failure::TimeLimit { .. }),
             ctx,
@@ -228,7 +248,11 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
         pending: &mut impl Iterator<Item = Trial<P::Input>>,
     ) -> Result<Vec<Trial<P::Input>>, Ended> {
         let mut batch = Vec::new();
-        while batch.len() < self.ctx.s.jobs.max(1) {
+        let size = match self.batching {
+            Some(_) => TOGETHER,
+            None => self.ctx.s.jobs.max(1),
+        };
+        while batch.len() < size {
             // Checked before each candidate is built, as building, writing
             // and validating one costs as much as the input's size.
             if let Some(end) = self.spent() {
@@ -265,6 +289,10 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
 
     /// Runs the candidates of `batch` at once and judges them.
     fn run_batch(&self, batch: &[Trial<P::Input>]) -> Vec<Result<Judged, String>> {
+        let whole = |b: &&Batching| batch.iter().all(|t| testcases(&t.text, b.arity).is_some());
+        if let Some(batching) = self.batching.filter(whole) {
+            return self.run_together(batching, batch);
+        }
         let (ctx, outputs) = (self.ctx, self.outputs);
         let cancel = || ctx.stopped();
         std::thread::scope(|scope| {
@@ -287,6 +315,55 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
                 })
                 .collect()
         })
+    }
+
+    /// Runs the candidates of `batch` in runs of many and judges them, up
+    /// to the first that fails the same way alone (see [`super::batch`]):
+    /// those after it are not judged ([`Judged::Cancelled`]).
+    fn run_together(
+        &self,
+        batching: &Batching,
+        batch: &[Trial<P::Input>],
+    ) -> Vec<Result<Judged, String>> {
+        let ctx = self.ctx;
+        let cancel = || ctx.stopped();
+        let kind = &self.shrunk.best.failure;
+        let mut judged = Vec::with_capacity(batch.len());
+        while judged.len() < batch.len() && !ctx.stopped() {
+            let before = judged.len();
+            let inputs: Vec<&[u8]> = batch[judged.len()..]
+                .iter()
+                .map(|t| t.text.as_slice())
+                .collect();
+            let ran = match ctx.run_together(batching, &inputs, self.outputs, &cancel) {
+                Ok(ran) => ran,
+                Err(e) => {
+                    judged.push(Err(e));
+                    break;
+                }
+            };
+            for told in ran.told {
+                let text = &batch[judged.len()].text;
+                let result = match told {
+                    Told::Passed(time) => Ok(Judged::Passed { time, memory: 0 }),
+                    Told::Unrun => break,
+                    Told::Alone(_) => ctx.judge(text.clone(), self.outputs, &cancel),
+                };
+                let kept = matches!(&result, Ok(Judged::Failed(f)) if f.failure.same_kind(kind));
+                judged.push(result);
+                if kept {
+                    break;
+                }
+            }
+            let kept =
+                matches!(judged.last(), Some(Ok(Judged::Failed(f))) if f.failure.same_kind(kind));
+            // Nothing judged: cancelled.
+            if kept || judged.len() == before {
+                break;
+            }
+        }
+        judged.resize_with(batch.len(), || Ok(Judged::Cancelled));
+        judged
     }
 
     /// The first candidate of `batch` that failed the same way, and its
