@@ -1,5 +1,6 @@
 //! The integration tests: they run the real `boardsolve` binary.
 
+mod batched;
 mod boards;
 mod bounds;
 mod check;

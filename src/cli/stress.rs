@@ -86,7 +86,7 @@ pub struct StressArgs {
     solution: Option<PathBuf>,
     /// With --solution of a LeetCode problem: start the solution once per
     /// input, not once for many (see --solution).
-    #[arg(long, requires = "solution")]
+    #[arg(long)]
     one_per_run: bool,
     /// The contestant's program and its arguments, after `--` (or
     /// --solution FILE).
@@ -185,6 +185,10 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     };
     let judge = domain.judge();
     a.knobs.check_applies::<P>().map_err(usage)?;
+    // COMMAND is started once a seed: only a harness reads many.
+    if a.one_per_run && (a.solution.is_none() || P::LEETCODE.is_none()) {
+        return Err(usage(format!("--one-per-run goes with --solution FILE of a LeetCode problem (its harness reads many seeds' inputs a run); {} always starts once a seed", match a.solution { None => "-- COMMAND", Some(_) => "a whole program" })));
+    }
     let knobs = a.knobs.knobs();
     // A problem with a `--size` plays on the judge's side only (its input
     // does not say the side).

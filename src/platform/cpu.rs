@@ -12,9 +12,12 @@
 //! seen is kept, so the time never falls. The final sample is taken
 //! while the leader waits to be reaped, its times and its waited-for
 //! children's still readable. The time between two samples counts as
-//! waited when no process of the tree is running or ready to run (state
+//! waited when no thread of the tree is running or ready to run (state
 //! `R`) at the second: a program starved by a busy machine is ready to
-//! run, one that sleeps is not.
+//! run, one that sleeps is not. Threads, not processes: a process's own
+//! state is its main thread's, and a harness's main thread sleeps in a
+//! join while the solution works on another (Python's and JavaScript's
+//! deep stacks).
 //!
 //! Other systems cannot tell without system calls std does not offer:
 //! [`Clock::sample`] says `None`, and the caller judges by the wall clock
@@ -61,12 +64,17 @@ impl Clock {
     #[cfg(target_os = "linux")]
     pub fn sample(&mut self) -> Option<Usage> {
         let (mut ticks, mut working) = linux::stat(self.pid)?;
+        let mut tree = vec![self.pid];
         super::procfs::each_descendant(self.pid, |pid| {
             if let Some((t, w)) = linux::stat(pid) {
                 ticks += t;
                 working |= w;
+                tree.push(pid);
             }
         });
+        // Only when no main thread works: reading every thread's state
+        // costs a file a thread (a JVM has dozens).
+        working = working || tree.into_iter().any(linux::a_thread_runs);
         let now = Instant::now();
         if !working {
             self.usage.waited += now - self.last;
@@ -106,6 +114,19 @@ mod linux {
             sum += v.max(0) as u64;
         }
         Some((sum, running))
+    }
+
+    /// Whether a thread of process `pid` is running or ready to run.
+    pub fn a_thread_runs(pid: u32) -> bool {
+        let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+            return false;
+        };
+        tasks.flatten().any(|task| {
+            std::fs::read(task.path().join("stat")).is_ok_and(|stat| {
+                let at = stat.iter().rposition(|&b| b == b')').map_or(0, |i| i + 1);
+                stat[at..].split(|&b| b == b' ').find(|f| !f.is_empty()) == Some(b"R")
+            })
+        })
     }
 }
 
@@ -148,5 +169,31 @@ mod tests {
             "{used:?} of {wall:?}"
         );
         assert!(used.waited >= Duration::from_millis(250), "{used:?}");
+    }
+
+    /// A process whose main thread sleeps in a join while another thread
+    /// spins (the Python harness's shape) is working, not waiting.
+    #[test]
+    fn a_thread_working_is_work() {
+        let Ok(mut child) = Command::new("python3")
+            .args([
+                "-c",
+                "import threading, time\n\
+                 def spin():\n    end = time.process_time() + 0.4\n    while time.process_time() < end: pass\n\
+                 t = threading.Thread(target=spin); t.start(); t.join()",
+            ])
+            .spawn()
+        else {
+            return;
+        };
+        let mut clock = Clock::new(child.id());
+        let start = Instant::now();
+        while child.try_wait().unwrap().is_none() {
+            clock.sample();
+            assert!(start.elapsed() < Duration::from_secs(60));
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let used = clock.sample().unwrap_or(clock.usage);
+        assert!(used.waited < Duration::from_millis(200), "{used:?}");
     }
 }

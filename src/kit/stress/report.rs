@@ -179,9 +179,15 @@ pub(super) fn not_runnable(what: &str, status: &str, stderr: &str) -> String {
 /// page's and `passed` seeds in `time`, and the slowest and hungriest
 /// seeds.
 pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Records) -> String {
-    let (slowest, seed, calls) = records.slowest;
     // A seed run with others is timed by the harness, its calls alone.
-    let timed = if calls { ", its calls" } else { "" };
+    let slowest = match records.slowest {
+        None => String::new(),
+        Some((time, seed, calls)) => format!(
+            "; slowest: seed {seed} ({:.3} s{})",
+            time.as_secs_f64(),
+            if calls { ", its calls" } else { "" }
+        ),
+    };
     let memory = match records.heaviest {
         // Windows measures only runs of half a second and more.
         (0, _, _) => "memory not measured".to_string(),
@@ -200,10 +206,9 @@ pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Recor
         n => format!("the page's {n} examples and "),
     };
     format!(
-        "ok: {examples}{} passed in {:.2} s; slowest: seed {seed} ({:.3} s{timed}); {memory}\n",
+        "ok: {examples}{} passed in {:.2} s{slowest}; {memory}\n",
         count(passed as usize, "seed"),
         time.as_secs_f64(),
-        slowest.as_secs_f64(),
     )
 }
 

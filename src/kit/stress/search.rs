@@ -22,8 +22,9 @@ use std::time::{Duration, Instant};
 pub(super) struct Records {
     /// The longest run and its seed, and whether the time is the
     /// harness's of the calls alone (a seed run with others: see
-    /// [`super::batch`]) rather than the run's.
-    pub(super) slowest: (Duration, u64, bool),
+    /// [`super::batch`]) rather than the run's; `None` before the first
+    /// seed passes (runs too short for the clock tie at zero).
+    pub(super) slowest: Option<(Duration, u64, bool)>,
     /// The highest peak resident memory (bytes) and the seeds of its run
     /// (one seed, or many run together).
     pub(super) heaviest: (u64, u64, u64),
@@ -185,9 +186,13 @@ impl<P: Definition> Ctx<'_, P> {
         cancel: &dyn Fn() -> bool,
         passed: &mut dyn FnMut(&Case, Passed),
     ) -> Result<Option<First>, String> {
-        let batching = self.s.batch.as_ref().filter(|b| {
-            items.len() > 1 && items.iter().all(|i| testcases(&i.input, b.arity).is_some())
-        });
+        // Even one input alone: its time is then its calls', as the
+        // others' are.
+        let batching = self
+            .s
+            .batch
+            .as_ref()
+            .filter(|b| items.iter().all(|i| testcases(&i.input, b.arity).is_some()));
         let Some(batching) = batching else {
             for item in items {
                 match self.judge(item.input, true, cancel)? {
@@ -339,8 +344,8 @@ impl<P: Definition> Ctx<'_, P> {
                 let Some(seed) = case.seed() else { return };
                 self.passed.fetch_add(1, Ordering::Relaxed);
                 let mut r = lock(&self.records);
-                if p.time > r.slowest.0 {
-                    r.slowest = (p.time, seed, p.calls);
+                if r.slowest.is_none_or(|(time, ..)| p.time > time) {
+                    r.slowest = Some((p.time, seed, p.calls));
                 }
             };
             match self.settle(items, &cancel, &mut passed) {
