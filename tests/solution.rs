@@ -329,8 +329,8 @@ fn the_printed_harness_runs_elsewhere() {
     }
 }
 
-/// A method that changes its board in place and returns nothing (as
-/// LeetCode 289's `gameOfLife`): in every language the harness calls it
+/// A method that changes its board in place and returns nothing (`void
+/// f(int[][] board)`): in every language the harness calls it
 /// and shows the board after the call (`tests/solutions/in-place/`).
 #[test]
 fn an_in_place_method_shows_the_board_it_changed() {
