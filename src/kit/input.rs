@@ -55,7 +55,7 @@ pub trait BoardCase {
 /// inside its `impl BoardCase`:
 ///
 /// ```ignore
-/// impl BoardCase for super::FlipChess {
+/// impl BoardCase for super::Surrounded {
 ///     type Rows = Strings;
 ///     // CELLS, BLANK, PIECES ...
 ///     crate::kit::input::no_params!();
