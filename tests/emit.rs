@@ -9,6 +9,7 @@
 //! --domjudge`'s: status, and the same message in the feedback directory.
 
 use crate::util::run;
+use boardsolve::problems::Problem;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
@@ -327,47 +328,17 @@ fn emitted_programs_answer_every_fixture() {
     }
 }
 
-/// Inputs boardsolve rejects (status 1), of each problem: its programs
-/// must stop where boardsolve stops.
+/// Inputs boardsolve rejects (status 1), of each problem (its
+/// `kit::faults::Faults::REJECTED`): its programs must stop where
+/// boardsolve stops.
 pub(crate) fn rejected(problem: &str) -> &'static [&'static str] {
-    match problem {
-        "go-capture" => &[
-            "1 x\n",
-            "3\n1 1\n2 2\n1 1\n",
-            "2\n1 1\n20 3\n",
-            "2\n1 1\n",
-            "1\n1 x\n",
-        ],
-        "othello-moves" => &["2\n0 1 0 0\n3\n", "2\n0 1\n2 7\n1\n", "3\n0 0\n"],
-        "flip-chess" => &[
-            "1 x\n",
-            "[\"..X\", \".OQ\"]\n",
-            "[\"..\"]\n[\"...\",\"..\"]\n",
-            "2 2\n..\n",
-        ],
-        "check-move" => &[
-            "1 x\n",
-            "[[\".\",\"W\"]], 0, 5, \"B\"\n",
-            "[[\".\",\"W\"],[\"B\"]], 0, 0, \"B\"\n",
-            "1 2\n.W\n-1 0 B\n",
-            "1 2\n.W\n0 0 X\n",
-        ],
-        "minesweeper" => &[
-            "1 x\n",
-            "2 2\nEE\nEM\n0 2\n",
-            "[[\"E\"]], [1, 0]\n",
-            "[[\"E\",\"Q\"]], [0, 0]\n",
-            "1 1\nE\n0\n",
-        ],
-        "game-of-life" => &[
-            "1 x\n",
-            "[[0,2]]\n",
-            "[[0,1],[1]]\n",
-            "[[\"0\"]]\n",
-            "2 2\n01\n",
-        ],
-        _ => panic!("no rejected inputs of {problem}: add some here"),
-    }
+    let p = Problem::from_name(problem).unwrap_or_else(|| panic!("no problem {problem}"));
+    let inputs = p.about().rejected();
+    assert!(
+        !inputs.is_empty(),
+        "no rejected inputs of {problem}: add some to its `impl Faults` (src/problems/<module>/faults.rs)"
+    );
+    inputs
 }
 
 /// Bad inputs: each program stops where boardsolve stops, with the same

@@ -8,6 +8,7 @@ use crate::emit::{agrees, checkers, exe, rejected, status_with_stderr_full, vali
 use crate::mutate::mutate;
 use crate::util::{run, TempDir};
 use boardsolve::kit::gen::Rng;
+use boardsolve::problems::Problem;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -104,20 +105,16 @@ fn validators_agree_on_layout_faults() {
 }
 
 /// Inputs within the layout that break the judge's constraints (as
-/// `--strict` checks them), of each problem.
+/// `--strict` checks them), of each problem (its
+/// `kit::faults::Faults::CONSTRAINT_FAULTS`).
 fn constraint_faults(problem: &str) -> &'static [&'static str] {
-    match problem {
-        "go-capture" => &["0\n", "1\n0 1\n", "1\n20 1\n", "2\n1 1\n1 1\n"],
-        "othello-moves" => &["101\n"],
-        "flip-chess" => &["9 1\n.\n.\n.\n.\n.\n.\n.\n.\n.\n", "1 1\nX\n", "1 3\nOXO\n"],
-        "check-move" => &["1 2\n.W\n0 0 B\n", "8 8\n........\n........\n........\n........\n........\n........\n........\nB.......\n7 0 W\n"],
-        "minesweeper" => &["1 1\nX\n0 0\n", "1 2\nEB\n0 1\n", "[[\"X\"]]\n[0,0]\n"],
-        "game-of-life" => &[
-            "1 26\n00000000000000000000000000\n",
-            "[[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1]]\n",
-        ],
-        _ => panic!("no constraint faults of {problem}: add some here"),
-    }
+    let p = Problem::from_name(problem).unwrap_or_else(|| panic!("no problem {problem}"));
+    let inputs = p.about().constraint_faults();
+    assert!(
+        !inputs.is_empty(),
+        "no constraint faults of {problem}: add some to its `impl Faults` (src/problems/<module>/faults.rs)"
+    );
+    inputs
 }
 
 /// The judge's constraints: the faults above, the inputs boardsolve

@@ -12,7 +12,12 @@ fn fixture_inputs(sub: &str) -> Vec<PathBuf> {
         .join("fixtures")
         .join(sub);
     let mut ins: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}: add {sub}'s fixtures there (NN-slug.in and .out pairs, the samples first)",
+                dir.display()
+            )
+        })
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "in"))
         .collect();
@@ -23,7 +28,10 @@ fn fixture_inputs(sub: &str) -> Vec<PathBuf> {
 /// Runs every fixture of `sub` with `extra` arguments; returns how many ran.
 pub fn check_fixtures(sub: &str, extra: &[&str]) -> usize {
     let ins = fixture_inputs(sub);
-    assert!(!ins.is_empty(), "no fixtures for {sub}");
+    assert!(
+        !ins.is_empty(),
+        "no fixtures for {sub}: add NN-slug.in and .out pairs to fixtures/{sub}/"
+    );
     for input in &ins {
         let args_file = input.with_extension("args");
         let args_text = fs::read_to_string(&args_file).unwrap_or_default();

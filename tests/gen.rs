@@ -134,7 +134,7 @@ fn gen_refuses_what_it_cannot_make() {
     run(&["gen", "minesweeper", "--pattern", "cascade"], "")
         .usage_error("minesweeper has no pattern 'cascade'");
     run(&["gen", "tetris"], "").usage_error("unknown problem");
-    run(&["gen", "minesweeper", "--mines", "1.5"], "").usage_error("--mines at most 1");
+    run(&["gen", "minesweeper", "--mines", "1.5"], "").usage_error("--mines must be in 0..=1");
     // A setting the problem has no use for is refused, not ignored, with
     // the subcommand's own usage line.
     for (args, flag) in [

@@ -3,6 +3,7 @@
 //! problems, the command line picks a problem's type once per command, and
 //! files stay small enough to read.
 
+use boardsolve::problems::Problem;
 use std::path::{Path, PathBuf};
 
 /// Every `.rs` file under `dir`, with its text, paths relative to the
@@ -43,28 +44,21 @@ fn has_word(text: &str, word: &str) -> bool {
 /// problems import the kit, the kit never them) and names no problem.
 #[test]
 fn the_kit_names_no_problem() {
-    let names = [
-        "flip_chess",
-        "check_move",
-        "minesweeper",
-        "go_capture",
-        "othello_moves",
-    ];
+    // Each problem's module (`flip_chess`) and type (`FlipChess`, its
+    // variant's name), from the registry.
+    let names: Vec<String> = Problem::ALL
+        .iter()
+        .map(|p| p.name().replace('-', "_"))
+        .collect();
+    let problems: Vec<String> = Problem::ALL.iter().map(|p| format!("{p:?}")).collect();
     for (file, text) in sources("src/kit") {
-        let problems = [
-            "FlipChess",
-            "CheckMove",
-            "Minesweeper",
-            "GoCapture",
-            "OthelloMoves",
-        ];
         for bad in ["crate::problems", "with_problem", "Problem"]
-            .iter()
-            .chain(&problems)
+            .into_iter()
+            .chain(problems.iter().map(String::as_str))
         {
             assert!(!has_word(&text, bad), "{file} names `{bad}`");
         }
-        for name in names {
+        for name in &names {
             assert!(
                 !text.contains(&format!("{name}::")),
                 "{file} names `{name}`"

@@ -78,3 +78,33 @@ fn readme_set_up_runs_a_bundled_fixture() {
         std::fs::read(fixture.with_extension("out")).unwrap()
     );
 }
+
+/// The hand-kept tables of problems: README.md's and docs/reference.md's
+/// list of subcommands, and docs/reference.md's judges' time limits, each
+/// have a row of every problem in the registry.
+#[test]
+fn every_problem_has_its_rows_in_the_docs_tables() {
+    use boardsolve::problems::Problem;
+    let read = |file: &str| {
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(file)).unwrap()
+    };
+    let (readme, reference) = (read("README.md"), read("docs/reference.md"));
+    for p in Problem::ALL {
+        let (name, alias) = (p.name(), p.about().alias());
+        let row = format!("| `{name}` | `{alias}` |");
+        for (file, text) in [("README.md", &readme), ("docs/reference.md", &reference)] {
+            assert!(
+                text.lines().any(|l| l.starts_with(&row)),
+                "{file}: no row `{row} ...` in its table of subcommands: add one for {name}"
+            );
+        }
+        let timed = reference.lines().any(|l| {
+            let first = l.strip_prefix("| ").and_then(|l| l.split(" | ").next());
+            first.is_some_and(|cell| cell.split(", ").any(|n| n == name))
+        });
+        assert!(
+            timed,
+            "docs/reference.md: {name} is in no row of the judges' time limits: add it to one"
+        );
+    }
+}

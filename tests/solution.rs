@@ -49,7 +49,12 @@ pub(crate) fn toolchain(ext: &str) -> bool {
 fn files(problem: &str, ext: &str) -> Vec<PathBuf> {
     let dir = Path::new(SOLUTIONS).join(problem);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .unwrap_or_else(|e| {
+            panic!(
+                "{}: {e}: add {problem}'s contestant solutions there (correct.* that stress passes, wrong ones it must catch)",
+                dir.display()
+            )
+        })
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == ext))
         .collect();
@@ -70,11 +75,12 @@ pub(crate) fn stress(problem: &str, file: &Path, extra: &[&str]) -> Run {
 }
 
 /// Few seeds (every mistake here fails within them), and short replays
-/// for go-capture, so that shrinking a slow-starting interpreter's runs
-/// stays quick.
+/// (for a problem with `--moves`), so that shrinking a slow-starting
+/// interpreter's runs stays quick.
 fn extra(problem: &str) -> Vec<&'static str> {
     let mut extra = vec!["--seeds", "1..=10"];
-    if problem == "go-capture" {
+    let p = Problem::from_name(problem).unwrap_or_else(|| panic!("no problem {problem}"));
+    if p.about().uses(boardsolve::kit::gen::Setting::Moves) {
         extra.extend(["--moves", "60"]);
     }
     extra
@@ -329,8 +335,8 @@ fn the_printed_harness_runs_elsewhere() {
     }
 }
 
-/// A method that changes its board in place and returns nothing (as
-/// LeetCode 289's `gameOfLife`): in every language the harness calls it
+/// A method that changes its board in place and returns nothing (`void
+/// f(int[][] board)`): in every language the harness calls it
 /// and shows the board after the call (`tests/solutions/in-place/`).
 #[test]
 fn an_in_place_method_shows_the_board_it_changed() {

@@ -75,8 +75,7 @@ pub struct CheckArgs {
     /// presentation error.
     #[arg(long)]
     exact: bool,
-    /// go-capture: board side of the replay (default 19).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=max_size()))]
+    #[arg(long, help = size_help(), value_parser = clap::value_parser!(u16).range(1..=max_size()))]
     size: Option<u16>,
 }
 
@@ -120,6 +119,19 @@ pub fn testlib_args(args: Vec<OsString>) -> Vec<OsString> {
             }
         })
         .collect()
+}
+
+/// `--size`'s help: the problems that have one, each with its judge's side
+/// (`go-capture: board side (default 19)`).
+fn size_help() -> String {
+    let each: Vec<String> = DESCRIBED
+        .into_iter()
+        .filter_map(|p| {
+            let s = p.sides()?;
+            Some(format!("{}: board side (default {})", p.name(), s.judge))
+        })
+        .collect();
+    each.join("; ")
 }
 
 /// The largest `--size` any problem takes.

@@ -170,8 +170,8 @@ pub enum Output {
     /// What it returns, of this type.
     Returned(Type),
     /// The parameter of this index, which it changes in place and returns
-    /// nothing (LeetCode 289's `gameOfLife(board)`: LeetCode shows the
-    /// board after the call). Rust takes it as `&mut`.
+    /// nothing (`void f(int[][] board)`: LeetCode shows the board after
+    /// the call). Rust takes it as `&mut`.
     Changed(usize),
 }
 

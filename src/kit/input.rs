@@ -50,6 +50,44 @@ pub trait BoardCase {
     }
 }
 
+/// The parameters of a [`BoardCase`] whose case is the board alone
+/// (`type Params = ()`: nothing to read or write, no target cell), written
+/// inside its `impl BoardCase`:
+///
+/// ```ignore
+/// impl BoardCase for super::Surrounded {
+///     type Rows = Strings;
+///     // CELLS, BLANK, PIECES ...
+///     crate::kit::input::no_params!();
+/// }
+/// ```
+macro_rules! no_params {
+    () => {
+        type Params = ();
+
+        fn read_params(
+            _rd: &mut $crate::cases::CaseReader<&[u8]>,
+        ) -> Result<(), $crate::error::Error> {
+            Ok(())
+        }
+
+        fn write_params(
+            _params: &(),
+            _format: $crate::cases::Format,
+            _out: &mut $crate::out::Out<Vec<u8>>,
+        ) {
+        }
+
+        fn target(_params: &()) -> Option<(i64, i64)> {
+            None
+        }
+
+        fn retarget(_params: &(), _cell: (i64, i64)) {}
+    };
+}
+
+pub(crate) use no_params;
+
 /// One case of a board problem.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case<T> {

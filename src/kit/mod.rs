@@ -10,6 +10,7 @@
 pub mod check;
 pub mod contestant;
 pub mod emit;
+pub mod faults;
 pub mod gen;
 pub mod harness;
 pub mod input;
@@ -37,6 +38,7 @@ pub trait Definition:
     + shrink::Shrink
     + validate::Validate
     + package::Package
+    + faults::Faults
 {
 }
 
@@ -48,6 +50,7 @@ impl<P> Definition for P where
         + shrink::Shrink
         + validate::Validate
         + package::Package
+        + faults::Faults
 {
 }
 
@@ -83,6 +86,13 @@ pub trait Describe: Sync {
     fn forms(&self) -> Vec<emit::Form>;
     /// Whether the problem's subcommand has the switch `--long`.
     fn has_switch(&self, long: &str) -> bool;
+    /// Its subcommand's long switches: the common ones, then its own.
+    fn switches(&self) -> Vec<String>;
+    /// Inputs it rejects ([`faults::Faults::REJECTED`]).
+    fn rejected(&self) -> &'static [&'static str];
+    /// Inputs that break the judge's constraints
+    /// ([`faults::Faults::CONSTRAINT_FAULTS`]).
+    fn constraint_faults(&self) -> &'static [&'static str];
 }
 
 impl<P: Definition + Sync> Describe for P {
@@ -138,6 +148,22 @@ impl<P: Definition + Sync> Describe for P {
         crate::solve::switches::<P>()
             .get_arguments()
             .any(|a| a.get_long() == Some(long))
+    }
+
+    fn switches(&self) -> Vec<String> {
+        crate::solve::switches::<P>()
+            .get_arguments()
+            .filter_map(|a| a.get_long())
+            .map(|long| format!("--{long}"))
+            .collect()
+    }
+
+    fn rejected(&self) -> &'static [&'static str] {
+        P::REJECTED
+    }
+
+    fn constraint_faults(&self) -> &'static [&'static str] {
+        P::CONSTRAINT_FAULTS
     }
 }
 

@@ -105,7 +105,7 @@ _arguments "${_arguments_options[@]}" : \
 ;;
 (check)
 _arguments "${_arguments_options[@]}" : \
-'--size=[go-capture\: board side of the replay (default 19)]:SIZE:_default' \
+'--size=[go-capture\: board side (default 19)]:SIZE:_default' \
 '--domjudge[Be a DOMjudge / Kattis output validator\: the output on stdin, exit 42 accepted or 43 rejected, the message in FEEDBACK_DIR/judgemessage.txt. Letters compare in any case (\`TRUE\` is \`true\`) unless FLAGS has case_sensitive; space_change_sensitive means --exact; float_tolerance E (and the relative and absolute forms) is accepted and changes nothing]' \
 '--appes[testlib'\''s \`-appes\`, as \`check\` spells it for the parser (\`-appes\` and \`-APPES\` become this flag)]' \
 '--exact[The whitespace must also be the answer'\''s, byte for byte (\`\\n\` line ends, single spaces, a final newline); a difference is a presentation error]' \

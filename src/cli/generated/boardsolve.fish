@@ -110,7 +110,7 @@ go\t''
 rs\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand harness" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand harness" -s V -l version -d 'Print version'
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l size -d 'go-capture: board side of the replay (default 19)' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l size -d 'go-capture: board side (default 19)' -r
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l domjudge -d 'Be a DOMjudge / Kattis output validator: the output on stdin, exit 42 accepted or 43 rejected, the message in FEEDBACK_DIR/judgemessage.txt. Letters compare in any case (`TRUE` is `true`) unless FLAGS has case_sensitive; space_change_sensitive means --exact; float_tolerance E (and the relative and absolute forms) is accepted and changes nothing'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l appes -d 'testlib\'s `-appes`, as `check` spells it for the parser (`-appes` and `-APPES` become this flag)'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -l exact -d 'The whitespace must also be the answer\'s, byte for byte (`\\n` line ends, single spaces, a final newline); a difference is a presentation error'

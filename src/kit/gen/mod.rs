@@ -290,7 +290,8 @@ pub fn gen_command<P: Generate + Solve>(o: &GenOptions) -> String {
 }
 
 /// A usage problem with the options (the CLI reports it as status 2): the
-/// checks every problem shares, then the problem's own
+/// checks every problem shares (each setting's range, from the settings
+/// table), then the problem's own
 /// ([`Generate::check_options`]), then the bounds ([`check_bounds`]).
 pub fn check_options<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> {
     if !P::PATTERNS.contains(&o.pattern.as_str()) {
@@ -301,28 +302,9 @@ pub fn check_options<P: Generate + Solve>(o: &GenOptions) -> Result<(), String> 
             P::PATTERNS.join(", ")
         ));
     }
-    for (name, v) in [("--rows", o.rows), ("--cols", o.cols)] {
-        if v == Some(0) {
-            return Err(format!("{name} must be at least 1"));
-        }
-    }
-    let shares = [o.empty, o.black, o.white, o.mines, o.live];
-    if shares.iter().any(|s| !(0.0..=1e9).contains(s)) || o.mines > 1.0 {
-        return Err("shares must be non-negative (and --mines at most 1)".into());
-    }
-    if o.live > 1.0 {
-        return Err("--live is a share of cells: at most 1".into());
-    }
+    o.out_of_range(P::SETTINGS, P::SIDES)?;
     if o.empty + o.black + o.white <= 0.0 {
         return Err("--empty, --black and --white cannot all be 0".into());
-    }
-    if let Some(pl) = o.player {
-        if !(1..=2).contains(&pl) {
-            return Err("--player must be 1 or 2".into());
-        }
-    }
-    if o.cases == 0 {
-        return Err("--cases must be at least 1".into());
     }
     P::check_options(o)?;
     check_bounds::<P>(o)

@@ -1,13 +1,18 @@
 //! `gen`'s settings, one table entry each: the [`Setting`] a problem
 //! lists, the [`GenOptions`] field its generator reads with its default,
 //! the [`Knobs`] field a user gives on the command line, its flag and
-//! help, and how [`super::gen_command`] spells it out. A new setting is a
-//! new line of the table below.
+//! help, how [`super::gen_command`] spells it out, the values it takes
+//! (checked for every problem that uses it, [`GenOptions::out_of_range`])
+//! and a value other than its default for this file's test. A new setting
+//! is a new entry of the table below, and nothing else: the command line,
+//! the `gen` lines, the range check and the test all come from it.
 
 use crate::cases::Format;
 use crate::solve::Sides;
 use clap::builder::{EnumValueParser, PossibleValue, ValueParser};
 use clap::{ArgMatches, ValueEnum};
+use std::fmt::Display;
+use std::ops::{Bound, RangeBounds};
 
 /// The settings that weigh an empty, a black and a white cell, in the
 /// order of [`super::Generate::CELLS`].
@@ -120,13 +125,54 @@ macro_rules! spelt {
     };
 }
 
-/// The table: `Variant field: kind type = default, flag, shown, help`
-/// (`@USERS@` in the help: the problems that use it). `$sides` names the
-/// problem's `--size` in the defaults.
+/// A field's value, if it has one (`drawn` fields may not).
+macro_rules! value {
+    (plain, $v:expr) => {
+        Some($v)
+    };
+    (drawn, $v:expr) => {
+        $v
+    };
+}
+
+/// An example value in its field's type.
+#[cfg(test)]
+macro_rules! example {
+    (plain, $v:expr) => {
+        $v
+    };
+    (drawn, $v:expr) => {
+        Some($v)
+    };
+}
+
+/// `Ok` if `v` is in `range`, else the usage error for `flag`.
+fn within<T: PartialOrd + Display>(
+    flag: &str,
+    v: T,
+    range: impl RangeBounds<T>,
+) -> Result<(), String> {
+    if range.contains(&v) {
+        return Ok(());
+    }
+    Err(match (range.start_bound(), range.end_bound()) {
+        (Bound::Included(lo), Bound::Unbounded) => format!("{flag} must be at least {lo}"),
+        (Bound::Included(lo), Bound::Included(hi)) => format!("{flag} must be in {lo}..={hi}"),
+        _ => format!("{flag} is out of range, found {v}"),
+    })
+}
+
+/// The table: `Variant field: kind type = default, flag, shown, range
+/// values, example value, help` (`range` optional: the values the setting
+/// takes, checked for every problem that uses it; `example` a value other
+/// than the default, for the test; `@USERS@` in the help: the problems
+/// that use it). `$sides` names the problem's `--size` in the defaults
+/// and ranges.
 macro_rules! settings {
     ($sides:ident; $(
         $(#[doc = $doc:literal])*
-        $variant:ident $field:ident: $kind:ident $t:ty = $default:expr, $flag:literal, $shown:ident, $help:literal;
+        $variant:ident $field:ident: $kind:ident $t:ty = $default:expr, $flag:literal, $shown:ident,
+            $(range $range:expr,)? example $example:expr, $help:literal;
     )*) => {
         /// A generator setting a problem may use, by its command-line flag;
         /// in the order of the command line, where the first one given
@@ -203,6 +249,35 @@ macro_rules! settings {
                 }
             }
 
+            /// The first of `settings` whose value is outside the values it
+            /// takes (the table's `range`), as a usage error (`--rows must
+            /// be at least 1`); `sides` is the problem's `--size`.
+            pub fn out_of_range(
+                &self,
+                settings: &[Setting],
+                $sides: Option<Sides>,
+            ) -> Result<(), String> {
+                let _ = $sides;
+                $($(
+                    if settings.contains(&Setting::$variant) {
+                        if let Some(v) = value!($kind, self.$field) {
+                            within($flag, v, $range)?;
+                        }
+                    }
+                )?)*
+                Ok(())
+            }
+
+            /// Every setting at its table's `example`, a value other than
+            /// its default, for the tests.
+            #[cfg(test)]
+            pub(crate) fn examples() -> GenOptions {
+                GenOptions {
+                    $($field: example!($kind, $example),)*
+                    ..GenOptions::new(None)
+                }
+            }
+
             /// How a `gen` line spells setting `s` of these options, whose
             /// defaults are `d`; `None` if it leaves it out.
             pub fn spelt(&self, s: Setting, d: &GenOptions) -> Option<String> {
@@ -252,44 +327,45 @@ macro_rules! settings {
 
 settings! { sides;
     /// Cases (board problems; the stream problems have one).
-    Cases cases: plain u64 = 1, "--cases", Changed,
+    Cases cases: plain u64 = 1, "--cases", Changed, range 1.., example 3,
         "Cases in the file (@USERS@) [gen default: 1; stress: 1 in the plain format, drawn per seed in LeetCode's]";
     /// Board rows (board problems); default random per case.
-    Rows rows: drawn u64 = None, "--rows", Given,
+    Rows rows: drawn u64 = None, "--rows", Given, range 1.., example 2,
         "Board rows (board problems) [gen default: random per case]";
     /// Board columns (board problems); default random per case.
-    Cols cols: drawn u64 = None, "--cols", Given,
+    Cols cols: drawn u64 = None, "--cols", Given, range 1.., example 4,
         "Board columns (board problems) [gen default: random per case]";
     /// `--size`, the board side.
     Size size: plain u64 = sides.map_or(1, |s| s.judge as u64), "--size", Changed,
+        range 1..=sides.map_or(1, |s| s.max as u64), example 9,
         "@USERS@: board side [default: 19]";
     /// `--moves` of a replay.
-    Moves moves: plain u64 = 20, "--moves", Always,
+    Moves moves: plain u64 = 20, "--moves", Always, example 7,
         "@USERS@: number of moves [gen default: 20]";
     /// `-n`, the side of a square board.
-    N n: plain u64 = 8, "-n", Always,
+    N n: plain u64 = 8, "-n", Always, range 1.., example 6,
         "@USERS@: board side N [gen default: 8]";
     /// The player to move (default random).
-    Player player: drawn u8 = None, "--player", Given,
+    Player player: drawn u8 = None, "--player", Given, range 1..=2, example 2,
         "@USERS@: the player to move [default: random]";
     /// Shares of empty, black and white cells; default a third each.
-    Empty empty: plain f64 = 1.0, "--empty", Changed,
+    Empty empty: plain f64 = 1.0, "--empty", Changed, range 0.0..=1e9, example 0.5,
         "Share of empty cells (@USERS@), weighed against --black and --white [gen default: 1]";
-    Black black: plain f64 = 1.0, "--black", Changed,
+    Black black: plain f64 = 1.0, "--black", Changed, range 0.0..=1e9, example 2.0,
         "Share of black cells (@USERS@) [gen default: 1]";
-    White white: plain f64 = 1.0, "--white", Changed,
+    White white: plain f64 = 1.0, "--white", Changed, range 0.0..=1e9, example 3.0,
         "Share of white cells (@USERS@) [gen default: 1]";
     /// Share of mines.
-    Mines mines: plain f64 = 0.15, "--mines", Changed,
+    Mines mines: plain f64 = 0.15, "--mines", Changed, range 0.0..=1.0, example 0.25,
         "@USERS@: share of mines, 0..=1 [gen default: 0.15]";
     /// Share of live cells.
-    Live live: plain f64 = 0.35, "--live", Changed,
+    Live live: plain f64 = 0.35, "--live", Changed, range 0.0..=1.0, example 0.5,
         "@USERS@: share of live cells, 0..=1 [gen default: 0.35]";
     /// Where the click goes.
-    Click click: plain Click = Click::Corner, "--click", Changed,
+    Click click: plain Click = Click::Corner, "--click", Changed, example Click::Random,
         "@USERS@: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]";
     /// The board problems' input format.
-    Format format: plain Format = Format::Leetcode, "--format", Last,
+    Format format: plain Format = Format::Leetcode, "--format", Last, example Format::Plain,
         "Format of the board problems' input [default: leetcode]";
 }
 
@@ -305,25 +381,11 @@ mod tests {
             .into_iter()
             .fold(clap::Command::new("gen"), |cmd, s| cmd.arg(s.arg("them")));
         let d = GenOptions::new(None);
-        let o = GenOptions {
-            cases: 3,
-            rows: Some(2),
-            cols: Some(4),
-            size: 9,
-            moves: 7,
-            n: 6,
-            player: Some(2),
-            empty: 0.5,
-            black: 2.0,
-            white: 3.0,
-            mines: 0.25,
-            live: 0.5,
-            click: Click::Random,
-            format: Format::Plain,
-            ..d.clone()
-        };
+        let o = GenOptions::examples();
         for s in Setting::ALL {
-            let text = o.spelt(s, &d).unwrap_or_else(|| panic!("{s:?}"));
+            let text = o.spelt(s, &d).unwrap_or_else(|| {
+                panic!("{s:?}: its table entry's `example` is its default: give it another value")
+            });
             assert!(text.starts_with(s.flag()), "{text}");
             let argv = std::iter::once("gen").chain(text.split(' '));
             let m = cmd.clone().try_get_matches_from(argv).unwrap();
@@ -334,13 +396,29 @@ mod tests {
             let always = s.shown() == Shown::Always;
             assert_eq!(d.spelt(s, &d).is_some(), always, "{s:?}");
         }
-        let help = Setting::Size
-            .arg("go-capture")
-            .get_help()
-            .map(|h| h.to_string());
-        assert_eq!(
-            help.as_deref(),
-            Some("go-capture: board side [default: 19]")
-        );
+        let help = Setting::Size.arg("them").get_help().map(|h| h.to_string());
+        assert_eq!(help.as_deref(), Some("them: board side [default: 19]"));
+    }
+
+    /// Each setting's default and example are values it takes; one out of
+    /// its range is a usage error naming its flag and the range.
+    #[test]
+    fn ranges_come_from_the_table() {
+        let sides = Some(Sides { judge: 19, max: 25 });
+        let d = GenOptions::new(sides);
+        assert_eq!(d.out_of_range(&Setting::ALL, sides), Ok(()));
+        let e = GenOptions::examples();
+        assert_eq!(e.out_of_range(&Setting::ALL, sides), Ok(()));
+        let o = GenOptions {
+            rows: Some(0),
+            size: 26,
+            mines: f64::NAN,
+            ..d
+        };
+        let bad = |s: Setting| o.out_of_range(&[s], sides);
+        assert_eq!(bad(Setting::Rows), Err("--rows must be at least 1".into()));
+        assert_eq!(bad(Setting::Size), Err("--size must be in 1..=25".into()));
+        assert_eq!(bad(Setting::Mines), Err("--mines must be in 0..=1".into()));
+        assert_eq!(bad(Setting::Cols), Ok(()));
     }
 }

@@ -1,6 +1,7 @@
 pub(super) mod check;
 mod emit;
 pub mod explain;
+mod faults;
 mod gen;
 pub(super) mod layout;
 mod package;

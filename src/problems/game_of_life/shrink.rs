@@ -1,11 +1,9 @@
 //! game-of-life's input as `stress` shrinks it: board cases (see
 //! [`Boards`]), a board of integer rows and nothing after it.
 
-use crate::cases::{Alphabet, CaseReader, Format, IntArrays};
-use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Case};
+use crate::cases::{Alphabet, IntArrays};
+use crate::kit::input::{no_params, BoardCase, Boards, Case};
 use crate::kit::shrink::{Noun, Shrink};
-use crate::out::Out;
 
 impl Shrink for super::GameOfLife {
     type Input = Boards<Self>;
@@ -19,19 +17,7 @@ impl BoardCase for super::GameOfLife {
         one: "live cell",
         many: "live cells",
     };
-    type Params = ();
-
-    fn read_params(_rd: &mut CaseReader<&[u8]>) -> Result<(), Error> {
-        Ok(())
-    }
-
-    fn write_params(_params: &(), _format: Format, _out: &mut Out<Vec<u8>>) {}
-
-    fn target(_params: &()) -> Option<(i64, i64)> {
-        None
-    }
-
-    fn retarget(_params: &(), _cell: (i64, i64)) {}
+    no_params!();
 
     /// The answer is the board, a line per row in plain (a leetcode answer
     /// is a line per case: the hint only orders the candidates).

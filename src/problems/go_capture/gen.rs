@@ -15,9 +15,6 @@ impl crate::kit::gen::Generate for super::GoCapture {
     const BEYOND_JUDGE: Option<&'static str> = Some("go-capture `--size`");
 
     fn check_options(o: &GenOptions) -> Result<(), String> {
-        if !(1..=super::MAX_SIZE as u64).contains(&o.size) {
-            return Err(format!("--size must be in 1..={}", super::MAX_SIZE));
-        }
         if o.strict
             && (o.size != super::JUDGE_SIZE as u64
                 || !(1..=super::JUDGE_MAX_MOVES).contains(&o.moves))

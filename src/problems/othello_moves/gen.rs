@@ -24,9 +24,6 @@ impl crate::kit::gen::Generate for super::OthelloMoves {
     const CELLS: Option<[u8; 3]> = Some(CELL_BYTES);
 
     fn check_options(o: &GenOptions) -> Result<(), String> {
-        if o.n == 0 {
-            return Err("-n must be at least 1".into());
-        }
         if o.strict && o.n > super::JUDGE_MAX_N {
             return Err(format!(
                 "--strict: othello-moves has N <= {}",

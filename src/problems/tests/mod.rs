@@ -134,3 +134,8 @@ fn every_problem_weighing_cells_spells_them() {
     }
     each!(check);
 }
+
+#[test]
+fn every_problems_faults_are_refused() {
+    each!(crate::kit::faults::tests::faults_are_refused);
+}
