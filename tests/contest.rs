@@ -504,7 +504,9 @@ fn stress_refuses_what_it_cannot_hold() {
         "seed 1: generating its input takes longer than the time limit (0.001 s): boardsolve gen go-capture --seed 1 --moves 5000000",
     );
     // Seed 1's boards (sides drawn up to 8) come to at most 64 MB, seed
-    // 5's 13 x 11 past the 64 MiB held: refused when its turn comes.
+    // 5's 13 x 11 past the 64 MiB held: refused when its turn comes. (A
+    // long time limit: generating is timed by the wall clock, which a
+    // busy machine stretches past the default 2 s.)
     let big = [
         "flip-chess",
         "--beyond-judge",
@@ -514,6 +516,8 @@ fn stress_refuses_what_it_cannot_hold() {
         "1..=6",
         "--jobs",
         "1",
+        "--timeout",
+        "60",
     ];
     let r = stress(&big, &[BIN, "flip-chess"]);
     assert_eq!(r.status, Some(1), "{}", r.describe());
