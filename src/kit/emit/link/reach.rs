@@ -9,7 +9,7 @@ use super::lex::classify;
 use super::refs::Refs;
 use super::split::{Home, Item, Kind, Line};
 use super::uses::{pruned_text, rustfmt_order, std_uses, Leaf};
-use super::{is_std, Crate, Fault, Flat, Id, Live};
+use super::{is_std, Crate, Fault, Flat, Id, Live, Owner};
 use std::collections::BTreeSet;
 
 /// Std traits whose impls are left out, as the linker always has (it
@@ -20,6 +20,19 @@ use std::collections::BTreeSet;
 /// form does; keeping it would cost 151 bytes, past the size ceilings of
 /// the largest forms.
 const LEFT_OUT: [&str; 1] = ["std::error::Error"];
+
+/// Where a path leads, a segment at a time.
+enum At {
+    /// A module of the library.
+    Module(usize),
+    /// The crate's root (`crate::`), where the modules are.
+    Crate,
+    /// The file's root (a wrapped module's `super::`): the modules, and
+    /// the items of those flattened there.
+    Root,
+    /// A type: the next segment is its member.
+    Owner(Owner),
+}
 
 /// How many `use`s a name is followed through (`pub use` of a `pub use`),
 /// so that a cycle of them ends.
@@ -185,32 +198,22 @@ impl Crate {
         let refs = Refs::of(entry, &class);
         // A wrapped module's items are reached by their paths alone
         // (`layout::judged`): a local `board` is not `layout::board`.
-        let roots = (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none());
-        let roots: Vec<usize> = roots.filter(|&m| !self.modules[m].wrapped).collect();
         for name in &refs.plain {
-            for &m in &roots {
-                if self.declares(m, name) {
-                    live.items.insert((m, name.clone()));
-                }
+            if let Some(k) = self.flat_declaring(name) {
+                live.items.insert((k, name.clone()));
             }
         }
-        // The file's root holds the flattened modules' `mod` blocks too.
-        let child = |a: &str| {
-            let parent = |k: usize| self.modules[k].parent.filter(|p| roots.contains(p));
-            (0..self.modules.len()).find(|&k| parent(k).is_some() && self.modules[k].name == a)
-        };
-        for (a, b) in &refs.steps {
-            match self.root(a).or_else(|| child(a)) {
-                Some(k) => {
-                    let item = self.at(k, b, &mut live);
-                    live.items.insert(item)
-                }
-                None => live.assoc.insert((a.clone(), b.clone())),
+        for path in &refs.paths {
+            let first = match path[0].as_str() {
+                "crate" => At::Crate,
+                "self" => At::Root,
+                a => self.at_root(a),
             };
+            self.take_path(first, path, &mut live);
         }
         for (recv, name) in refs.called {
             match recv.strip_prefix('=') {
-                Some(ty) => live.assoc.insert((ty.to_string(), name)),
+                Some(ty) => live.member(self.root_owner(ty), &name),
                 None => live.called.insert(name),
             };
         }
@@ -323,9 +326,11 @@ impl Crate {
     fn reached_inner(&self, it: &Item, inner: &Item, live: &Live) -> bool {
         match (&it.kind, &inner.kind, &it.home) {
             (Kind::Impl { of: None, .. }, Kind::Named(name), Home::Ours(k, ty)) => {
-                live.items.contains(&(*k, ty.clone()))
+                let t = (*k, ty.clone());
+                live.items.contains(&t)
                     && (live.called.contains(name)
-                        || live.assoc.contains(&(ty.clone(), name.clone())))
+                        || live.assoc.contains(&(t, name.clone()))
+                        || live.assoc_named.contains(&(ty.clone(), name.clone())))
             }
             _ => false,
         }
@@ -351,8 +356,8 @@ impl Crate {
         let block = &self.modules[m].items[id.1];
         let self_ty = match &block.kind {
             Kind::Impl { ty, .. } => match &block.home {
-                Home::Ours(_, name) => Some(name.clone()),
-                _ => Some(ty.clone()),
+                Home::Ours(k, name) => Some(Owner::Ours((*k, name.clone()))),
+                _ => Some(Owner::Named(ty.clone())),
             },
             _ => None,
         };
@@ -361,49 +366,137 @@ impl Crate {
                 live.items.insert(item);
             }
         }
-        // A wrapped module's `super::` is the file's root, where the
-        // modules that are not wrapped lie flat.
-        let at_root = self.modules[m].wrapped;
-        for (a, b) in &refs.steps {
-            let ty = if a == "Self" { self_ty.clone() } else { None };
-            match (ty, self.step(m, a)) {
-                (Some(ty), _) => live.assoc.insert((ty, b.clone())),
-                (None, Some(k)) => {
-                    let item = self.at(k, b, live);
-                    live.items.insert(item)
-                }
-                (None, None) if at_root && a == "super" => {
-                    let flat =
-                        |k: &usize| self.modules[*k].parent.is_none() && !self.modules[*k].wrapped;
-                    for k in (0..self.modules.len()).filter(flat) {
-                        if self.declares(k, b) {
-                            live.items.insert((k, b.clone()));
-                        }
-                    }
-                    true
-                }
-                (None, None) => live.assoc.insert((self.canon(m, a), b.clone())),
-            };
-        }
-        for (recv, name) in &refs.called {
-            let field = |f: &str| {
-                let ty = self_ty.clone()?;
-                self.fields.get(&(ty, f.to_string())).cloned()
-            };
-            let ty = match recv.as_str() {
-                "self" => self_ty.clone(),
-                "?" => None,
-                r => match r.strip_prefix("self.") {
-                    Some(f) => field(f),
-                    None => Some(self.canon(m, r.trim_start_matches('='))),
+        for path in &refs.paths {
+            let first = match path[0].as_str() {
+                "crate" => At::Crate,
+                "self" => At::Module(m),
+                "super" => match self.modules[m].parent {
+                    Some(p) => At::Module(p),
+                    // A wrapped module's `super::` is the file's root,
+                    // where the modules that are not wrapped lie flat.
+                    None if self.modules[m].wrapped => At::Root,
+                    None => continue,
+                },
+                "Self" => match &self_ty {
+                    Some(ty) => At::Owner(ty.clone()),
+                    None => continue,
+                },
+                a => match self.step(m, a) {
+                    Some(k) => At::Module(k),
+                    None => At::Owner(self.owner(m, a)),
                 },
             };
-            match ty {
-                Some(ty) => live.assoc.insert((ty, name.clone())),
+            self.take_path(first, path, live);
+        }
+        for (recv, name) in &refs.called {
+            let owner = match recv.as_str() {
+                "self" => self_ty.clone(),
+                "?" => None,
+                r => match (r.strip_prefix("self."), &self_ty) {
+                    (Some(f), Some(Owner::Ours(ty))) => {
+                        self.fields.get(&(ty.clone(), f.to_string())).cloned()
+                    }
+                    (Some(_), _) => None,
+                    (None, _) => Some(self.owner(m, r.trim_start_matches('='))),
+                },
+            };
+            match owner {
+                Some(owner) => live.member(owner, name),
                 None => live.called.insert(name.clone()),
             };
         }
         live.used.entry(m).or_default().extend(refs.plain);
+    }
+
+    /// Where the first segment `a` of a path at the file's root leads: a
+    /// module at the root (or a flattened module's `mod` block), a
+    /// flattened module's type, or a type the linker cannot place.
+    fn at_root(&self, a: &str) -> At {
+        if let Some(k) = self.root(a).or_else(|| self.flat_child(a)) {
+            return At::Module(k);
+        }
+        match self.flat_declaring(a) {
+            Some(k) => At::Owner(Owner::Ours((k, a.to_string()))),
+            None => At::Owner(Owner::Named(a.to_string())),
+        }
+    }
+
+    /// The type type path `path` names at the file's root.
+    fn root_owner(&self, path: &str) -> Owner {
+        let segs: Vec<String> = path.split("::").map(str::to_string).collect();
+        let mut at = self.at_root(&segs[0]);
+        for seg in &segs[1..] {
+            at = match at {
+                At::Module(k) => match self.inside(k, seg) {
+                    Some(c) => At::Module(c),
+                    None => At::Owner(
+                        self.resolve(k, seg)
+                            .map_or_else(|| Owner::Named(seg.clone()), Owner::Ours),
+                    ),
+                },
+                _ => At::Owner(Owner::Named(seg.clone())),
+            };
+        }
+        match at {
+            At::Owner(owner) => owner,
+            _ => Owner::Named(segs[segs.len() - 1].clone()),
+        }
+    }
+
+    /// A `mod` block of a module flattened at the file's root, named `a`.
+    fn flat_child(&self, a: &str) -> Option<usize> {
+        let flat = |k: usize| self.modules[k].parent.is_none() && !self.modules[k].wrapped;
+        (0..self.modules.len())
+            .find(|&k| self.modules[k].name == a && self.modules[k].parent.is_some_and(flat))
+    }
+
+    /// The module `k::a` is: a `mod` block of `k`'s, or a module a `use`
+    /// of `k` names.
+    fn inside(&self, k: usize, a: &str) -> Option<usize> {
+        if matches!(a, "self" | "super") {
+            return self.step(k, a);
+        }
+        let child = (0..self.modules.len())
+            .find(|&c| self.modules[c].parent == Some(k) && self.modules[c].name == a);
+        child.or_else(|| {
+            let mut leaves = self.leaves(k).filter(|l| l.local() == Some(a));
+            leaves.find_map(|l| self.module_at(k, &l.target()))
+        })
+    }
+
+    /// Takes in what `path` names, its first segment leading to `first`:
+    /// the items it goes through, and the member of the type it ends at
+    /// (`Kind::Accepted` is `Kind`'s, never an item named `Accepted`).
+    fn take_path(&self, first: At, path: &[String], live: &mut Live) {
+        let mut at = first;
+        for seg in &path[1..] {
+            at = match at {
+                At::Owner(owner) => {
+                    live.member(owner, seg);
+                    return;
+                }
+                At::Crate => match self.root(seg) {
+                    Some(k) => At::Module(k),
+                    None => return,
+                },
+                At::Root => match self.at_root(seg) {
+                    At::Owner(Owner::Ours(item)) => {
+                        live.items.insert(item.clone());
+                        At::Owner(Owner::Ours(item))
+                    }
+                    At::Owner(Owner::Named(_)) => return,
+                    at => at,
+                },
+                At::Module(k) => match self.inside(k, seg) {
+                    Some(c) => At::Module(c),
+                    None => {
+                        let item = self.at(k, seg, live);
+                        live.items.insert(item.clone());
+                        At::Owner(Owner::Ours(item))
+                    }
+                },
+            };
+        }
     }
 
     /// Whether any of `items` (module `m`'s, or those of its `impl` block
