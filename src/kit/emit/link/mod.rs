@@ -161,8 +161,9 @@ struct Live {
     assoc: BTreeSet<(Ty, String)>,
     /// (type name, member) of the same, where the type is not placed.
     assoc_named: BTreeSet<(String, String)>,
-    /// The methods reached code calls.
-    called: BTreeSet<String>,
+    /// The methods reached code calls on a receiver of a type not known,
+    /// with the number of arguments a call passes (`None`: not counted).
+    called: BTreeSet<(String, Option<usize>)>,
     /// The items reached so far.
     taken: BTreeSet<Id>,
     /// Per module, the names its reached items use (to prune its `use`s).

@@ -6,7 +6,7 @@
 //! merged.
 
 use super::lex::classify;
-use super::refs::Refs;
+use super::refs::{type_name, Refs};
 use super::split::{Home, Item, Kind, Line};
 use super::uses::{pruned_text, rustfmt_order, std_uses, Leaf};
 use super::{is_std, Crate, Fault, Flat, Id, Live, Owner};
@@ -211,10 +211,10 @@ impl Crate {
             };
             self.take_path(first, path, &mut live);
         }
-        for (recv, name) in refs.called {
+        for (recv, name) in &refs.called {
             match recv.strip_prefix('=') {
-                Some(ty) => live.member(self.root_owner(ty), &name),
-                None => live.called.insert(name),
+                Some(ty) => live.member(self.root_owner(ty), name),
+                None => called(&mut live, &refs, name),
             };
         }
         live.used.entry(usize::MAX).or_default().extend(refs.plain);
@@ -328,7 +328,7 @@ impl Crate {
             (Kind::Impl { of: None, .. }, Kind::Named(name), Home::Ours(k, ty)) => {
                 let t = (*k, ty.clone());
                 live.items.contains(&t)
-                    && (live.called.contains(name)
+                    && (called_as(live, inner, name)
                         || live.assoc.contains(&(t, name.clone()))
                         || live.assoc_named.contains(&(ty.clone(), name.clone())))
             }
@@ -389,23 +389,92 @@ impl Crate {
             self.take_path(first, path, live);
         }
         for (recv, name) in &refs.called {
-            let owner = match recv.as_str() {
-                "self" => self_ty.clone(),
-                "?" => None,
-                r => match (r.strip_prefix("self."), &self_ty) {
-                    (Some(f), Some(Owner::Ours(ty))) => {
-                        self.fields.get(&(ty.clone(), f.to_string())).cloned()
-                    }
-                    (Some(_), _) => None,
-                    (None, _) => Some(self.owner(m, r.trim_start_matches('='))),
-                },
-            };
-            match owner {
+            match self.recv_owner(m, recv, self_ty.as_ref()) {
                 Some(owner) => live.member(owner, name),
-                None => live.called.insert(name.clone()),
+                None => called(live, &refs, name),
             };
         }
         live.used.entry(m).or_default().extend(refs.plain);
+    }
+
+    /// The type of receiver `recv` (as [`Refs::called`] writes it) in
+    /// module `m`, in an `impl` block of `self_ty`; `None` if unknown.
+    fn recv_owner(&self, m: usize, recv: &str, self_ty: Option<&Owner>) -> Option<Owner> {
+        if let Some((inner, method)) = recv.rsplit_once("->") {
+            let inner = self.recv_owner(m, inner, self_ty)?;
+            return self.returns(&inner, method);
+        }
+        match (recv, recv.strip_prefix("self."), self_ty) {
+            ("self", _, _) => self_ty.cloned(),
+            ("?", _, _) => None,
+            (_, Some(f), Some(Owner::Ours(ty))) => {
+                self.fields.get(&(ty.clone(), f.to_string())).cloned()
+            }
+            (_, Some(_), _) => None,
+            (r, None, _) => Some(self.owner(m, r.trim_start_matches('='))),
+        }
+    }
+
+    /// The library's type that method `method` of `owner` returns (`&Grid`
+    /// is `Grid`, `Self` the owner), as every signature of that name in the
+    /// trait or in the type's `impl` blocks declares it; `None` if one
+    /// does not, or they differ.
+    fn returns(&self, owner: &Owner, method: &str) -> Option<Owner> {
+        let Owner::Ours((k, name)) = owner else {
+            return None;
+        };
+        let mut found: Vec<Option<Owner>> = Vec::new();
+        for (j, module) in self.modules.iter().enumerate() {
+            for it in &module.items {
+                let trait_of =
+                    j == *k && it.keyword == "trait" && it.kind == Kind::Named(name.clone());
+                if trait_of {
+                    // `Self` in a trait is the type implementing it.
+                    let sig = signature(&it.lines[it.head + 1..], method);
+                    found.extend(sig.map(|sig| self.return_type(j, &sig, None)));
+                }
+                if !matches!(it.kind, Kind::Impl { .. }) || it.home != Home::Ours(*k, name.clone())
+                {
+                    continue;
+                }
+                for inner in it
+                    .inner
+                    .iter()
+                    .filter(|i| i.kind == Kind::Named(method.to_string()))
+                {
+                    let sig = signature(&inner.lines[inner.head..], method);
+                    found.extend(sig.map(|sig| self.return_type(j, &sig, Some(owner))));
+                }
+            }
+        }
+        let first = found.first()?.clone()?;
+        found
+            .iter()
+            .all(|f| f.as_ref() == Some(&first))
+            .then_some(first)
+    }
+
+    /// The library's type signature `sig` (of module `m`) returns; `Self`
+    /// is `self_ty`.
+    fn return_type(&self, m: usize, sig: &str, self_ty: Option<&Owner>) -> Option<Owner> {
+        let (_, ret) = sig.rsplit_once(") -> ")?;
+        let ret = ret.split(" where").next().unwrap_or(ret);
+        let bare = ret.trim_start_matches(['&', ' ']);
+        let bare = bare.strip_prefix("mut ").unwrap_or(bare);
+        let bare = match bare.strip_prefix('\'') {
+            Some(rest) => rest.split_once(' ').map_or("", |x| x.1),
+            None => bare,
+        };
+        if bare
+            .strip_prefix("Self")
+            .is_some_and(|r| !r.starts_with(|c: char| c.is_alphanumeric() || c == '_'))
+        {
+            return self_ty.cloned();
+        }
+        match self.owner(m, &type_name(ret)?) {
+            Owner::Ours(ty) => Some(Owner::Ours(ty)),
+            Owner::Named(_) => None,
+        }
     }
 
     /// Where the first segment `a` of a path at the file's root leads: a
@@ -640,6 +709,98 @@ impl Crate {
         }
         text
     }
+}
+
+/// Marks method `name` called on a receiver of a type not known, with
+/// each number of arguments `refs` passes it.
+fn called(live: &mut Live, refs: &Refs, name: &str) -> bool {
+    let calls = refs.args.iter().filter(|(n, _)| n == name);
+    let calls: Vec<(String, Option<usize>)> = calls.cloned().collect();
+    let any = calls.is_empty();
+    live.called.extend(calls);
+    any && live.called.insert((name.to_string(), None))
+}
+
+/// Whether `inner`, method `name` of an `impl` block, is called on a
+/// receiver of a type not known: a call of its name passes as many
+/// arguments as it takes besides `self` (an associated function without
+/// `self` is never called so).
+fn called_as(live: &Live, inner: &Item, name: &str) -> bool {
+    let key = |a| (name.to_string(), a);
+    let mut calls = live.called.range(key(None)..=key(Some(usize::MAX)));
+    let Some(params) = signature(&inner.lines[inner.head..], name).and_then(|s| params(&s, name))
+    else {
+        return calls.next().is_some();
+    };
+    match params {
+        (false, _) => false,
+        (true, n) => calls.any(|(_, a)| a.map_or(true, |a| a == n)),
+    }
+}
+
+/// Whether signature `sig` of function `name` takes `self`, and how many
+/// other parameters it takes; `None` if it cannot be read.
+fn params(sig: &str, name: &str) -> Option<(bool, usize)> {
+    let at = sig.find(&format!("fn {name}"))? + 3 + name.len();
+    let b = sig.as_bytes();
+    let (mut depth, mut commas, mut first_end, mut open) = (0usize, 0, None, None);
+    for k in at..b.len() {
+        match b[k] {
+            b'>' if k > 0 && b[k - 1] == b'-' => {}
+            b'(' if depth == 0 => {
+                open = Some(k);
+                depth += 1;
+            }
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b')' | b']' | b'}' | b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 && open.is_some() {
+                    let open = open?;
+                    let first = sig[open + 1..first_end.unwrap_or(k)].trim();
+                    let has_self = first
+                        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|w| w == "self");
+                    let n = if first.is_empty() { 0 } else { commas + 1 };
+                    return Some((has_self, n - usize::from(has_self)));
+                }
+            }
+            b',' if depth == 1 && open.is_some() => {
+                commas += 1;
+                first_end.get_or_insert(k);
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The signature of method `method` among `lines` (a trait's body, or
+/// the method's own lines), on one line: from `fn method` to the `{` or
+/// `;` that ends it.
+fn signature(lines: &[Line], method: &str) -> Option<String> {
+    let head = [format!("fn {method}("), format!("fn {method}<")];
+    let start = lines.iter().position(|l| {
+        let code: String = l
+            .text
+            .char_indices()
+            .filter(|&(k, _)| l.class[k] == super::lex::Class::Code)
+            .map(|(_, c)| c)
+            .collect();
+        head.iter().any(|h| code.contains(h.as_str()))
+    })?;
+    let mut sig = String::new();
+    for l in &lines[start..] {
+        let text = l.text.trim();
+        sig.push_str(text);
+        if !sig.ends_with('(') {
+            sig.push(' ');
+        }
+        if text.ends_with('{') || text.ends_with(';') {
+            break;
+        }
+    }
+    let sig = sig.trim_end().trim_end_matches(['{', ';']).trim_end();
+    Some(sig.replace(", )", ")"))
 }
 
 /// The id of item `k` of module `m`'s items, or of its `impl` block

@@ -22,6 +22,10 @@ pub(super) struct Refs {
     /// (`out: &mut Out<W>`, `let sc = Scanner::new(..)`, `let at = ||
     /// Place::of(..)` for `at()`) as `=Type` (or `=module::Type`), or `?`.
     pub(super) called: BTreeSet<(String, String)>,
+    /// Each method `called` names, with the number of arguments a call
+    /// passes it (`None` where it cannot be counted for sure: a closure
+    /// or a turbofish among them).
+    pub(super) args: BTreeSet<(String, Option<usize>)>,
     /// Paths of two segments or more, each whole: `crate::cases::Strings`,
     /// `Kind::Accepted`, `Self::new`.
     pub(super) paths: BTreeSet<Vec<String>>,
@@ -185,52 +189,10 @@ impl Refs {
         dot: usize,
         name: String,
     ) {
-        let b = text.as_bytes();
-        let word_before = |at: usize| {
-            let from = at - b[..at].iter().rev().take_while(|&&c| is_ident(c)).count();
-            &text[from..at]
-        };
-        // The receiver, across a chain's line breaks.
-        let back = |at: usize| {
-            at - b[..at]
-                .iter()
-                .rev()
-                .take_while(|c| c.is_ascii_whitespace())
-                .count()
-        };
-        let typed = |key: &str| match types.get(key).map(String::as_str) {
-            Some("_") => None,
-            Some(t) => Some(format!("={t}")),
-            None => Some("?".to_string()),
-        };
-        let end_recv = back(dot);
-        let recv = word_before(end_recv);
-        let outer = back(end_recv - recv.len());
-        let recv = if recv.is_empty() {
-            if end_recv > 0 && b[end_recv - 1] == b']' {
-                // An indexed slice's: a library type's method is never
-                // called on those.
-                None
-            } else if end_recv > 0 && b[end_recv - 1] == b')' {
-                // A call's result: known if it is a local closure's.
-                match closure_called(text, class, end_recv - 1) {
-                    Some(f) => typed(&format!("{f}()")),
-                    None => Some("?".to_string()),
-                }
-            } else {
-                Some("?".to_string())
-            }
-        } else if outer > 0 && b[outer - 1] == b'.' {
-            let owner = word_before(back(outer - 1));
-            (owner == "self")
-                .then(|| format!("self.{recv}"))
-                .or_else(|| Some("?".to_string()))
-        } else if recv == "self" {
-            Some("self".to_string())
-        } else {
-            typed(recv)
-        };
-        if let Some(recv) = recv {
+        if let Some(recv) = receiver(text, class, types, dot) {
+            let open = dot + 1 + name.len();
+            self.args
+                .insert((name.clone(), arguments(text, class, open)));
             self.called.insert((recv, name));
         }
     }
@@ -238,6 +200,7 @@ impl Refs {
     pub(super) fn extend(&mut self, other: &Refs) {
         self.plain.extend(other.plain.iter().cloned());
         self.called.extend(other.called.iter().cloned());
+        self.args.extend(other.args.iter().cloned());
         self.paths.extend(other.paths.iter().cloned());
     }
 }
@@ -259,10 +222,124 @@ fn path_at(text: &str, from: usize, end: usize) -> Option<Vec<String>> {
     (path.len() > 1).then_some(path)
 }
 
-/// The name of the local closure called by the `(...)` that ends at
-/// `close`, if it is one: `at` in `at().cell()`, not `x.at()` or
-/// `m::at()`.
-fn closure_called<'t>(text: &'t str, class: &[Class], close: usize) -> Option<&'t str> {
+/// What is known of the receiver of the method call whose `.` is at
+/// `dot`: `self`, `self.field`, `=Type` (from an annotation or a `let`;
+/// a generic parameter's bound, `E: Engine`, for a value of type `E`),
+/// `recv->name` for what method `name` returns called on `recv`, or `?`;
+/// `None` for what is never a library type (a slice, an indexed slice).
+fn receiver(
+    text: &str,
+    class: &[Class],
+    types: &BTreeMap<String, String>,
+    dot: usize,
+) -> Option<String> {
+    let b = text.as_bytes();
+    let word_before = |at: usize| {
+        let from = at - b[..at].iter().rev().take_while(|&&c| is_ident(c)).count();
+        &text[from..at]
+    };
+    // Across a chain's line breaks.
+    let back = |at: usize| {
+        at - b[..at]
+            .iter()
+            .rev()
+            .take_while(|c| c.is_ascii_whitespace())
+            .count()
+    };
+    let typed = |key: &str| match types.get(key).map(String::as_str) {
+        Some("_") => None,
+        Some(t) => match types.get(t).map(String::as_str) {
+            Some(bound) if bound != "_" => Some(format!("={bound}")),
+            _ => Some(format!("={t}")),
+        },
+        None => Some("?".to_string()),
+    };
+    let unknown = || Some("?".to_string());
+    let end_recv = back(dot);
+    let recv = word_before(end_recv);
+    let outer = back(end_recv - recv.len());
+    if recv.is_empty() {
+        return match end_recv.checked_sub(1).map(|k| b[k]) {
+            // An indexed slice's: a library type's method is never
+            // called on those.
+            Some(b']') => None,
+            Some(b')') => {
+                let Some((from, open)) = callee(text, class, end_recv - 1) else {
+                    return unknown();
+                };
+                let before = back(from);
+                match before.checked_sub(1).map(|k| b[k]) {
+                    // A method's result: what it returns, if its
+                    // receiver is known.
+                    Some(b'.') => match receiver(text, class, types, before - 1).as_deref() {
+                        None | Some("?") => unknown(),
+                        Some(r) => Some(format!("{r}->{}", &text[from..open])),
+                    },
+                    // A local closure's result, as its `let` gives it.
+                    Some(b':') => unknown(),
+                    _ => typed(&format!("{}()", &text[from..open])),
+                }
+            }
+            _ => unknown(),
+        };
+    }
+    if outer > 0 && b[outer - 1] == b'.' {
+        let owner = word_before(back(outer - 1));
+        return (owner == "self")
+            .then(|| format!("self.{recv}"))
+            .or_else(unknown);
+    }
+    match recv {
+        "self" => Some("self".to_string()),
+        _ => typed(recv),
+    }
+}
+
+/// How many arguments the call whose `(` is at `open` passes; `None` if
+/// that cannot be told for sure (a turbofish, a closure's `|a, b|`, a
+/// generic type's `<A, B>` among them).
+pub(super) fn arguments(text: &str, class: &[Class], open: usize) -> Option<usize> {
+    let b = text.as_bytes();
+    if b.get(open) != Some(&b'(') {
+        return None;
+    }
+    let (mut depth, mut commas, mut last) = (0usize, 0, b'(');
+    for k in open..b.len() {
+        if class[k] != Class::Code {
+            if class[k] == Class::Literal {
+                last = b'"';
+            }
+            continue;
+        }
+        match b[k] {
+            b'(' | b'[' | b'{' => depth += 1,
+            b')' | b']' | b'}' => {
+                depth -= 1;
+                if depth == 0 {
+                    let empty = last == b'(';
+                    let trailing = last == b',';
+                    return Some(match (empty, trailing) {
+                        (true, _) => 0,
+                        (_, true) => commas,
+                        _ => commas + 1,
+                    });
+                }
+            }
+            b'|' | b'<' => return None,
+            b',' if depth == 1 => commas += 1,
+            _ => {}
+        }
+        if !b[k].is_ascii_whitespace() {
+            last = b[k];
+        }
+    }
+    None
+}
+
+/// The callee of the call whose `)` is at `close`: where its name
+/// starts, and its `(` (`at` in `at()`, `grid` in `e.grid()`); `None` if
+/// no name comes before the `(`.
+fn callee(text: &str, class: &[Class], close: usize) -> Option<(usize, usize)> {
     let b = text.as_bytes();
     let mut depth = 0usize;
     let open = (0..=close).rev().find(|&k| {
@@ -271,14 +348,13 @@ fn closure_called<'t>(text: &'t str, class: &[Class], close: usize) -> Option<&'
         }
         match b[k] {
             b')' | b']' | b'}' => depth += 1,
-            b'(' | b'[' | b'{' => depth -= 1,
+            b'(' | b'[' | b'{' => depth = depth.saturating_sub(1),
             _ => {}
         }
         depth == 0
     })?;
     let from = open - b[..open].iter().rev().take_while(|&&c| is_ident(c)).count();
-    let plain = from > 0 && !matches!(b[from - 1], b'.' | b':');
-    (from < open && (plain || from == 0)).then(|| &text[from..open])
+    (from < open).then_some((from, open))
 }
 
 /// Whether the name at `from..end` is declared there rather than referred

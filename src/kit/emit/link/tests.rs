@@ -588,3 +588,38 @@ fn a_method_is_kept_for_the_type_its_receiver_has() {
     );
     assert!(text.contains("pub fn peek(&self) {}"), "{text}");
 }
+
+#[test]
+fn a_call_on_a_method_result_or_of_another_arity_keeps_no_namesake() {
+    // `engine.grid().rows()`: `grid` of the bound `Engine` returns a
+    // `Grid`, so `rows` is `Grid::rows`, not `Judge::rows`.
+    let a = "pub struct Grid;\n\nimpl Grid {\n    pub fn rows(&self) -> usize {\n        1\n    }\n}\n\n\
+             pub trait Engine {\n    fn grid(&self) -> &Grid;\n}\n\n\
+             pub struct Judge;\n\nimpl Judge {\n    pub fn peek(&self) {}\n\n    \
+             pub fn rows(&mut self, cells: u8, rows: &[u64]) -> u8 {\n        cells + rows.len() as u8\n    }\n}\n\n\
+             pub fn play<E: Engine>(engine: E, j: &Judge) -> usize {\n    j.peek();\n    \
+             engine.grid().rows()\n}\n";
+    let text = linked_of(&[module(a)], "fn main() {\n    play(todo!(), &Judge);\n}\n");
+    assert!(text.contains("pub fn rows(&self) -> usize"), "{text}");
+    assert!(!text.contains("pub fn rows(&mut self"), "{text}");
+    // A receiver of a type not known: `b.rows()` passes no argument, so
+    // it is no call of `Judge::rows`, which takes two.
+    let b = a.replace(
+        "engine.grid().rows()",
+        "let b = pick(engine);\n    b.rows()",
+    );
+    let b = format!("{b}\npub fn pick<E: Engine>(_: E) -> Grid {{\n    Grid\n}}\n");
+    let text = linked_of(
+        &[module(&b)],
+        "fn main() {\n    play(todo!(), &Judge);\n}\n",
+    );
+    assert!(text.contains("pub fn rows(&self) -> usize"), "{text}");
+    assert!(!text.contains("pub fn rows(&mut self"), "{text}");
+    // Two arguments: it may be.
+    let c = b.replace("b.rows()", "b.rows(1, &[])");
+    let text = linked_of(
+        &[module(&c)],
+        "fn main() {\n    play(todo!(), &Judge);\n}\n",
+    );
+    assert!(text.contains("pub fn rows(&mut self"), "{text}");
+}
