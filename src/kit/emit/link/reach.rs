@@ -734,7 +734,7 @@ fn called_as(live: &Live, inner: &Item, name: &str) -> bool {
     };
     match params {
         (false, _) => false,
-        (true, n) => calls.any(|(_, a)| a.map_or(true, |a| a == n)),
+        (true, n) => calls.any(|(_, a)| a.is_none_or(|a| a == n)),
     }
 }
 
