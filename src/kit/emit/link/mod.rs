@@ -16,9 +16,10 @@
 //! of kept types by `Type::name` or a call on a receiver of that type, the
 //! type being the one that module's scope names: an item of the same name
 //! elsewhere, an enum's variant or a field of that name is no reference to
-//! it; a call on a receiver of a type it cannot tell keeps that method of
-//! every kept type, and a type it cannot place, every type's of that
-//! name). The plain `//`
+//! it; a method's result has the type its signature gives, a generic
+//! value its bound's; a call on a receiver of a type it cannot tell keeps
+//! every kept type's method of that name that takes as many arguments,
+//! and a type it cannot place, every type's of that name). The plain `//`
 //! comments inside an item go (its doc comments stay). Modules are copied
 //! at the file's root, each module's `use`s of the others dropped and
 //! `std`'s merged (`uses`), or as `mod` blocks when wrapped. Nothing here

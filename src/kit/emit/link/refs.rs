@@ -2,10 +2,12 @@
 //! paths (`a::b::c`, each whole, so that the linker resolves it from its
 //! first segment rather than matching its last name anywhere), and method
 //! calls with what is known of their receiver (its type from an
-//! annotation, a `let`, or a closure a `let` binds). It reads names, not
-//! types: a name it cannot place makes it keep more, never less. What
-//! code declares is not a reference: an item's or a method's own name, a
-//! field's, a parameter's or a binding's before `:`, an enum's variants.
+//! annotation, a `let`, or a closure a `let` binds; a generic parameter's
+//! bound; the method whose result it is) and how many arguments they
+//! pass. It reads names, not types: a name it cannot place makes it keep
+//! more, never less. What code declares is not a reference: an item's or
+//! a method's own name, a field's, a parameter's or a binding's before
+//! `:`, an enum's variants.
 
 use super::lex::{ident_at, is_ident, Class};
 use std::collections::{BTreeMap, BTreeSet};
@@ -20,7 +22,8 @@ pub(super) struct Refs {
     /// `.name(` and `.name::<`: method calls, with what is known of the
     /// receiver: `self`, `self.field`, a type named by an annotation
     /// (`out: &mut Out<W>`, `let sc = Scanner::new(..)`, `let at = ||
-    /// Place::of(..)` for `at()`) as `=Type` (or `=module::Type`), or `?`.
+    /// Place::of(..)` for `at()`) as `=Type` (or `=module::Type`), the
+    /// result of method `m` on a receiver as `receiver->m`, or `?`.
     pub(super) called: BTreeSet<(String, String)>,
     /// Each method `called` names, with the number of arguments a call
     /// passes it (`None` where it cannot be counted for sure: a closure
