@@ -10,25 +10,26 @@
 //! checked to give the source back byte for byte; whatever
 //! the splitter does not understand is an error naming the file and line,
 //! never a silent loss. An item is kept if a kept item names it (`refs`,
-//! `reach`: functions, types and macros by their names as the module's
-//! scope resolves them, through `use` trees and `as`, and by paths, each
-//! followed from its first segment through the modules it names; methods
-//! of kept types by `Type::name` or a call on a receiver of that type, the
-//! type being the one that module's scope names: an item of the same name
-//! elsewhere, an enum's variant or a field of that name is no reference to
-//! it; a method's result has the type its signature gives, a generic
-//! value its bound's; a call on a receiver of a type it cannot tell keeps
-//! every kept type's method of that name that takes as many arguments,
-//! and a type it cannot place, every type's of that name). The plain `//`
-//! comments inside an item go (its doc comments stay). Modules are copied
-//! at the file's root, each module's `use`s of the others dropped and
-//! `std`'s merged (`uses`), or as `mod` blocks when wrapped. Nothing here
-//! knows a problem: `emit` hands it the modules.
+//! `resolve`, `reach`: functions, types and macros by their names as the
+//! module's scope resolves them, through `use` trees and `as`, and by
+//! paths, each followed from its first segment through the modules it
+//! names; methods of kept types by `Type::name` or a call on a receiver of
+//! that type, the type being the one that module's scope names: an item of
+//! the same name elsewhere, an enum's variant or a field of that name is no
+//! reference to it; a method's result has the type its signature gives, a
+//! generic value its bound's; a call on a receiver of a type it cannot tell
+//! keeps every kept type's method of that name that takes as many
+//! arguments, and a type it cannot place, every type's of that name). The
+//! plain `//` comments inside an item go (its doc comments stay). Modules
+//! are copied at the file's root, each module's `use`s of the others
+//! dropped and `std`'s merged (`uses`), or as `mod` blocks when wrapped.
+//! Nothing here knows a problem: `emit` hands it the modules.
 
 mod head;
 mod lex;
 mod reach;
 mod refs;
+mod resolve;
 mod split;
 mod uses;
 
