@@ -76,7 +76,7 @@ impl Grammar for Boards {
         if j.want.text.first() == Some(&b'[') {
             j.boards(self.cells)
         } else {
-            j.plain_boards(self.cells, rows)
+            j.rows(self.cells, rows)
         }
     }
 }
@@ -827,7 +827,7 @@ impl<R: Read> Judge<'_, R> {
 
     /// [`Boards`] in plain format: one row a line, each row one
     /// token of `cells`; `rows` gives each case's number of rows.
-    fn plain_boards(&mut self, cells: &Alphabet, rows: &[u64]) -> Result<String, Halt> {
+    fn rows(&mut self, cells: &Alphabet, rows: &[u64]) -> Result<String, Halt> {
         let (mut case, mut row) = (0usize, 0u64);
         let mut k = 0u64;
         while let Some(want) = self.want.line() {

@@ -10,18 +10,26 @@
 //! checked to give the source back byte for byte; whatever
 //! the splitter does not understand is an error naming the file and line,
 //! never a silent loss. An item is kept if a kept item names it (`refs`,
-//! `reach`: functions, types and macros by their names as the module's
-//! scope resolves them, through `use` trees and `as`; methods of kept types
-//! by `Type::name` or a call on a receiver of that type). The plain `//`
-//! comments inside an item go (its doc comments stay). Modules are copied
-//! at the file's root, each module's `use`s of the others dropped and
-//! `std`'s merged (`uses`), or as `mod` blocks when wrapped. Nothing here
-//! knows a problem: `emit` hands it the modules.
+//! `resolve`, `reach`: functions, types and macros by their names as the
+//! module's scope resolves them, through `use` trees and `as`, and by
+//! paths, each followed from its first segment through the modules it
+//! names; methods of kept types by `Type::name` or a call on a receiver of
+//! that type, the type being the one that module's scope names: an item of
+//! the same name elsewhere, an enum's variant or a field of that name is no
+//! reference to it; a method's result has the type its signature gives, a
+//! generic value its bound's; a call on a receiver of a type it cannot tell
+//! keeps every kept type's method of that name that takes as many
+//! arguments, and a type it cannot place, every type's of that name). The
+//! plain `//` comments inside an item go (its doc comments stay). Modules
+//! are copied at the file's root, each module's `use`s of the others
+//! dropped and `std`'s merged (`uses`), or as `mod` blocks when wrapped.
+//! Nothing here knows a problem: `emit` hands it the modules.
 
 mod head;
 mod lex;
 mod reach;
 mod refs;
+mod resolve;
 mod split;
 mod uses;
 
@@ -123,8 +131,23 @@ struct Module {
 /// Every library module emit may copy.
 struct Crate {
     modules: Vec<Module>,
-    /// (struct, field) -> the field's type name.
-    fields: BTreeMap<(String, String), String>,
+    /// (struct, field) -> the field's type, as the struct's module names
+    /// it (a field of a slice, a tuple, `impl Trait` is left out).
+    fields: BTreeMap<(Ty, String), Owner>,
+}
+
+/// A type of the library's: (its module, its name).
+type Ty = (usize, String);
+
+/// Whose members code names (`Type::member`, a call on a receiver of the
+/// type).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Owner {
+    /// The library's type.
+    Ours(Ty),
+    /// A type the module's scope does not place (std's, or one a
+    /// function's own `use` names): every type of that name, to be safe.
+    Named(String),
 }
 
 /// An item's position: (module, item, item inside its `impl` block).
@@ -135,10 +158,14 @@ type Id = (usize, usize, Option<usize>);
 struct Live {
     /// (module, name) of each reached named item.
     items: BTreeSet<(usize, String)>,
-    /// (type, member) of each `Type::member` path in reached code.
-    assoc: BTreeSet<(String, String)>,
-    /// The methods reached code calls.
-    called: BTreeSet<String>,
+    /// (type, member) of each `Type::member` path in reached code, and of
+    /// each call on a receiver of a known type.
+    assoc: BTreeSet<(Ty, String)>,
+    /// (type name, member) of the same, where the type is not placed.
+    assoc_named: BTreeSet<(String, String)>,
+    /// The methods reached code calls on a receiver of a type not known,
+    /// with the number of arguments a call passes (`None`: not counted).
+    called: BTreeSet<(String, Option<usize>)>,
     /// The items reached so far.
     taken: BTreeSet<Id>,
     /// Per module, the names its reached items use (to prune its `use`s).
@@ -147,7 +174,16 @@ struct Live {
 
 impl Live {
     fn size(&self) -> usize {
-        self.items.len() + self.assoc.len() + self.called.len() + self.taken.len()
+        let assoc = self.assoc.len() + self.assoc_named.len();
+        self.items.len() + assoc + self.called.len() + self.taken.len()
+    }
+
+    /// Marks `member` of `owner` named.
+    fn member(&mut self, owner: Owner, member: &str) -> bool {
+        match owner {
+            Owner::Ours(ty) => self.assoc.insert((ty, member.to_string())),
+            Owner::Named(ty) => self.assoc_named.insert((ty, member.to_string())),
+        }
     }
 }
 
@@ -186,8 +222,8 @@ impl Crate {
                     }
                     if let Some((field, ty)) = without_vis(l).split_once(": ") {
                         if let Some(ty) = refs::type_name(ty) {
-                            let ty = c.canon(m, &ty);
-                            fields.push(((name.clone(), field.to_string()), ty));
+                            let owner = c.owner(m, &ty);
+                            fields.push((((m, name.clone()), field.to_string()), owner));
                         }
                     }
                 }
@@ -297,11 +333,35 @@ impl Crate {
         }
     }
 
-    /// The name module `m` knows `name` by, as its declaring module names
-    /// it (through `use ... as name`).
-    fn canon(&self, m: usize, name: &str) -> String {
-        self.resolve(m, name)
-            .map_or_else(|| name.to_string(), |(_, name)| name)
+    /// The type that type path `path` (`Grid`, `crate::grid::Grid`,
+    /// `super::Grid`) names in module `m`'s scope.
+    fn owner(&self, m: usize, path: &str) -> Owner {
+        let segs: Vec<String> = path.split("::").map(str::to_string).collect();
+        let (name, module) = match segs.split_last() {
+            Some(last) => last,
+            None => return Owner::Named(path.to_string()),
+        };
+        let flat = self.modules[m].wrapped && module == ["super"];
+        let found = match module {
+            [] => self.resolve(m, name),
+            // A wrapped module's `super::` is the file's root.
+            _ if flat => self.flat_declaring(name).map(|k| (k, name.clone())),
+            module => self
+                .module_at(m, module)
+                .and_then(|k| self.resolve(k, name)),
+        };
+        match found {
+            Some(ty) => Owner::Ours(ty),
+            None => Owner::Named(name.clone()),
+        }
+    }
+
+    /// The module flattened at the file's root that declares `name`.
+    fn flat_declaring(&self, name: &str) -> Option<usize> {
+        (0..self.modules.len()).find(|&k| {
+            let module = &self.modules[k];
+            module.parent.is_none() && !module.wrapped && self.declares(k, name)
+        })
     }
 }
 

@@ -1,15 +1,15 @@
-//! Reachability and rendering: where a name leads (the module's own
-//! items, its `use` trees, `as` and globs, path steps through modules),
-//! the items an entry point reaches, taken to a fixed point, and the flat
+//! Reachability and rendering: the items an entry point reaches (where
+//! each name leads is `resolve`'s), taken to a fixed point, and the flat
 //! file's text of what is reached: each module's items at the file's root
 //! or in its `mod` block, `use`s pruned to what is used and `std`'s
 //! merged.
 
 use super::lex::classify;
 use super::refs::Refs;
+use super::resolve::{called, called_as, At};
 use super::split::{Home, Item, Kind, Line};
 use super::uses::{pruned_text, rustfmt_order, std_uses, Leaf};
-use super::{is_std, Crate, Fault, Flat, Id, Live};
+use super::{is_std, Crate, Fault, Flat, Id, Live, Owner};
 use std::collections::BTreeSet;
 
 /// Std traits whose impls are left out, as the linker always has (it
@@ -21,161 +21,7 @@ use std::collections::BTreeSet;
 /// the largest forms.
 const LEFT_OUT: [&str; 1] = ["std::error::Error"];
 
-/// How many `use`s a name is followed through (`pub use` of a `pub use`),
-/// so that a cycle of them ends.
-const HOPS: usize = 4;
-
 impl Crate {
-    /// The module that path step `a::` names from module `m`: a child
-    /// module, one a `use` names (`use crate::verdict as v;`), or one at
-    /// the root.
-    pub(super) fn step(&self, m: usize, a: &str) -> Option<usize> {
-        self.step_in(m, a, true)
-    }
-
-    fn step_in(&self, m: usize, a: &str, aliases: bool) -> Option<usize> {
-        let named = |parent: Option<usize>| {
-            (0..self.modules.len())
-                .find(|&k| self.modules[k].parent == parent && self.modules[k].name == a)
-        };
-        let used = || {
-            let mut leaves = self.leaves(m).filter(|l| l.local() == Some(a));
-            // One step through a `use`, never round a cycle of them.
-            leaves.find_map(|l| self.module_in(m, &l.target(), false))
-        };
-        match a {
-            "super" => self.modules[m].parent,
-            "self" => Some(m),
-            _ if aliases => named(Some(m)).or_else(used).or_else(|| named(None)),
-            _ => named(Some(m)).or_else(|| named(None)),
-        }
-    }
-
-    /// The module path `segs` names from module `m` (`crate::a::b`,
-    /// `super::c`, `self::d`, `e`); `None` for the crate's root and what
-    /// is not the library's.
-    pub(super) fn module_at(&self, m: usize, segs: &[String]) -> Option<usize> {
-        self.module_in(m, segs, true)
-    }
-
-    fn module_in(&self, m: usize, segs: &[String], aliases: bool) -> Option<usize> {
-        let (first, rest) = segs.split_first()?;
-        let mut at = match first.as_str() {
-            "crate" => None,
-            first => Some(self.step_in(m, first, aliases)?),
-        };
-        for seg in rest {
-            at = Some(match at {
-                None => self.root(seg)?,
-                Some(x) => self.step_in(x, seg, aliases)?,
-            });
-        }
-        at
-    }
-
-    /// The leaves of module `m`'s `use`s.
-    pub(super) fn leaves(&self, m: usize) -> impl Iterator<Item = Leaf> + '_ {
-        self.modules[m].items.iter().flat_map(|it| match &it.kind {
-            Kind::Use(u) => u.tree.leaves(),
-            _ => Vec::new(),
-        })
-    }
-
-    /// Whether module `m` declares `name`.
-    pub(super) fn declares(&self, m: usize, name: &str) -> bool {
-        self.modules[m].items.iter().any(|it| match &it.kind {
-            Kind::Named(n) => n == name,
-            _ => false,
-        })
-    }
-
-    /// The item `name` is in module `m`, as (its module, its own name):
-    /// `m`'s own, or where a `use` of `m` takes it from (under another
-    /// name after `as`, or by a glob).
-    pub(super) fn resolve(&self, m: usize, name: &str) -> Option<(usize, String)> {
-        self.resolve_in(m, name, 0)
-    }
-
-    fn resolve_in(&self, m: usize, name: &str, hops: usize) -> Option<(usize, String)> {
-        if self.declares(m, name) {
-            return Some((m, name.to_string()));
-        }
-        if hops == HOPS {
-            return None;
-        }
-        let leaves: Vec<Leaf> = self.leaves(m).collect();
-        // `crate::a::...` from the root; `super::`, `self::` or a child
-        // module from `m`; anything else (std) is not ours.
-        if let Some(leaf) = leaves.iter().find(|l| l.local() == Some(name)) {
-            let k = self.module_at(m, &leaf.path)?;
-            return self.resolve_in(k, &leaf.name, hops + 1);
-        }
-        let globs = leaves.iter().filter(|l| l.name == "*");
-        let mut found = globs.filter_map(|l| self.module_at(m, &l.path));
-        found
-            .find(|&k| self.declares(k, name))
-            .map(|k| (k, name.to_string()))
-    }
-
-    /// Where the type or trait `path` (as an `impl` header of module `m`
-    /// writes it, without generics) is declared: a module's item, std's
-    /// (a path into std, what a `use` of std names, the prelude's, the
-    /// language's), or missing (a path into the crate that leads out of
-    /// the modules given).
-    pub(super) fn home_of(&self, m: usize, path: &str) -> Home {
-        let path = path.split('<').next().unwrap_or(path).trim();
-        if !path.starts_with(|c: char| c.is_alphabetic() || c == '_') || path.starts_with("fn(") {
-            return Home::Std;
-        }
-        let segs: Vec<String> = path.split("::").map(|s| s.trim().to_string()).collect();
-        let Some((name, module)) = segs.split_last() else {
-            return Home::Std;
-        };
-        let found = match module {
-            [] => self.resolve(m, name),
-            module => match self.module_at(m, module) {
-                Some(k) => {
-                    return self
-                        .resolve(k, name)
-                        .map_or(Home::Missing, |(k, n)| Home::Ours(k, n))
-                }
-                None => None,
-            },
-        };
-        if let Some((k, name)) = found {
-            return Home::Ours(k, name);
-        }
-        let first = &segs[0];
-        let from = match self.leaves(m).find(|l| l.local() == Some(first)) {
-            Some(leaf) => leaf.target(),
-            None => segs.clone(),
-        };
-        match from.first().map(String::as_str) {
-            Some("crate" | "self" | "super") => Home::Missing,
-            _ => Home::Std,
-        }
-    }
-
-    /// The module at the file's root named `a`.
-    fn root(&self, a: &str) -> Option<usize> {
-        (0..self.modules.len())
-            .find(|&k| self.modules[k].parent.is_none() && self.modules[k].name == a)
-    }
-
-    /// The item `k::name` is, a `pub use` of `k` followed (and kept: it
-    /// is used); as it is if `k` has no such item.
-    fn at(&self, k: usize, name: &str, live: &mut Live) -> (usize, String) {
-        match self.resolve(k, name) {
-            Some(found) => {
-                if found.0 != k {
-                    live.used.entry(k).or_default().insert(name.to_string());
-                }
-                found
-            }
-            None => (k, name.to_string()),
-        }
-    }
-
     /// What `entry` (code at the file's root) reaches, as one flat file:
     /// every module's items at the root.
     pub(super) fn emit(&self, entry: &str) -> Result<Flat, String> {
@@ -185,33 +31,23 @@ impl Crate {
         let refs = Refs::of(entry, &class);
         // A wrapped module's items are reached by their paths alone
         // (`layout::judged`): a local `board` is not `layout::board`.
-        let roots = (0..self.modules.len()).filter(|&m| self.modules[m].parent.is_none());
-        let roots: Vec<usize> = roots.filter(|&m| !self.modules[m].wrapped).collect();
         for name in &refs.plain {
-            for &m in &roots {
-                if self.declares(m, name) {
-                    live.items.insert((m, name.clone()));
-                }
+            if let Some(k) = self.flat_declaring(name) {
+                live.items.insert((k, name.clone()));
             }
         }
-        // The file's root holds the flattened modules' `mod` blocks too.
-        let child = |a: &str| {
-            let parent = |k: usize| self.modules[k].parent.filter(|p| roots.contains(p));
-            (0..self.modules.len()).find(|&k| parent(k).is_some() && self.modules[k].name == a)
-        };
-        for (a, b) in &refs.steps {
-            match self.root(a).or_else(|| child(a)) {
-                Some(k) => {
-                    let item = self.at(k, b, &mut live);
-                    live.items.insert(item)
-                }
-                None => live.assoc.insert((a.clone(), b.clone())),
+        for path in &refs.paths {
+            let first = match path[0].as_str() {
+                "crate" => At::Crate,
+                "self" => At::Root,
+                a => self.at_root(a),
             };
+            self.take_path(first, path, &mut live);
         }
-        for (recv, name) in refs.called {
+        for (recv, name) in &refs.called {
             match recv.strip_prefix('=') {
-                Some(ty) => live.assoc.insert((ty.to_string(), name)),
-                None => live.called.insert(name),
+                Some(ty) => live.member(self.root_owner(ty), name),
+                None => called(&mut live, &refs, name),
             };
         }
         live.used.entry(usize::MAX).or_default().extend(refs.plain);
@@ -323,9 +159,11 @@ impl Crate {
     fn reached_inner(&self, it: &Item, inner: &Item, live: &Live) -> bool {
         match (&it.kind, &inner.kind, &it.home) {
             (Kind::Impl { of: None, .. }, Kind::Named(name), Home::Ours(k, ty)) => {
-                live.items.contains(&(*k, ty.clone()))
-                    && (live.called.contains(name)
-                        || live.assoc.contains(&(ty.clone(), name.clone())))
+                let t = (*k, ty.clone());
+                live.items.contains(&t)
+                    && (called_as(live, inner, name)
+                        || live.assoc.contains(&(t, name.clone()))
+                        || live.assoc_named.contains(&(ty.clone(), name.clone())))
             }
             _ => false,
         }
@@ -351,8 +189,8 @@ impl Crate {
         let block = &self.modules[m].items[id.1];
         let self_ty = match &block.kind {
             Kind::Impl { ty, .. } => match &block.home {
-                Home::Ours(_, name) => Some(name.clone()),
-                _ => Some(ty.clone()),
+                Home::Ours(k, name) => Some(Owner::Ours((*k, name.clone()))),
+                _ => Some(Owner::Named(ty.clone())),
             },
             _ => None,
         };
@@ -361,46 +199,32 @@ impl Crate {
                 live.items.insert(item);
             }
         }
-        // A wrapped module's `super::` is the file's root, where the
-        // modules that are not wrapped lie flat.
-        let at_root = self.modules[m].wrapped;
-        for (a, b) in &refs.steps {
-            let ty = if a == "Self" { self_ty.clone() } else { None };
-            match (ty, self.step(m, a)) {
-                (Some(ty), _) => live.assoc.insert((ty, b.clone())),
-                (None, Some(k)) => {
-                    let item = self.at(k, b, live);
-                    live.items.insert(item)
-                }
-                (None, None) if at_root && a == "super" => {
-                    let flat =
-                        |k: &usize| self.modules[*k].parent.is_none() && !self.modules[*k].wrapped;
-                    for k in (0..self.modules.len()).filter(flat) {
-                        if self.declares(k, b) {
-                            live.items.insert((k, b.clone()));
-                        }
-                    }
-                    true
-                }
-                (None, None) => live.assoc.insert((self.canon(m, a), b.clone())),
-            };
-        }
-        for (recv, name) in &refs.called {
-            let field = |f: &str| {
-                let ty = self_ty.clone()?;
-                self.fields.get(&(ty, f.to_string())).cloned()
-            };
-            let ty = match recv.as_str() {
-                "self" => self_ty.clone(),
-                "?" => None,
-                r => match r.strip_prefix("self.") {
-                    Some(f) => field(f),
-                    None => Some(self.canon(m, r.trim_start_matches('='))),
+        for path in &refs.paths {
+            let first = match path[0].as_str() {
+                "crate" => At::Crate,
+                "self" => At::Module(m),
+                "super" => match self.modules[m].parent {
+                    Some(p) => At::Module(p),
+                    // A wrapped module's `super::` is the file's root,
+                    // where the modules that are not wrapped lie flat.
+                    None if self.modules[m].wrapped => At::Root,
+                    None => continue,
+                },
+                "Self" => match &self_ty {
+                    Some(ty) => At::Owner(ty.clone()),
+                    None => continue,
+                },
+                a => match self.step(m, a) {
+                    Some(k) => At::Module(k),
+                    None => At::Owner(self.owner(m, a)),
                 },
             };
-            match ty {
-                Some(ty) => live.assoc.insert((ty, name.clone())),
-                None => live.called.insert(name.clone()),
+            self.take_path(first, path, live);
+        }
+        for (recv, name) in &refs.called {
+            match self.recv_owner(m, recv, self_ty.as_ref()) {
+                Some(owner) => live.member(owner, name),
+                None => called(live, &refs, name),
             };
         }
         live.used.entry(m).or_default().extend(refs.plain);

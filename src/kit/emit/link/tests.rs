@@ -472,3 +472,154 @@ fn no_module_text_makes_the_linker_panic() {
         }
     }
 }
+
+/// A flattened module `a` and a wrapped module `b` of these texts.
+fn pair(a: &str, b: &str) -> [Source; 2] {
+    [
+        Source {
+            name: "a",
+            ..module(a)
+        },
+        Source {
+            name: "b",
+            file: "src/b.rs",
+            wrapped: true,
+            ..module(b)
+        },
+    ]
+}
+
+/// What `entry` reaches of `sources`: the file's sections.
+fn linked_of(sources: &[Source], entry: &str) -> String {
+    link(sources, entry).unwrap().sections.concat()
+}
+
+#[test]
+fn a_path_names_the_module_it_goes_through() {
+    // `crate::b::util::f` is `b`'s `util`, not the `util` of the module
+    // the path is written in.
+    let a = "pub mod util {\n    pub fn f() {}\n}\n\npub fn g() {\n    crate::b::util::f();\n}\n";
+    let b = "pub mod util {\n    pub fn f() {}\n}\n";
+    let text = linked_of(&pair(a, b), "fn main() {\n    g();\n}\n");
+    assert!(text.starts_with("pub fn g() {\n"), "{text}");
+    assert!(
+        text.contains("mod b {\n    pub mod util {\n        pub fn f() {}\n    }\n}\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_member_of_a_type_is_of_the_type_the_path_names() {
+    // Two types `Grid`, in two modules: `Grid::new` and a call on a
+    // `Grid` keep the methods of the `Grid` in scope, not the other's.
+    let grid =
+        "pub struct Grid;\n\nimpl Grid {\n    pub fn new() -> Grid {\n        Grid\n    }\n\n    \
+                pub fn cell(&self) -> u8 {\n        0\n    }\n}\n";
+    let b = format!("{grid}\npub fn judged() {{\n    let _ = Grid;\n}}\n");
+    let entry = "fn main() {\n    let g = Grid::new();\n    g.cell();\n    b::judged();\n}\n";
+    let text = linked_of(&pair(grid, &b), entry);
+    assert_eq!(text.matches("pub fn new()").count(), 1, "{text}");
+    assert_eq!(text.matches("pub fn cell(").count(), 1, "{text}");
+    assert!(
+        text.contains("mod b {\n    pub struct Grid;\n\n    pub fn judged"),
+        "{text}"
+    );
+    // And from inside a module, through `Self::` and a typed parameter.
+    let b = format!(
+        "{grid}\npub fn judged(g: &Grid) -> u8 {{\n    g.cell()\n}}\n\n\
+         impl Grid {{\n    pub fn again() -> Grid {{\n        Self::new()\n    }}\n}}\n"
+    );
+    let entry = "fn main() {\n    let _ = Grid;\n    b::judged(&b::Grid::again());\n}\n";
+    let text = linked_of(&pair(grid, &b), entry);
+    assert!(
+        text.starts_with("pub struct Grid;\n// boardsolve's `b` module.\n"),
+        "{text}"
+    );
+    assert_eq!(text.matches("pub fn new()").count(), 1, "{text}");
+    assert_eq!(text.matches("pub fn cell(").count(), 1, "{text}");
+}
+
+#[test]
+fn a_variant_or_a_field_is_not_an_item_of_its_name() {
+    // The variant `Strings`, the field `cell` and the method `cells`
+    // declare names of their own: the struct `Strings` and the
+    // functions `cell` and `cells` stay out.
+    let a = "pub struct Strings;\n\npub fn cell() {}\n\npub fn cells() {}\n\n\
+             pub enum Quoting {\n    Strings,\n    #[allow(dead_code)]\n    Ints(u8),\n}\n\n\
+             pub struct Place {\n    pub cell: u8,\n}\n\n\
+             impl Place {\n    pub fn cells(&self) -> Quoting {\n        Quoting::Strings\n    }\n}\n\n\
+             pub fn quoted(p: &Place) -> Quoting {\n    let _ = Place { cell: 1 };\n    p.cells()\n}\n";
+    let text = linked_of(
+        &[module(a)],
+        "fn main() {\n    quoted(&Place { cell: 0 });\n}\n",
+    );
+    assert!(
+        text.contains("pub enum Quoting {\n    Strings,\n"),
+        "{text}"
+    );
+    assert!(text.contains("pub fn cells(&self)"), "{text}");
+    assert!(!text.contains("pub struct Strings;"), "{text}");
+    assert!(!text.contains("pub fn cell()"), "{text}");
+    assert!(!text.contains("pub fn cells()"), "{text}");
+    // A variant that holds the struct names it.
+    let a = "pub struct Strings;\n\npub enum Quoting {\n    Strings(Strings),\n}\n";
+    let text = linked_of(
+        &[module(a)],
+        "fn main() {\n    let _ = Quoting::Strings;\n}\n",
+    );
+    assert!(text.starts_with("pub struct Strings;\n"), "{text}");
+}
+
+#[test]
+fn a_method_is_kept_for_the_type_its_receiver_has() {
+    // `at()` is a closure giving a `Place`: its `cell` is `Place::cell`,
+    // not the `cell` of `Reader`, which is kept for `peek` alone.
+    let a = "pub struct Place;\n\nimpl Place {\n    pub fn of(_: u8) -> Place {\n        Place\n    }\n\n    \
+             pub fn cell(&self) -> u8 {\n        1\n    }\n}\n\n\
+             pub struct Reader;\n\nimpl Reader {\n    pub fn peek(&self) {}\n\n    \
+             pub fn cell(&self) -> u8 {\n        2\n    }\n}\n\n\
+             pub fn judge(r: &Reader) -> u8 {\n    let at = || Place::of(1);\n    r.peek();\n    \
+             at().cell()\n}\n";
+    let text = linked_of(&[module(a)], "fn main() {\n    judge(&Reader);\n}\n");
+    assert_eq!(text.matches("pub fn cell(").count(), 1, "{text}");
+    assert!(
+        text.contains("pub fn cell(&self) -> u8 {\n        1\n"),
+        "{text}"
+    );
+    assert!(text.contains("pub fn peek(&self) {}"), "{text}");
+}
+
+#[test]
+fn a_call_on_a_method_result_or_of_another_arity_keeps_no_namesake() {
+    // `engine.grid().rows()`: `grid` of the bound `Engine` returns a
+    // `Grid`, so `rows` is `Grid::rows`, not `Judge::rows`.
+    let a = "pub struct Grid;\n\nimpl Grid {\n    pub fn rows(&self) -> usize {\n        1\n    }\n}\n\n\
+             pub trait Engine {\n    fn grid(&self) -> &Grid;\n}\n\n\
+             pub struct Judge;\n\nimpl Judge {\n    pub fn peek(&self) {}\n\n    \
+             pub fn rows(&mut self, cells: u8, rows: &[u64]) -> u8 {\n        cells + rows.len() as u8\n    }\n}\n\n\
+             pub fn play<E: Engine>(engine: E, j: &Judge) -> usize {\n    j.peek();\n    \
+             engine.grid().rows()\n}\n";
+    let text = linked_of(&[module(a)], "fn main() {\n    play(todo!(), &Judge);\n}\n");
+    assert!(text.contains("pub fn rows(&self) -> usize"), "{text}");
+    assert!(!text.contains("pub fn rows(&mut self"), "{text}");
+    // A receiver of a type not known: `b.rows()` passes no argument, so
+    // it is no call of `Judge::rows`, which takes two.
+    let b = a.replace(
+        "engine.grid().rows()",
+        "let b = pick(engine);\n    b.rows()",
+    );
+    let b = format!("{b}\npub fn pick<E: Engine>(_: E) -> Grid {{\n    Grid\n}}\n");
+    let text = linked_of(
+        &[module(&b)],
+        "fn main() {\n    play(todo!(), &Judge);\n}\n",
+    );
+    assert!(text.contains("pub fn rows(&self) -> usize"), "{text}");
+    assert!(!text.contains("pub fn rows(&mut self"), "{text}");
+    // Two arguments: it may be.
+    let c = b.replace("b.rows()", "b.rows(1, &[])");
+    let text = linked_of(
+        &[module(&c)],
+        "fn main() {\n    play(todo!(), &Judge);\n}\n",
+    );
+    assert!(text.contains("pub fn rows(&mut self"), "{text}");
+}
