@@ -105,6 +105,33 @@ fn many_a_run_reports_what_one_a_run_reports() {
     }
 }
 
+/// A solution that answers every case, then exits with status 3 (an
+/// `atexit` hook): the crash comes after the run's last answer, so it is
+/// no one input's; reported as one a run reports it (the first example).
+#[test]
+fn a_crash_after_the_last_answer_is_reported_as_one_a_run_reports_it() {
+    if !toolchain("py") {
+        return;
+    }
+    let dir = TempDir::new("batched-exit");
+    let file = dir.path("exits.py");
+    let correct =
+        std::fs::read_to_string(Path::new(SOLUTIONS).join("check-move/correct.py")).unwrap();
+    let exits = format!("import atexit, os\natexit.register(lambda: os._exit(3))\n{correct}");
+    std::fs::write(&file, exits).unwrap();
+    let extra = ["--shrink-time", "0"];
+    let (many, _) = stress("check-move", Path::new(&file), &extra);
+    let mut one_extra = extra.to_vec();
+    one_extra.push("--one-per-run");
+    let (one, _) = stress("check-move", Path::new(&file), &one_extra);
+    let out = report(&many);
+    assert!(
+        out.starts_with("example 1 of the problem page fails: crashed: exit status 3\n"),
+        "{out}"
+    );
+    assert_eq!(out, report(&one));
+}
+
 /// A correct solution passes many seeds in few runs; the slowest seed is
 /// timed by the harness, its calls alone.
 #[test]

@@ -260,6 +260,14 @@ impl<P: Definition> Ctx<'_, P> {
             });
             at = end;
         }
+        // A crash or a limit after the last answer (in a destructor, at
+        // exit) is no one input's: each could end so alone. The first runs
+        // alone, the others again.
+        if let Some(doubt) = stopped_on {
+            for (k, t) in told.iter_mut().enumerate() {
+                *t = if k == 0 { Told::Alone(doubt) } else { Told::Unrun };
+            }
+        }
         Ok(Ran {
             told,
             memory,
