@@ -1013,7 +1013,7 @@ impl<R: Read> CaseReader<R> {
                 self.sc.advance(1);
             }
             if !matches!(self.sc.peek()?, None | Some(b'\n')) {
-                let msg = row_has(r as u64, m + 1, m);
+                let msg = row_has(r as u64, m.saturating_add(1), m);
                 return Err(self.sc.err_here(format!("{msg}, expected {m}")));
             }
         }
