@@ -1114,9 +1114,9 @@ impl<R: Read> Judge<'_, R> {
                 let at = || Place::of(case, want, i);
                 let sep = if i == 0 { line_sep(case) } else { b"" };
                 self.ws(sep, || at().cell())?;
-                let same = self.got.same_json(&want[i..])?;
-                if same > 0 {
-                    i += same;
+                let matched = self.got.same_json(&want[i..])?;
+                if matched > 0 {
+                    i += matched;
                     continue;
                 }
                 // The answer's own token: an integer, or a `[`, `,` or `]`.
@@ -1131,7 +1131,7 @@ impl<R: Read> Judge<'_, R> {
                 if is_int(e) {
                     let kind = match read && !self.got.cut && is_int(g) {
                         false => Kind::PresentationError,
-                        true if g != e => Kind::WrongAnswer,
+                        true if !same(self.fold, g, e) => Kind::WrongAnswer,
                         true => {
                             i += len;
                             continue;
@@ -1193,7 +1193,7 @@ impl<R: Read> Judge<'_, R> {
                 let g = &self.got.tok;
                 let kind = match read && !self.got.cut && is_int(g) {
                     false => Kind::PresentationError,
-                    true if g != e => Kind::WrongAnswer,
+                    true if !same(self.fold, g, e) => Kind::WrongAnswer,
                     true => continue,
                 };
                 let found = self.got.found();
