@@ -331,6 +331,129 @@ pub fn board(
     l.end("the case (one case per file in plain format)")
 }
 
+/// Integer matrices (LeetCode's `int[][]`, `crate::cases::IntMatrix`).
+impl Layout<'_> {
+    /// An integer as LeetCode writes one: `0`, or an optional `-` and a
+    /// digit 1-9 and more digits (no `+`, no `-0`, no leading zero); its
+    /// value is the solver's to check.
+    pub fn int(&mut self, what: impl fmt::Display) -> Step {
+        let rest = &self.bytes[self.at..];
+        let sign = usize::from(rest.first() == Some(&b'-'));
+        let digits = rest[sign..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let why = match (rest.first(), rest.get(sign)) {
+            (Some(b'+'), _) => Some("an integer has no '+'"),
+            (Some(b'-'), Some(b'0')) if digits == 1 => Some("zero is written 0, not -0"),
+            (_, Some(b'0')) if digits > 1 => Some("a leading zero"),
+            _ if digits == 0 => None,
+            _ => {
+                self.skip(sign + digits);
+                return Ok(());
+            }
+        };
+        Err(match why {
+            Some(why) => self.fault(format!(
+                "expected {}, found {} ({})",
+                what,
+                self.found(),
+                why
+            )),
+            None => self.expected(what),
+        })
+    }
+
+    /// An integer matrix `[[-1,0],[7,300]]` without spaces, `name` naming
+    /// it; rows of one length are the solver's to check.
+    pub fn int_matrix(&mut self, name: &str) -> Step {
+        let mut r = 0u64;
+        loop {
+            let open = if r == 0 { b"[[" } else { b",[" };
+            let row = format!("{}[{}]", name, r);
+            if !self.bytes[self.at..].starts_with(open) {
+                let what = match r {
+                    0 => format!("\"[[\" opening {}", name),
+                    _ => format!("\"]\" closing {} or \",[\" opening {}", name, row),
+                };
+                if r > 0 && self.peek() == Some(b']') {
+                    self.skip(1);
+                    return Ok(());
+                }
+                return Err(self.expected(what));
+            }
+            self.skip(2);
+            let mut c = 0u64;
+            loop {
+                self.int(format_args!("{}[{}]", row, c))?;
+                c += 1;
+                match self.peek() {
+                    Some(b',') => self.skip(1),
+                    Some(b']') => break,
+                    _ => {
+                        let what =
+                            format!("',' or ']' after {}[{}] (no spaces in a value)", row, c - 1);
+                        return Err(self.expected(what));
+                    }
+                }
+            }
+            self.skip(1);
+            r += 1;
+        }
+    }
+}
+
+/// An integer-matrix problem's file (LeetCode's `int[][]`): `format`
+/// (auto: a digit first is plain, anything else leetcode), in plain format
+/// `n m`, n rows of m integers separated by single spaces, then the lines
+/// `plain` reads, one case; in leetcode format cases of the matrix `name`
+/// and the parameters `params`, each a line holding its JSON value.
+pub fn int_matrices(
+    l: &mut Layout,
+    format: FormatChoice,
+    name: &str,
+    plain: fn(&mut Layout) -> Step,
+    params: &[(&str, Json)],
+) -> Step {
+    let leetcode = match format {
+        FormatChoice::Auto => !matches!(l.peek(), Some(b'0'..=b'9' | b'+' | b'-')),
+        FormatChoice::Leetcode => true,
+        FormatChoice::Plain => false,
+    };
+    if leetcode {
+        loop {
+            l.int_matrix(name)?;
+            l.eol(name)?;
+            for &(param, ref shape) in params {
+                l.json(param, shape)?;
+                l.eol(param)?;
+            }
+            if l.at_end() {
+                return Ok(());
+            }
+        }
+    }
+    let n = l.uint("n")?;
+    l.space("m")?;
+    let m = l.uint("m")?;
+    l.eol("m")?;
+    let mut r = 0;
+    while r < n {
+        let mut c = 0;
+        while c < m {
+            if c > 0 {
+                l.space(format_args!("{}[{}][{}] (m = {})", name, r, c, m))?;
+            }
+            l.int(format_args!("{}[{}][{}]", name, r, c))?;
+            c += 1;
+        }
+        l.eol(format_args!("the {} values of row {}", m, r))?;
+        r += 1;
+    }
+    plain(l)?;
+    l.end("the case (one case per file in plain format)")
+}
+
 /// The largest input a validator reads (one byte more tells it is over):
 /// far above any the judges' constraints allow.
 pub const MAX_INPUT: u64 = 64 << 20;
@@ -421,6 +544,38 @@ fn position(at: &str) -> (u64, u64) {
 #[cfg(test)]
 mod tests {
     use super::position;
+    use super::{int_matrices, FormatChoice, Layout};
+
+    /// `text` walked as an integer-matrix file: the fault, if any.
+    fn matrix_fault(text: &str) -> Option<String> {
+        let mut l = Layout::new(text.as_bytes()).unwrap();
+        let walked = int_matrices(&mut l, FormatChoice::Auto, "matrix", |_| Ok(()), &[]);
+        walked.err().map(|f| f.to_string())
+    }
+
+    #[test]
+    fn integer_matrices_as_leetcode_writes_them() {
+        for text in [
+            "[[-12,0,300],[7,2147483647,-2147483648]]\n[[5]]\n",
+            "2 3\n-12 0 300\n7 2147483647 -2147483648\n",
+        ] {
+            assert_eq!(matrix_fault(text), None, "{text}");
+        }
+        for (text, fault) in [
+            ("[[01]]\n", "line 1, column 3: expected matrix[0][0], found \"01]]\" (a leading zero)"),
+            ("[[1,-0]]\n", "line 1, column 5: expected matrix[0][1], found \"-0]]\" (zero is written 0, not -0)"),
+            ("[[+1]]\n", "line 1, column 3: expected matrix[0][0], found \"+1]]\" (an integer has no '+')"),
+            ("[[1, 2]]\n", "line 1, column 5: expected matrix[0][1], found a space"),
+            ("[[1] ,[2]]\n", "line 1, column 5: expected \"]\" closing matrix or \",[\" opening matrix[1], found a space"),
+            ("[[1]]", "line 1, column 6: expected '\\n' after matrix, found end of input (the last line ends in '\\n' too)"),
+            ("[]\n", "line 1, column 1: expected \"[[\" opening matrix, found \"[]\""),
+            ("1 2\n3  4\n", "line 2, column 3: expected matrix[0][1], found a second space"),
+            ("1 2\n3\n", "line 2, column 2: expected a space and matrix[0][1] (m = 2), found end of line"),
+            ("1 1\n3 4\n", "line 2, column 2: expected end of line after the 1 values of row 0, found a space"),
+        ] {
+            assert_eq!(matrix_fault(text).as_deref(), Some(fault), "{text}");
+        }
+    }
 
     #[test]
     fn positions_of_the_solvers_places() {

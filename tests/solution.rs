@@ -340,9 +340,7 @@ fn the_printed_harness_runs_elsewhere() {
 /// and shows the board after the call (`tests/solutions/in-place/`).
 #[test]
 fn an_in_place_method_shows_the_board_it_changed() {
-    use boardsolve::kit::contestant::{Limits, Outcome};
-    use boardsolve::kit::harness::{Lang, Method, Output, Param, Type};
-    use boardsolve::kit::solution::prepare_method;
+    use boardsolve::kit::harness::{Method, Output, Param, Type};
     const FILL: Method = Method {
         name: "fillBoard",
         rust: "fill_board",
@@ -358,7 +356,42 @@ fn an_in_place_method_shows_the_board_it_changed() {
         ],
         returns: Output::Changed(1),
     };
-    let input = b"\"X\"\n[[\"E\",\"M\"],[\"B\",\"1\"]]\n\"o\"\n[[\".\"]]\n";
+    let input = "\"X\"\n[[\"E\",\"M\"],[\"B\",\"1\"]]\n\"o\"\n[[\".\"]]\n";
+    let shown = "[[\"X\",\"X\"],[\"X\",\"X\"]]\n[[\"o\"]]\n";
+    in_every_language("in-place", &FILL, input, shown);
+}
+
+/// An `int[][]` of values of any width and sign, changed in place (as
+/// LeetCode 73's `setZeroes`): every language's harness reads the values
+/// and shows them after the call as they are (`tests/solutions/in-place-int/`).
+#[test]
+fn an_int_matrix_keeps_values_of_any_width_and_sign() {
+    use boardsolve::kit::harness::{Method, Output, Param, Type};
+    const ZEROES: Method = Method {
+        name: "setZeroes",
+        rust: "set_zeroes",
+        params: &[Param {
+            name: "matrix",
+            ty: Type::IntGrid,
+        }],
+        returns: Output::Changed(0),
+    };
+    let input = "[[-12,0,300],[7,2147483647,-2147483648]]\n[[1,2147483647],[-2147483648,-1]]\n";
+    let shown = "[[0,0,0],[7,0,-2147483648]]\n[[1,2147483647],[-2147483648,-1]]\n";
+    in_every_language("in-place-int", &ZEROES, input, shown);
+}
+
+/// Runs the one file of each language in `tests/solutions/<folder>/` in
+/// the harness of `method` on `input`: it must show `shown`.
+fn in_every_language(
+    folder: &str,
+    method: &boardsolve::kit::harness::Method,
+    input: &str,
+    shown: &str,
+) {
+    use boardsolve::kit::contestant::{Limits, Outcome};
+    use boardsolve::kit::harness::Lang;
+    use boardsolve::kit::solution::prepare_method;
     let limits = Limits {
         time: std::time::Duration::from_secs(60),
         memory: 4 << 30,
@@ -370,16 +403,20 @@ fn an_in_place_method_shows_the_board_it_changed() {
         if !toolchain(ext) {
             continue;
         }
-        let [file] = &files("in-place", ext)[..] else {
-            panic!("one .{ext} file in tests/solutions/in-place");
+        let [file] = &files(folder, ext)[..] else {
+            panic!("one .{ext} file in tests/solutions/{folder}");
         };
         ran += 1;
-        let prepared = prepare_method("in-place", Some(&FILL), file, lang)
+        let prepared = prepare_method(folder, Some(method), file, lang)
             .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
-        match prepared.program.run(input, &limits, &|| false).unwrap() {
+        match prepared
+            .program
+            .run(input.as_bytes(), &limits, &|| false)
+            .unwrap()
+        {
             Outcome::Finished { stdout, .. } => assert_eq!(
                 String::from_utf8_lossy(&stdout),
-                "[[\"X\",\"X\"],[\"X\",\"X\"]]\n[[\"o\"]]\n",
+                shown,
                 "{}",
                 file.display()
             ),

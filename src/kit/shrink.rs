@@ -3,16 +3,18 @@
 //! validator accepts, so the shrinker itself may propose anything).
 //!
 //! Each problem names its input as data ([`Shrink::Input`]) and the cuts
-//! it makes; the board problems share [`Boards`], whose cuts are here:
-//! cases dropped, blocks of rows and columns dropped (never the target's;
-//! the target moves along), cells cleared to the problem's empty cell.
+//! it makes; the board problems share [`Boards`] (and the integer-matrix
+//! ones [`Matrices`]), whose cuts are here: cases dropped, blocks of rows
+//! and columns dropped (never the target's; the target moves along), cells
+//! cleared to the problem's empty cell (and a matrix's values halved
+//! toward it).
 //!
 //! Larger cuts come first, so a big input halves quickly (as in ddmin);
 //! [`Input::weight`] orders inputs, and only a strictly lighter one is
 //! progress.
 
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Case};
+use crate::kit::input::{BoardCase, Boards, Case, Matrices, MatrixCase};
 
 /// What a problem gives `stress`'s shrinker: its input as data, and the
 /// smaller inputs to try.
@@ -116,30 +118,12 @@ impl<P: BoardCase> Input for Boards<P> {
     }
 
     fn candidates<'a>(&'a self, hint: Option<usize>) -> Candidates<'a, Self> {
-        let (format, cases) = (self.format, &self.cases);
-        let boards = move |cases: Vec<Case<P::Params>>| Boards::<P> { format, cases };
-        let drops = chunks(cases.len())
-            .filter(move |&(_, k)| k < cases.len())
-            .map(move |(i, k)| -> Candidate<'a, Self> {
-                Box::new(move || {
-                    let mut c = cases.clone();
-                    c.drain(i..i + k);
-                    boards(c)
-                })
-            });
+        let format = self.format;
+        let boards = move |cases| Boards::<P> { format, cases };
         // The case that fails first is where the bug shows.
-        let first = hint.map_or(0, |line| case_of_line::<P>(cases, line));
-        let order = std::iter::once(first).chain((0..cases.len()).filter(move |&i| i != first));
-        let smaller = order.flat_map(move |ci| {
-            board::<P>(&cases[ci]).map(move |case| -> Candidate<'a, Self> {
-                Box::new(move || {
-                    let mut c = cases.clone();
-                    c[ci] = case();
-                    boards(c)
-                })
-            })
-        });
-        Box::new(drops.chain(smaller))
+        let first = hint.map_or(0, |line| case_of_line(&self.cases, P::answer_lines, line));
+        let cut = |case| board(case, P::BLANK, P::target(&case.params), P::retarget);
+        Box::new(case_cuts(&self.cases, first, boards, cut))
     }
 
     fn describe(&self) -> String {
@@ -160,11 +144,12 @@ impl<P: BoardCase> Input for Boards<P> {
     }
 }
 
-/// The case whose answer holds answer line `line`.
-fn case_of_line<P: BoardCase>(cases: &[Case<P::Params>], line: usize) -> usize {
+/// The case whose answer holds answer line `line`, each case's answer
+/// `lines` long.
+fn case_of_line<T, C>(cases: &[Case<T, C>], lines: fn(&Case<T, C>) -> usize, line: usize) -> usize {
     let mut start = 0;
     for (i, c) in cases.iter().enumerate() {
-        start += P::answer_lines(c);
+        start += lines(c);
         if line < start {
             return i;
         }
@@ -172,13 +157,53 @@ fn case_of_line<P: BoardCase>(cases: &[Case<P::Params>], line: usize) -> usize {
     0
 }
 
-/// Smaller versions of one board case, each built when asked for.
-fn board<'a, P: BoardCase>(
-    case: &'a Case<P::Params>,
-) -> impl Iterator<Item = Candidate<'a, Case<P::Params>>> + 'a {
+/// The shared cuts of an input of cases: blocks of cases dropped, then
+/// each case's own cuts (`cut`), case `first` first; `input` makes an
+/// input of cases.
+fn case_cuts<'a, T, C, I, K>(
+    cases: &'a [Case<T, C>],
+    first: usize,
+    input: impl Fn(Vec<Case<T, C>>) -> I + Copy + 'a,
+    cut: impl Fn(&'a Case<T, C>) -> K + 'a,
+) -> impl Iterator<Item = Candidate<'a, I>> + 'a
+where
+    T: Clone + 'a,
+    C: Clone + 'a,
+    K: Iterator<Item = Candidate<'a, Case<T, C>>> + 'a,
+{
+    let drops = chunks(cases.len())
+        .filter(move |&(_, k)| k < cases.len())
+        .map(move |(i, k)| -> Candidate<'a, I> {
+            Box::new(move || {
+                let mut c = cases.to_vec();
+                c.drain(i..i + k);
+                input(c)
+            })
+        });
+    let order = std::iter::once(first).chain((0..cases.len()).filter(move |&i| i != first));
+    let smaller = order.flat_map(move |ci| {
+        cut(&cases[ci]).map(move |case| -> Candidate<'a, I> {
+            Box::new(move || {
+                let mut c = cases.to_vec();
+                c[ci] = case();
+                input(c)
+            })
+        })
+    });
+    drops.chain(smaller)
+}
+
+/// Smaller versions of one board case, each built when asked for:
+/// `blank` is its empty cell, `target` the cell its parameters name
+/// (moved along by `retarget`).
+fn board<'a, T: Clone + 'a, C: Copy + PartialEq + 'a>(
+    case: &'a Case<T, C>,
+    blank: C,
+    target: Option<(i64, i64)>,
+    retarget: fn(&T, (i64, i64)) -> T,
+) -> impl Iterator<Item = Candidate<'a, Case<T, C>>> + 'a {
     // ok: a parsed board has a row, and no cut takes the last.
     let (n, m) = (case.rows.len(), case.rows[0].len());
-    let target = P::target(&case.params);
     let (tr, tc) = match target {
         None => (None, None),
         Some((row, col)) => (usize::try_from(row).ok(), usize::try_from(col).ok()),
@@ -186,11 +211,11 @@ fn board<'a, P: BoardCase>(
     // The parameters with their cell moved up `dr` rows, left `dc` columns.
     let moved = move |dr: i64, dc: i64| match target {
         None => case.params.clone(),
-        Some((row, col)) => P::retarget(&case.params, (row - dr, col - dc)),
+        Some((row, col)) => retarget(&case.params, (row - dr, col - dc)),
     };
     let rows = chunks(n)
         .filter(move |&(i, k)| k < n && !tr.is_some_and(|t| (i..i + k).contains(&t)))
-        .map(move |(i, k)| -> Candidate<'a, Case<P::Params>> {
+        .map(move |(i, k)| -> Candidate<'a, Case<T, C>> {
             Box::new(move || {
                 let mut rows = case.rows.clone();
                 rows.drain(i..i + k);
@@ -203,7 +228,7 @@ fn board<'a, P: BoardCase>(
         });
     let cols = chunks(m)
         .filter(move |&(i, k)| k < m && !tc.is_some_and(|t| (i..i + k).contains(&t)))
-        .map(move |(i, k)| -> Candidate<'a, Case<P::Params>> {
+        .map(move |(i, k)| -> Candidate<'a, Case<T, C>> {
             Box::new(move || {
                 let rows = case
                     .rows
@@ -222,12 +247,12 @@ fn board<'a, P: BoardCase>(
             })
         });
     let clears = chunks(n * m)
-        .filter(move |&(i, k)| (i..i + k).any(|j| case.rows[j / m][j % m] != P::BLANK))
-        .map(move |(i, k)| -> Candidate<'a, Case<P::Params>> {
+        .filter(move |&(i, k)| (i..i + k).any(|j| case.rows[j / m][j % m] != blank))
+        .map(move |(i, k)| -> Candidate<'a, Case<T, C>> {
             Box::new(move || {
                 let mut rows = case.rows.clone();
                 for j in i..i + k {
-                    rows[j / m][j % m] = P::BLANK;
+                    rows[j / m][j % m] = blank;
                 }
                 Case {
                     rows,
@@ -236,4 +261,89 @@ fn board<'a, P: BoardCase>(
             })
         });
     rows.chain(cols).chain(clears)
+}
+
+/// Integer-matrix cases: cases, values, and the bits of the values'
+/// distances from the blank one (so a value halved is progress).
+impl<P: MatrixCase> Input for Matrices<P> {
+    fn parse(text: &[u8], _size: usize) -> Result<Self, Error> {
+        Matrices::parse(text)
+    }
+
+    fn write(&self) -> Vec<u8> {
+        Matrices::write(self)
+    }
+
+    fn weight(&self) -> [u64; 3] {
+        let values = || self.cases.iter().flat_map(|c| c.rows.iter().flatten());
+        let bits = |&v: &i32| {
+            u64::from(
+                64 - (i64::from(v) - i64::from(P::BLANK))
+                    .unsigned_abs()
+                    .leading_zeros(),
+            )
+        };
+        [
+            self.cases.len() as u64,
+            values().count() as u64,
+            values().map(bits).sum(),
+        ]
+    }
+
+    fn candidates<'a>(&'a self, hint: Option<usize>) -> Candidates<'a, Self> {
+        let format = self.format;
+        let matrices = move |cases| Matrices::<P> { format, cases };
+        let first = hint.map_or(0, |line| case_of_line(&self.cases, P::answer_lines, line));
+        let cut = |case: &'a Case<P::Params, i32>| {
+            let cuts = board(case, P::BLANK, P::target(&case.params), P::retarget);
+            cuts.chain(halves(case, P::BLANK))
+        };
+        Box::new(case_cuts(&self.cases, first, matrices, cut))
+    }
+
+    fn describe(&self) -> String {
+        let values = self.cases.iter().flat_map(|c| c.rows.iter().flatten());
+        let set = P::PIECES.count(values.filter(|&&v| v != P::BLANK).count() as u64);
+        // ok: a parsed matrix has a row.
+        let dims = |c: &Case<P::Params, i32>| (c.rows.len(), c.rows[0].len());
+        let (r, c) = self
+            .cases
+            .iter()
+            .map(dims)
+            .max_by_key(|&(r, c)| r * c)
+            .unwrap_or((0, 0));
+        if self.cases.len() == 1 {
+            format!("{r}x{c} with {set}")
+        } else {
+            format!("{} cases, largest {r}x{c}, with {set}", self.cases.len())
+        }
+    }
+}
+
+/// A matrix case with one value halved toward `blank` (`-2147483648` to
+/// `-1073741824` and on, toward 0), for each value at least 2 from it.
+fn halves<'a, T: Clone + 'a>(
+    case: &'a Case<T, i32>,
+    blank: i32,
+) -> impl Iterator<Item = Candidate<'a, Case<T, i32>>> + 'a {
+    // ok: a parsed matrix has a row.
+    let m = case.rows[0].len();
+    let half = move |v: i32| {
+        let d = i64::from(v) - i64::from(blank);
+        // ok: halfway between two i32s is one.
+        i32::try_from(i64::from(blank) + d / 2).unwrap_or(blank)
+    };
+    (0..case.rows.len() * m)
+        .filter(move |&j| {
+            let v = case.rows[j / m][j % m];
+            (i64::from(v) - i64::from(blank)).abs() >= 2
+        })
+        .map(move |j| -> Candidate<'a, Case<T, i32>> {
+            Box::new(move || {
+                let mut c = case.clone();
+                let v = &mut c.rows[j / m][j % m];
+                *v = half(*v);
+                c
+            })
+        })
 }

@@ -50,9 +50,11 @@ vector<vector<int>> int_grid(const string& line) {
         } else if (line[i] == ']') {
             depth--;
         } else if (line[i] == '-' || isdigit((unsigned char)line[i])) {
-            size_t end;
-            g.back().push_back(stoi(line.substr(i), &end));
-            i += end - 1;
+            // In place, not stoi of a copy of the rest of the line: a long
+            // row of wide values stays linear.
+            char* end;
+            g.back().push_back((int)strtol(line.c_str() + i, &end, 10));
+            i = end - line.c_str() - 1;
         }
     }
     return g;
