@@ -267,7 +267,16 @@ fn the_time_limit_is_each_seeds() {
     let (r, _) = stress(
         "check-move",
         Path::new(&file),
-        &["--seeds", "1..=8", "--timeout", "0.4", "--cases", "1", "--jobs", "1"],
+        &[
+            "--seeds",
+            "1..=8",
+            "--timeout",
+            "0.4",
+            "--cases",
+            "1",
+            "--jobs",
+            "1",
+        ],
     );
     assert_eq!(r.status, Some(0), "{}", r.describe());
 }

@@ -265,7 +265,11 @@ impl<P: Definition> Ctx<'_, P> {
         // alone, the others again.
         if let Some(doubt) = stopped_on {
             for (k, t) in told.iter_mut().enumerate() {
-                *t = if k == 0 { Told::Alone(doubt) } else { Told::Unrun };
+                *t = if k == 0 {
+                    Told::Alone(doubt)
+                } else {
+                    Told::Unrun
+                };
             }
         }
         Ok(Ran {
