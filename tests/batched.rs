@@ -55,6 +55,36 @@ fn report(r: &Run) -> String {
         .collect()
 }
 
+/// `stress` as [`stress`] does, then again with `--one-per-run`.
+type Stressed = (Run, Vec<(String, Vec<u8>)>);
+fn both_ways(problem: &str, file: &Path, extra: &[&str]) -> (Stressed, Stressed) {
+    let many = stress(problem, file, extra);
+    let mut one_extra = extra.to_vec();
+    one_extra.push("--one-per-run");
+    (many, stress(problem, file, &one_extra))
+}
+
+/// check-move's correct Python solution with `head` before it and `first`
+/// as the first lines of its method, in a scratch file (the directory
+/// lives as long as the first value).
+fn altered(head: &str, first: &str) -> (TempDir, PathBuf) {
+    const SIGNATURE: &str = "    def checkMove(self, board: List[List[str]], rMove: int, cMove: int, color: str) -> bool:\n";
+    let correct =
+        std::fs::read_to_string(Path::new(SOLUTIONS).join("check-move/correct.py")).unwrap();
+    assert!(
+        correct.contains(SIGNATURE),
+        "correct.py's signature changed"
+    );
+    let text = format!(
+        "{head}{}",
+        correct.replacen(SIGNATURE, &format!("{SIGNATURE}{first}"), 1)
+    );
+    let dir = TempDir::new("batched-altered");
+    let file = PathBuf::from(dir.path("solution.py"));
+    std::fs::write(&file, text).unwrap();
+    (dir, file)
+}
+
 /// The solution files of `tests/solutions/<problem>/` in `ext` that are
 /// wrong (every file but the correct one), sorted.
 fn wrong_solutions(problem: &str, ext: &str) -> Vec<PathBuf> {
@@ -83,11 +113,8 @@ fn many_a_run_reports_what_one_a_run_reports() {
         }
         for p in DESCRIBED.iter().filter(|p| p.leetcode()) {
             for file in wrong_solutions(p.name(), ext) {
-                let extra = ["--seeds", "1..=40"];
-                let (many, saved_many) = stress(p.name(), &file, &extra);
-                let mut one_extra = extra.to_vec();
-                one_extra.push("--one-per-run");
-                let (one, saved_one) = stress(p.name(), &file, &one_extra);
+                let ((many, saved_many), (one, saved_one)) =
+                    both_ways(p.name(), &file, &["--seeds", "1..=40"]);
                 assert_eq!(one.status, Some(1), "{}", one.describe());
                 assert_eq!(many.status, Some(1), "{}", many.describe());
                 assert_eq!(report(&many), report(&one), "{}", file.display());
@@ -113,17 +140,11 @@ fn a_crash_after_the_last_answer_is_reported_as_one_a_run_reports_it() {
     if !toolchain("py") {
         return;
     }
-    let dir = TempDir::new("batched-exit");
-    let file = dir.path("exits.py");
-    let correct =
-        std::fs::read_to_string(Path::new(SOLUTIONS).join("check-move/correct.py")).unwrap();
-    let exits = format!("import atexit, os\natexit.register(lambda: os._exit(3))\n{correct}");
-    std::fs::write(&file, exits).unwrap();
-    let extra = ["--shrink-time", "0"];
-    let (many, _) = stress("check-move", Path::new(&file), &extra);
-    let mut one_extra = extra.to_vec();
-    one_extra.push("--one-per-run");
-    let (one, _) = stress("check-move", Path::new(&file), &one_extra);
+    let (_dir, file) = altered(
+        "import atexit, os\natexit.register(lambda: os._exit(3))\n",
+        "",
+    );
+    let ((many, _), (one, _)) = both_ways("check-move", &file, &["--shrink-time", "0"]);
     let out = report(&many);
     assert!(
         out.starts_with("example 1 of the problem page fails: crashed: exit status 3\n"),
@@ -207,20 +228,10 @@ fn a_time_out_in_a_run_of_many_is_its_seeds() {
     if !toolchain("py") {
         return;
     }
-    let dir = TempDir::new("batched-loop");
-    let file = dir.path("loops.py");
-    let correct = std::fs::read_to_string(Path::new(SOLUTIONS).join("check-move/correct.py"))
-        .unwrap()
-        .replacen(
-            "    def checkMove(self, board: List[List[str]], rMove: int, cMove: int, color: str) -> bool:\n",
-            "    def checkMove(self, board: List[List[str]], rMove: int, cMove: int, color: str) -> bool:\n        while rMove == 7 and cMove == 7:\n            pass\n",
-            1,
-        );
-    assert!(
-        correct.contains("while rMove == 7"),
-        "correct.py's signature changed"
+    let (_dir, file) = altered(
+        "",
+        "        while rMove == 7 and cMove == 7:\n            pass\n",
     );
-    std::fs::write(&file, correct).unwrap();
     let extra = [
         "--seeds",
         "1..=60",
@@ -229,10 +240,7 @@ fn a_time_out_in_a_run_of_many_is_its_seeds() {
         "--shrink-time",
         "0",
     ];
-    let (many, _) = stress("check-move", Path::new(&file), &extra);
-    let mut one_extra = extra.to_vec();
-    one_extra.push("--one-per-run");
-    let (one, _) = stress("check-move", Path::new(&file), &one_extra);
+    let ((many, _), (one, _)) = both_ways("check-move", &file, &extra);
     assert_eq!(many.status, Some(1), "{}", many.describe());
     let out = report(&many);
     assert!(
@@ -254,19 +262,13 @@ fn the_time_limit_is_each_seeds() {
     if !toolchain("py") {
         return;
     }
-    let dir = TempDir::new("batched-slow");
-    let file = dir.path("slow.py");
-    let slow = std::fs::read_to_string(Path::new(SOLUTIONS).join("check-move/correct.py"))
-        .unwrap()
-        .replacen(
-            "    def checkMove(self, board: List[List[str]], rMove: int, cMove: int, color: str) -> bool:\n",
-            "    def checkMove(self, board: List[List[str]], rMove: int, cMove: int, color: str) -> bool:\n        import time\n        start = time.process_time()\n        while time.process_time() - start < 0.15:\n            pass\n",
-            1,
-        );
-    std::fs::write(&file, slow).unwrap();
+    let (_dir, file) = altered(
+        "",
+        "        import time\n        start = time.process_time()\n        while time.process_time() - start < 0.15:\n            pass\n",
+    );
     let (r, _) = stress(
         "check-move",
-        Path::new(&file),
+        &file,
         &[
             "--seeds",
             "1..=8",
