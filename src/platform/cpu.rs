@@ -98,15 +98,21 @@ mod linux {
     /// cannot call `sysconf(_SC_CLK_TCK)` to ask).
     pub const USER_HZ: u64 = 100;
 
-    /// utime + stime + cutime + cstime of process `pid`, in ticks, and
-    /// whether it is running or ready to run; `None` if it is gone.
+    /// The fields of a `stat` file (`/proc/PID/stat`, or a thread's)
+    /// after its command name, the state first: "pid (comm) S ppid ...",
+    /// where comm may hold anything, so they are counted from the last
+    /// ')'.
+    fn fields(stat: &[u8]) -> Option<impl Iterator<Item = &[u8]>> {
+        let rest = &stat[stat.iter().rposition(|&b| b == b')')? + 1..];
+        Some(rest.split(|&b| b == b' ').filter(|f| !f.is_empty()))
+    }
+
+    /// utime + stime + cutime + cstime of process `pid`, in ticks (the
+    /// 12th to 15th fields after the state), and whether it is running or
+    /// ready to run; `None` if it is gone.
     pub fn stat(pid: u32) -> Option<(u64, bool)> {
         let stat = std::fs::read(format!("/proc/{pid}/stat")).ok()?;
-        // "pid (comm) S ppid ...": comm may hold anything, so count the
-        // fields from the last ')'; the state is the first after it,
-        // utime the 12th.
-        let rest = &stat[stat.iter().rposition(|&b| b == b')')? + 1..];
-        let mut fields = rest.split(|&b| b == b' ').filter(|f| !f.is_empty());
+        let mut fields = fields(&stat)?;
         let running = fields.next()? == b"R";
         let mut sum = 0u64;
         for f in fields.skip(10).take(4) {
@@ -122,10 +128,8 @@ mod linux {
             return false;
         };
         tasks.flatten().any(|task| {
-            std::fs::read(task.path().join("stat")).is_ok_and(|stat| {
-                let at = stat.iter().rposition(|&b| b == b')').map_or(0, |i| i + 1);
-                stat[at..].split(|&b| b == b' ').find(|f| !f.is_empty()) == Some(b"R")
-            })
+            std::fs::read(task.path().join("stat"))
+                .is_ok_and(|stat| fields(&stat).and_then(|mut f| f.next()) == Some(b"R"))
         })
     }
 }
