@@ -13,6 +13,9 @@ pub mod process;
 mod procfs;
 pub mod shell;
 pub mod stdio;
+// The crate's only unsafe code (see its module doc).
+#[allow(unsafe_code)]
+mod sys;
 pub mod term;
 
 #[cfg(not(any(unix, windows)))]
