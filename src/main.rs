@@ -155,6 +155,9 @@ pub fn command() -> clap::Command {
 }
 
 fn main() -> ExitCode {
+    // A run's supervisor, started by `stress`: before anything else, so
+    // that it stays small.
+    boardsolve::platform::sandbox::enter_if_asked();
     let args = cli::check::testlib_args(std::env::args_os().collect());
     let matches = match command().try_get_matches_from(&args) {
         Ok(matches) => matches,

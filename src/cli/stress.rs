@@ -1,20 +1,21 @@
 //! `boardsolve stress` on the command line: options checked like a
 //! judge's (positive finite time, positive memory, any `u64` seeds), the
-//! program checked before anything runs, then the run itself under the
-//! watcher of [`boardsolve::platform::interrupt`].
+//! program checked before anything runs, then the run itself, stopped by
+//! the interrupts [`boardsolve::platform::interrupt`] notices.
 
 use super::knobs::{judge_rules_help, GenKnobs};
 use super::{finish, parse_range, usage, ProblemName};
 use anyhow::Result;
 use boardsolve::cases::Format;
 use boardsolve::kit::contestant::{Limits, Program};
-use boardsolve::kit::gen;
+use boardsolve::kit::gen::{self, Knobs};
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
 use boardsolve::kit::solution::{self, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::kit::Definition;
-use boardsolve::platform::interrupt::{self, Notice};
+use boardsolve::platform::interrupt::Notice;
+use boardsolve::platform::sandbox;
 use boardsolve::problems::{Problem, DESCRIBED};
 use boardsolve::with_problem;
 use clap::Args;
@@ -50,6 +51,11 @@ pub struct StressArgs {
     /// its process tree, while it runs).
     #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
     timeout: Option<Duration>,
+    /// Time limit of each compiler run of --solution, seconds of CPU time
+    /// (as --timeout): a compiler past it, or one that waited 3 times it,
+    /// ends the run with status 1. Ctrl-C ends a compiler at once.
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_seconds)]
+    compile_timeout: Duration,
     /// Memory limit per run, MiB: peak resident memory of the program and
     /// its children, as judges measure it (Linux; other Unix systems
     /// measure the program alone, Windows its working set every 0.5 s).
@@ -216,8 +222,8 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         gen::check_held::<P>(&settings(seed))
             .map_err(|msg| usage(format!("seed {seed}: {msg}")))?;
     }
-    // A solution's toolchain is checked before the relaunch, and the
-    // solution compiled after it, once, in the worker.
+    // A solution's toolchain is checked first, the solution compiled
+    // once the interrupts are noticed.
     let solution = match &a.solution {
         Some(file) => {
             if P::LEETCODE.is_some() && a.knobs.format() == Format::Plain {
@@ -242,19 +248,58 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             None
         }
     };
-    let notice = Notice::take();
-    if notice.is_none() {
-        // Only returns if it could not relaunch.
-        let err = interrupt::relaunch();
-        // Not `eprintln!`, which panics when stderr cannot be written.
+    let notice = match Notice::install() {
+        Ok(notice) => Some(notice),
+        Err(err) => {
+            // Not `eprintln!`, which panics when stderr cannot be written.
+            let _ = writeln!(
+                io::stderr(),
+                "boardsolve: warning: running without Ctrl-C handling ({err})"
+            );
+            None
+        }
+    };
+    // What a run's supervisor leaves if it dies comes here, to be ended.
+    if let Err(err) = sandbox::contain_orphans() {
         let _ = writeln!(
             io::stderr(),
-            "boardsolve: warning: running without Ctrl-C handling ({err})"
+            "boardsolve: warning: the orphans of a run's processes go to the system ({err})"
         );
     }
+    let status = stress_with::<P>(&a, solution, notice.as_ref(), knobs, domain);
+    sandbox::sweep();
+    status
+}
+
+/// The stress run once the interrupts are noticed: the solution compiled,
+/// then the seeds.
+fn stress_with<P: Definition>(
+    a: &StressArgs,
+    solution: Option<(&PathBuf, Lang)>,
+    notice: Option<&Notice>,
+    knobs: Knobs,
+    domain: Domain,
+) -> Result<ExitCode> {
+    let interrupted = || notice.and_then(Notice::poll);
+    let build = solution::Build {
+        timeout: a.compile_timeout,
+        cancel: &|| interrupted().is_some(),
+    };
     let prepared = match solution {
-        Some((file, lang)) => match compiling(file, lang, || solution::prepare::<P>(file, lang)) {
+        Some((file, lang)) => match compiling(file, lang, || {
+            solution::prepare::<P>(file, lang, &build)
+        }) {
             Ok(prepared) => Some(prepared),
+            Err(Unprepared::Cancelled) => {
+                let i = interrupted().ok_or_else(|| anyhow::anyhow!("compiling was cancelled"))?;
+                let _ = writeln!(
+                    io::stdout(),
+                    "interrupted by {} while compiling {}: no seed ran",
+                    i.name(),
+                    file.display()
+                );
+                return Ok(ExitCode::from(i.status()));
+            }
             Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
             Err(Unprepared::Compile { message, output }) => {
                 // The compiler's messages as it wrote them, many lines.
@@ -287,7 +332,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         knobs,
         domain,
         format: a.knobs.format(),
-        seeds,
+        seeds: a.seeds.clone().unwrap_or(1..=100),
         examples: a.seeds.is_none(),
         jobs,
         program,
@@ -301,9 +346,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         shrink_time: a.shrink_time,
         progress_every: a.progress,
     };
-    let status =
-        stress::run::<P>(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
-    drop(notice);
+    let status = stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?;
     // The scratch directory goes before the status is returned.
     drop(prepared);
     Ok(ExitCode::from(status.code()))

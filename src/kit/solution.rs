@@ -24,13 +24,15 @@
 
 mod source;
 
-use crate::kit::contestant::Program;
+use crate::kit::contestant::{run_command, Limits, Outcome, Program, WALL_TIMES};
 use crate::kit::emit::Emit;
 use crate::kit::harness::{self, escape_path, Lang, Layout, Method};
-use crate::platform::exe;
+use crate::platform::scratch::Scratch;
+use crate::platform::{cpu, exe};
 use crate::solve::Solve;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 /// What LeetCode's Java imports, on the solution's first line (after its
 /// package clause).
@@ -98,15 +100,6 @@ pub fn check(file: &Path) -> Result<Lang, String> {
     Ok(lang)
 }
 
-/// A directory removed when dropped.
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// FILE made runnable: the program, and the scratch directory it lives in
 /// (removed when this is dropped).
 pub struct Prepared {
@@ -117,8 +110,25 @@ pub struct Prepared {
 impl Prepared {
     /// The scratch directory, where the program may write its files.
     pub fn dir(&self) -> &Path {
-        &self.scratch.0
+        self.scratch.path()
     }
+}
+
+/// How compilers run: each under a time limit, as a contestant's program
+/// runs (in a sandbox: every process of it charged and ended with it).
+pub struct Build<'a> {
+    /// The CPU time limit of one compiler run (`--compile-timeout`).
+    pub timeout: Duration,
+    /// Asked every few milliseconds: yes ends the compiler at once (an
+    /// interrupt).
+    pub cancel: &'a (dyn Fn() -> bool + Sync),
+}
+
+/// Where a program is made, and how.
+struct Work<'a> {
+    /// The scratch directory.
+    dir: &'a Path,
+    build: &'a Build<'a>,
 }
 
 /// Why FILE could not be made a program.
@@ -130,6 +140,8 @@ pub enum Unprepared {
     /// The compiler failed: `message` in one line, and the compiler's
     /// own `output` (its messages, many lines) to show before it.
     Compile { message: String, output: String },
+    /// [`Build::cancel`] said yes while a compiler ran.
+    Cancelled,
 }
 
 impl From<String> for Unprepared {
@@ -139,10 +151,14 @@ impl From<String> for Unprepared {
 }
 
 /// Makes FILE (checked by [`check`]) a program for problem `P`: writes
-/// the harness and compiles, once.
-pub fn prepare<P: Solve + Emit>(file: &Path, lang: Lang) -> Result<Prepared, Unprepared> {
+/// the harness and compiles, once, as `build` says.
+pub fn prepare<P: Solve + Emit>(
+    file: &Path,
+    lang: Lang,
+    build: &Build,
+) -> Result<Prepared, Unprepared> {
     let method = P::LEETCODE.map(|lc| lc.signature);
-    prepare_method(P::NAME, method.as_ref(), file, lang)
+    prepare_method(P::NAME, method.as_ref(), file, lang, build)
 }
 
 /// Makes FILE a program: in the harness of method `method` of problem
@@ -153,6 +169,7 @@ pub fn prepare_method(
     method: Option<&Method>,
     file: &Path,
     lang: Lang,
+    build: &Build,
 ) -> Result<Prepared, Unprepared> {
     let shown = file.display().to_string();
     let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
@@ -160,28 +177,20 @@ pub fn prepare_method(
     // Java and Go are compiled from a copy: a mark there would be a
     // character in the middle of it.
     let source = source::without_bom(&source);
-    let scratch = Scratch(scratch_dir()?);
-    let dir = &scratch.0;
+    let scratch = Scratch::new("boardsolve-solution")
+        .map_err(|e| format!("cannot make a scratch directory: {e}"))?;
+    let w = Work {
+        dir: scratch.path(),
+        build,
+    };
     let program = match method {
         Some(m) => {
             let layout = layout(lang, source, m).map_err(|why| format!("{shown} {why}"))?;
-            with_harness(problem, m, lang, &file, source, &layout, dir)?
+            with_harness(problem, m, lang, &file, source, &layout, &w)?
         }
-        None => whole(lang, &file, source, dir)?,
+        None => whole(lang, &file, source, &w)?,
     };
     Ok(Prepared { program, scratch })
-}
-
-/// A fresh directory under the system's temporary directory.
-fn scratch_dir() -> Result<PathBuf, String> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let k = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("boardsolve-solution-{}-{k}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("cannot make the directory {}: {e}", dir.display()))?;
-    Ok(dir)
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -194,24 +203,25 @@ fn executable(dir: &Path) -> PathBuf {
     dir.join(format!("solution{}", std::env::consts::EXE_SUFFIX))
 }
 
-/// `tool` (g++, rustc) building the program in `dir` from `source` (FILE,
-/// or the harness including it, named relative to `dir` so that its own
-/// messages name no directory that is removed after the run).
+/// `tool` (g++, rustc) building the program in the scratch directory from
+/// `source` (FILE, or the harness including it, named relative to the
+/// directory so that its own messages name no directory that is removed
+/// after the run).
 fn native(
     file: &Path,
     tool: &str,
     flags: &[&str],
     source: &Path,
-    dir: &Path,
+    w: &Work,
 ) -> Result<Program, Unprepared> {
-    let bin = executable(dir);
+    let bin = executable(w.dir);
     let mut cmd = Command::new(tool);
     cmd.args(flags)
         .arg("-o")
         .arg(&bin)
         .arg(source)
-        .current_dir(dir);
-    compile(file, None, &mut cmd)?;
+        .current_dir(w.dir);
+    compile(file, None, &mut cmd, w.build)?;
     Ok(binary(&bin))
 }
 
@@ -288,8 +298,9 @@ fn with_harness(
     file: &Path,
     source: &str,
     layout: &Layout,
-    dir: &Path,
+    w: &Work,
 ) -> Result<Program, Unprepared> {
+    let dir = w.dir;
     let path = file.display().to_string();
     let text = harness::harness(problem, m, lang, &escape_path(&path), layout);
     let name = lang.harness_file();
@@ -308,15 +319,15 @@ fn with_harness(
                 shell: false,
             }
         }
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, Path::new(name), dir)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, Path::new(name), dir)?,
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, Path::new(name), w)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, Path::new(name), w)?,
         Lang::Java => {
             let copy = java_copy(file, &java_imported(source), dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
             javac.arg(name).arg(&copy).current_dir(dir);
-            compile(file, Some(&copy), &mut javac)?;
+            compile(file, Some(&copy), &mut javac, w.build)?;
             let main = match &layout.package {
                 Some(package) => format!("{package}.Main"),
                 None => "Main".into(),
@@ -332,11 +343,11 @@ fn with_harness(
                 .arg(&bin)
                 .arg(name)
                 .arg("solution.go");
-            if let Some(text) = go_builtins(source, dir) {
+            if let Some(text) = go_builtins(source, w)? {
                 write(&dir.join("builtins.go"), &text)?;
                 build.arg("builtins.go");
             }
-            compile(file, None, go_env(&mut build, dir))?;
+            compile(file, None, go_env(&mut build, dir), w.build)?;
             binary(&bin)
         }
     })
@@ -363,7 +374,8 @@ fn java_copy(file: &Path, text: &str, dir: &Path) -> Result<PathBuf, String> {
 }
 
 /// FILE as a whole program (a stdin problem's).
-fn whole(lang: Lang, file: &Path, source: &str, dir: &Path) -> Result<Program, Unprepared> {
+fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unprepared> {
+    let dir = w.dir;
     let path = file.display().to_string();
     let bin = executable(dir);
     Ok(match lang {
@@ -375,15 +387,20 @@ fn whole(lang: Lang, file: &Path, source: &str, dir: &Path) -> Result<Program, U
             argv: vec!["node".into(), path],
             shell: false,
         },
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, dir)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, dir)?,
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, w)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, w)?,
         Lang::Java => {
             // A copy: javac reads no byte-order mark.
             let copy = java_copy(file, source, dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
-            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir))?;
+            compile(
+                file,
+                Some(&copy),
+                javac.arg(&copy).current_dir(dir),
+                w.build,
+            )?;
             // A public class is named as its file; else `Main`, as judges
             // name it; in the file's package.
             let package = source::package(source).map(|(name, _)| name);
@@ -406,7 +423,7 @@ fn whole(lang: Lang, file: &Path, source: &str, dir: &Path) -> Result<Program, U
         Lang::Go => {
             let mut build = Command::new("go");
             build.arg("build").arg("-o").arg(&bin).arg(file);
-            compile(file, None, go_env(&mut build, dir))?;
+            compile(file, None, go_env(&mut build, dir), w.build)?;
             binary(&bin)
         }
     })
@@ -470,11 +487,18 @@ fn go_solution(source: &str, path: &str) -> String {
 /// Go 1.21's builtin `min` and `max`, which LeetCode's Go has, as
 /// generic functions for an older `go` (Debian 12 has 1.19), unless the
 /// solution declares its own. `None` when none is needed.
-fn go_builtins(source: &str, dir: &Path) -> Option<String> {
+fn go_builtins(source: &str, w: &Work) -> Result<Option<String>, Unprepared> {
     let mut cmd = Command::new("go");
-    let version = go_env(cmd.args(["env", "GOVERSION"]), dir).output().ok()?;
-    let version = String::from_utf8_lossy(&version.stdout);
-    // `go1.19.8`: the minor version.
+    go_env(cmd.args(["env", "GOVERSION"]), w.dir);
+    let version = match tool(&mut cmd, w.build)? {
+        Ok(stdout) => stdout,
+        Err(_) => return Ok(None),
+    };
+    Ok(builtins_for(source, &String::from_utf8_lossy(&version)))
+}
+
+/// [`go_builtins`] for `go env GOVERSION`'s answer `version`.
+fn builtins_for(source: &str, version: &str) -> Option<String> {
     let minor: u32 = version
         .trim()
         .strip_prefix("go1.")?
@@ -514,29 +538,96 @@ fn names(source: &str, name: &str) -> bool {
     })
 }
 
+/// The most a compiler may write, standard output and error each, MiB.
+const COMPILER_OUTPUT: u64 = 64 << 20;
+
 /// Runs a compiler; its messages are the error if it fails, with `copy`
 /// (a copy of FILE that keeps its lines) named as FILE.
-fn compile(file: &Path, copy: Option<&Path>, cmd: &mut Command) -> Result<(), Unprepared> {
-    let tool = cmd.get_program().to_string_lossy().into_owned();
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run {tool} on {}: {e}", file.display()))?;
-    if out.status.success() {
-        return Ok(());
-    }
-    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
-    output += &String::from_utf8_lossy(&out.stderr);
+fn compile(
+    file: &Path,
+    copy: Option<&Path>,
+    cmd: &mut Command,
+    build: &Build,
+) -> Result<(), Unprepared> {
+    let name = cmd.get_program().to_string_lossy().into_owned();
+    let (status, stdout, stderr) = match tool(cmd, build).map_err(|e| with_file(e, file))? {
+        Ok(_) => return Ok(()),
+        Err(failed) => failed,
+    };
+    let mut output = String::from_utf8_lossy(&stdout).into_owned();
+    output += &String::from_utf8_lossy(&stderr);
     if let Some(copy) = copy {
         output = output.replace(&copy.display().to_string(), &file.display().to_string());
     }
     Err(Unprepared::Compile {
         message: format!(
-            "{} is not runnable: it does not compile ({tool}: {}; its messages are above)",
+            "{} is not runnable: it does not compile ({name}: {status}; its messages are above)",
             file.display(),
-            crate::platform::process::describe(out.status),
         ),
         output,
     })
+}
+
+/// An error of [`tool`] (no file named) with FILE named.
+fn with_file(e: Unprepared, file: &Path) -> Unprepared {
+    match e {
+        Unprepared::Error(msg) => {
+            Unprepared::Error(format!("{} is not runnable: {msg}", file.display()))
+        }
+        e => e,
+    }
+}
+
+/// Runs a tool of the toolchain (a compiler, `go env`) in a sandbox under
+/// the compile time limit, in its directory, with nothing on its input: its standard output
+/// if it succeeded; else its status in words, standard output and error;
+/// an error if it could not run, ran past the limit or was cancelled.
+#[allow(clippy::type_complexity)]
+fn tool(
+    cmd: &mut Command,
+    build: &Build,
+) -> Result<Result<Vec<u8>, (String, Vec<u8>, Vec<u8>)>, Unprepared> {
+    let name = cmd.get_program().to_string_lossy().into_owned();
+    // Its temporary files (g++'s assembly) in the scratch directory it
+    // runs in: removed with it, also after a kill.
+    if let Some(dir) = cmd.get_current_dir().map(Path::to_path_buf) {
+        for var in ["TMPDIR", "TMP", "TEMP"] {
+            cmd.env(var, &dir);
+        }
+    }
+    let limits = Limits {
+        time: build.timeout,
+        memory: u64::MAX,
+        output: COMPILER_OUTPUT,
+    };
+    let limit = build.timeout.as_secs_f64();
+    let outcome = run_command(cmd, b"", &limits, build.cancel, COMPILER_OUTPUT)
+        .map_err(|e| format!("cannot run {name}: {e}"))?;
+    Err(Unprepared::Error(match outcome {
+        Outcome::Finished { stdout, .. } => return Ok(Ok(stdout)),
+        Outcome::Crashed {
+            status,
+            stdout,
+            stderr,
+        } => return Ok(Err((status, stdout, stderr))),
+        Outcome::Cancelled => return Err(Unprepared::Cancelled),
+        Outcome::TimeLimit {
+            backstop: false, ..
+        } => format!(
+            "{name} ran past the compile time limit ({limit} s of {} time: --compile-timeout)",
+            if cpu::COUNTED { "CPU" } else { "wall-clock" }
+        ),
+        Outcome::TimeLimit { backstop: true, .. } => format!(
+            "{name} waited {WALL_TIMES} times the compile time limit ({limit} s, --compile-timeout) without ending, asleep or blocked rather than working (does the source read a pipe or a device?)"
+        ),
+        Outcome::OutputLimit { .. } => format!(
+            "{name} wrote more than {} MiB of messages",
+            COMPILER_OUTPUT >> 20
+        ),
+        Outcome::MemoryLimit { peak, .. } => {
+            format!("{name} took {} MiB of memory", peak >> 20)
+        }
+    }))
 }
 
 #[cfg(test)]
