@@ -38,9 +38,14 @@ enum Command {
     /// shares) from a mix meant to reach every rule; given ones hold for
     /// every seed (the `[gen default]`s below are gen's). The report's
     /// `boardsolve gen` line regenerates the input. Exit status 0 if every
-    /// seed passes, 1 on a failure, 130 or 143 when stopped by Ctrl-C or
-    /// SIGTERM (which kill the program's processes and report what was
-    /// found so far).
+    /// seed passes, 1 on a failure, 130, 143 or 129 when stopped by Ctrl-C,
+    /// SIGTERM or SIGHUP (which kill the program's processes and report
+    /// what was found so far).
+    ///
+    /// Every process a run starts is charged to it and ended with it. On
+    /// Linux each run is in a PID namespace where the kernel allows it;
+    /// where it does not, stress says so once, and a process that a run
+    /// detached outlives a SIGKILL of stress (see docs/reference.md).
     Stress(cli::stress::StressArgs),
     /// Print the harness `stress --solution` runs a LeetCode solution in,
     /// for use elsewhere.

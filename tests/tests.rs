@@ -27,6 +27,7 @@ mod paste;
 mod plurals;
 mod readme;
 mod robust;
+mod sandbox;
 mod shell;
 mod solution;
 mod solution_files;

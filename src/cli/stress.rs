@@ -43,12 +43,11 @@ pub struct StressArgs {
     #[arg(long, value_parser = parse_range)]
     seeds: Option<RangeInclusive<u64>>,
     /// Time limit per run, seconds [default: the judge's, see
-    /// docs/reference.md]: CPU time of the program and its children (on
-    /// Linux; elsewhere wall-clock time), a time-out confirmed by a second
-    /// run; a run that has waited (asleep, blocked) 3 times the limit is
-    /// stopped. Its whole
-    /// process group is killed at a limit and when it exits (on Windows
-    /// its process tree, while it runs).
+    /// docs/reference.md]: CPU time of every process of the run, detached
+    /// ones too (on Linux and Windows; elsewhere wall-clock time), a
+    /// time-out confirmed by a second run; a run that has waited (asleep,
+    /// blocked) 3 times the limit is stopped. Every process of the run is
+    /// ended at a limit and when the program exits.
     #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
     timeout: Option<Duration>,
     /// Time limit of each compiler run of --solution, seconds of CPU time
@@ -56,9 +55,10 @@ pub struct StressArgs {
     /// ends the run with status 1. Ctrl-C ends a compiler at once.
     #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_seconds)]
     compile_timeout: Duration,
-    /// Memory limit per run, MiB: peak resident memory of the program and
-    /// its children, as judges measure it (Linux; other Unix systems
-    /// measure the program alone, Windows its working set every 0.5 s).
+    /// Memory limit per run, MiB: peak resident memory of the run's
+    /// processes, as judges measure it (Linux: sampled, and exact for each
+    /// process that ends; other Unix systems: the program alone; Windows:
+    /// the run's committed memory).
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
     memory: u64,
     /// Output limit per run, MiB (at most 1024: the output is held in

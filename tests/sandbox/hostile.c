@@ -52,11 +52,16 @@ static void forever_from(long unused) {
     forever();
 }
 
+/* Kept where the compiler must assume it is read, so that the memory is
+ * really allocated and touched. */
+static char *volatile held;
+
 static void touch(long mib) {
     size_t n = (size_t)mib << 20;
     char *p = malloc(n);
     if (!p) _exit(91);
     memset(p, 1, n);
+    held = p;
 }
 
 static double cpu_seconds(void) {

@@ -78,14 +78,15 @@ pub fn host_children() -> Vec<u32> {
 /// and reaps no child, so none escapes the walk and no id read in it is
 /// freed and handed to another process before it is signalled (unless a
 /// process dies of other causes in between). Returns how many of those
-/// signalled had not yet ended.
+/// signalled had not ended before: while it is not 0, a process may have
+/// died during the walk, and its children, re-parented, gone unseen.
 pub fn kill_descendants(root: u32, keep: &[u32]) -> usize {
     let mut stack = procfs::children(root);
     let mut live = 0;
     while let Some(pid) = stack.pop() {
         if !keep.contains(&pid) {
-            let _ = sys::signal(pid, SIGKILL);
             live += usize::from(!procfs::ended(pid));
+            let _ = sys::signal(pid, SIGKILL);
         }
         stack.extend(procfs::children(pid));
     }

@@ -151,6 +151,12 @@ impl Sandbox {
         self.0.pipes()
     }
 
+    /// The program's process id (as `/proc` names it on Linux, where a
+    /// PID namespace has its own name for it).
+    pub fn program(&self) -> u32 {
+        self.0.program()
+    }
+
     /// Whether the run is over: its program has ended and every process
     /// of it with the program.
     pub fn exited(&mut self) -> io::Result<bool> {

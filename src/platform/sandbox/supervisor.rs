@@ -33,6 +33,8 @@ pub const MARK: &str = "--boardsolve-sandbox-supervisor";
 struct Request {
     fd: c_int,
     parent: u32,
+    /// Try namespaces (read on Linux only, the only system that has them).
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     namespaces: bool,
     program: OsString,
     args: Vec<OsString>,
@@ -93,11 +95,12 @@ impl Report {
 }
 
 fn supervise(r: Request) -> io::Result<()> {
+    // Written to before the run on Linux only (a word on namespaces).
+    #[cfg_attr(not(target_os = "linux"), allow(unused_mut))]
     let mut report = Report(pipe::inherited(r.fd)?);
     #[cfg(target_os = "linux")]
     {
         sys::parent_death_signal(SIGKILL)?;
-        sys::undumpable()?;
         sys::become_subreaper()?;
     }
     // Its parent ended before the request: nobody waits for this run.
@@ -110,14 +113,20 @@ fn supervise(r: Request) -> io::Result<()> {
     if r.namespaces {
         use super::linux::Namespaces;
         match super::linux::enter_namespaces() {
-            Namespaces::Entered => return in_namespace(&r, &waiter, report),
-            Namespaces::Unmapped(why) => {
-                report.line(&format!("unmapped {why}"))?;
+            Namespaces::Refused(why) => report.line(&format!("nons {why}"))?,
+            entered => {
+                if let Namespaces::Unmapped(why) = entered {
+                    report.line(&format!("unmapped {why}"))?;
+                }
+                // Only now: an undumpable process's files under /proc are
+                // root's, so the user could not have written its maps.
+                sys::undumpable()?;
                 return in_namespace(&r, &waiter, report);
             }
-            Namespaces::Refused(why) => report.line(&format!("nons {why}"))?,
         }
     }
+    #[cfg(target_os = "linux")]
+    sys::undumpable()?;
     let me = std::process::id();
     reap_run(&r, &waiter, report, me, &|program| end_plain(me, program))
 }

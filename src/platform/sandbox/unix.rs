@@ -42,6 +42,8 @@ pub struct Sandbox {
     /// The process ids of the supervisor and of the run's reaper (the
     /// same without a namespace): the sandbox's own.
     own: [u32; 2],
+    /// The program's process id.
+    program: u32,
 }
 
 impl Sandbox {
@@ -85,6 +87,7 @@ impl Sandbox {
         drop(running);
         let mut sandbox = Sandbox {
             own: [supervisor.id(); 2],
+            program: 0,
             clock: Clock::new(Tree::new(supervisor.id())),
             meter: Meter::new(Tree::new(supervisor.id())),
             supervisor,
@@ -131,6 +134,7 @@ impl Sandbox {
                         return Err(io::Error::other("a malformed report"));
                     };
                     self.own[1] = reaper;
+                    self.program = program;
                     self.program_started(program);
                     return Ok(());
                 }
@@ -148,6 +152,10 @@ impl Sandbox {
         };
         self.clock = Clock::new(tree.clone());
         self.meter = Meter::new(tree);
+    }
+
+    pub fn program(&self) -> u32 {
+        self.program
     }
 
     pub fn pipes(&mut self) -> (Option<ChildStdin>, Option<ChildStdout>, Option<ChildStderr>) {

@@ -54,6 +54,10 @@ impl Sandbox {
         })
     }
 
+    pub fn program(&self) -> u32 {
+        self.child.id()
+    }
+
     pub fn pipes(&mut self) -> (Option<ChildStdin>, Option<ChildStdout>, Option<ChildStderr>) {
         let c = &mut self.child;
         (c.stdin.take(), c.stdout.take(), c.stderr.take())

@@ -9,6 +9,7 @@ use std::time::Duration;
 
 /// `pid_t` and `uid_t`/`gid_t` on every Unix boardsolve builds for.
 type Pid = i32;
+#[cfg(target_os = "linux")]
 type Id = u32;
 
 /// `WNOHANG`, the same on every Unix.
@@ -44,16 +45,16 @@ extern "C" {
     /// wait4(2): `pid_t wait4(pid_t pid, int *wstatus, int options,
     /// struct rusage *rusage)`.
     fn wait4(pid: Pid, wstatus: *mut c_int, options: c_int, rusage: *mut Rusage) -> Pid;
+}
+
+#[cfg(target_os = "linux")]
+extern "C" {
     /// getuid(2): `uid_t getuid(void)`.
     fn getuid() -> Id;
     /// getgid(2): `gid_t getgid(void)`.
     fn getgid() -> Id;
     /// geteuid(2): `uid_t geteuid(void)`.
     fn geteuid() -> Id;
-}
-
-#[cfg(target_os = "linux")]
-extern "C" {
     /// prctl(2): `int prctl(int option, ...)` (glibc and musl declare it
     /// variadic; every option used here takes one `unsigned long`).
     fn prctl(option: c_int, ...) -> c_int;
@@ -96,6 +97,7 @@ pub fn signal_group(g: u32, sig: c_int) -> io::Result<()> {
 /// Sends `sig` to every process this one may signal but itself: in a PID
 /// namespace's init, every other process of the namespace (anywhere else,
 /// every process of the user: callers are inits only).
+#[cfg(target_os = "linux")]
 pub fn signal_every_other(sig: c_int) -> io::Result<()> {
     // SAFETY: as in `signal`; -1 names every process but the caller.
     check(unsafe { kill(-1, sig) })
@@ -165,6 +167,7 @@ pub fn is_no_child(err: &io::Error) -> bool {
 }
 
 /// The real user and group ids, and whether the effective user is root.
+#[cfg(target_os = "linux")]
 pub fn ids() -> (u32, u32, bool) {
     // SAFETY: getuid, getgid and geteuid take nothing and cannot fail.
     let uid = unsafe { getuid() };

@@ -125,6 +125,8 @@ pub fn reset_all() {
             let _ = set(sig, SIG_DFL);
         }
     }
+    #[cfg(target_os = "linux")]
+    linux::reset_internal();
     let mut none = SigSet([0; 128]);
     // SAFETY: `none` is a writable buffer at least as large as the
     // system's sigset_t.
@@ -188,6 +190,61 @@ impl Waiter {
         match unsafe { sigwait(&self.0, &mut sig) } {
             0 => Ok(sig),
             err => Err(io::Error::from_raw_os_error(err)),
+        }
+    }
+}
+
+/// glibc's own signals, 32 and 33 (SIGCANCEL, SIGSETXID), which its
+/// signal(3) refuses to touch: glibc's `posix_spawn` (std's way of
+/// starting a process) leaves them ignored in the child, and an ignored
+/// signal stays ignored across exec, so every program started that way
+/// inherits them ignored. Set back to the default with the system call
+/// itself.
+#[cfg(target_os = "linux")]
+mod linux {
+    use std::ffi::{c_int, c_long};
+
+    /// `__NR_rt_sigaction`.
+    #[cfg(target_arch = "x86_64")]
+    const RT_SIGACTION: c_long = 13;
+    #[cfg(any(
+        target_arch = "aarch64",
+        target_arch = "riscv64",
+        target_arch = "loongarch64"
+    ))]
+    const RT_SIGACTION: c_long = 134;
+
+    extern "C" {
+        /// syscall(2): `long syscall(long number, ...)`.
+        fn syscall(number: c_long, ...) -> c_long;
+    }
+
+    /// Sets signals 32 and 33 to the default (on the architectures whose
+    /// system call number is known here; elsewhere they stay as
+    /// inherited). A zeroed kernel `struct sigaction` is SIG_DFL, no
+    /// flags, no mask, whatever the architecture's layout.
+    pub fn reset_internal() {
+        #[cfg(any(
+            target_arch = "x86_64",
+            target_arch = "aarch64",
+            target_arch = "riscv64",
+            target_arch = "loongarch64"
+        ))]
+        for sig in [32 as c_int, 33] {
+            let act = [0u64; 4];
+            // SAFETY: rt_sigaction(2) reads `act`, 32 readable bytes, at
+            // least the kernel's struct sigaction on these architectures,
+            // and writes nothing (no old action asked for); the sigset
+            // size is the kernel's, 8 bytes; async-signal-safe.
+            unsafe {
+                syscall(
+                    RT_SIGACTION,
+                    sig as c_long,
+                    act.as_ptr(),
+                    std::ptr::null_mut::<u64>(),
+                    8 as c_long,
+                )
+            };
         }
     }
 }
