@@ -30,6 +30,8 @@ mod robust;
 mod shell;
 mod solution;
 mod solution_files;
+mod solution_prints;
+mod solution_told;
 mod util;
 mod validate;
 mod zoo;

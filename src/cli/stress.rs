@@ -92,7 +92,7 @@ pub struct StressArgs {
     /// called (`Solution2`, a nested one as `Outer.Solution2`; JavaScript
     /// and Go: the function), where the file has several [default:
     /// Solution, else the one class with the problem's method].
-    #[arg(long, value_name = "NAME", requires = "solution")]
+    #[arg(long, value_name = "NAME")]
     class: Option<String>,
     /// The contestant's program and its arguments, after `--` (or
     /// --solution FILE).
@@ -194,6 +194,13 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     // COMMAND is started once a seed: only a harness reads many.
     if a.one_per_run && (a.solution.is_none() || P::LEETCODE.is_none()) {
         return Err(usage(format!("--one-per-run goes with --solution FILE of a LeetCode problem (its harness reads many seeds' inputs a run); {} always starts once a seed", match a.solution { None => "-- COMMAND", Some(_) => "a whole program" })));
+    }
+    // Not clap's `requires`: it gives way to `--solution`'s conflict with
+    // COMMAND.
+    if a.class.is_some() && a.solution.is_none() {
+        return Err(usage(
+            "--class picks the class of a --solution FILE; -- COMMAND is run as it is".into(),
+        ));
     }
     let knobs = a.knobs.knobs();
     // A problem with a `--size` plays on the judge's side only (its input

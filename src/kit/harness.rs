@@ -288,7 +288,13 @@ fn call(m: &Method, lang: Lang, layout: &Layout) -> String {
         Lang::Rust => (
             "            ",
             |p, k| format!("let {} = {}(&lines[i + {k}]);", p.name, snake(p.ty.word())),
-            format!("{}::{}({rust_args})", layout.names().join("::"), m.rust),
+            // From the harness's module: the solution's names are its
+            // parent's.
+            format!(
+                "super::{}::{}({rust_args})",
+                layout.names().join("::"),
+                m.rust
+            ),
             [
                 "let start = std::time::Instant::now();".into(),
                 "let took = start.elapsed();".into(),
@@ -501,7 +507,7 @@ mod tests {
             "{rust}"
         );
         assert!(
-            rust.contains("Solution::fill_board(mark, &mut board);\n"),
+            rust.contains("super::Solution::fill_board(mark, &mut board);\n"),
             "{rust}"
         );
         assert!(rust.contains("board.show()"), "{rust}");
@@ -559,7 +565,8 @@ mod tests {
         let java = call(&PLACE, Lang::Java, &Layout::default());
         assert!(java.contains("var color = character(lines.get(i + 3));\n"));
         let rust = call(&PLACE, Lang::Rust, &Layout::default());
-        assert!(rust.contains("let answer = Solution::place_stone(board, rMove, cMove, color);\n"));
+        assert!(rust
+            .contains("let answer = super::Solution::place_stone(board, rMove, cMove, color);\n"));
         assert!(rust.contains("answer.show()"));
     }
 

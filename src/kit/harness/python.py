@@ -47,9 +47,9 @@ def run(path, name):
     if "Sorted" in source:
         exec(SORTED, ns)
     # math's pow must not hide the builtin (three-argument pow).
-    for name in vars(builtins):
-        if not name.startswith("__"):
-            ns.pop(name, None)
+    for builtin in vars(builtins):
+        if not builtin.startswith("__"):
+            ns.pop(builtin, None)
     # Compiled under its own name: tracebacks give the solution's lines.
     exec(compile(source, name, "exec"), ns)
     lines = [line for line in sys.stdin.read().splitlines() if line.strip()]

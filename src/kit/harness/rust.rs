@@ -17,7 +17,6 @@ fn main() {
 
 /// Apart from the solution's names (it may `use` anything).
 mod boardsolve_harness {
-    use super::Solution;
     use std::io::{Read, Write};
 
     /// The strings of a line holding one JSON value, as boardsolve writes

@@ -235,7 +235,7 @@ fn function(
         [one] => Ok((Some(one.clone()), Some(using(one)))),
         many => Err(several(
             format!(
-                "{shown} has no function {method}, which LeetCode calls, but {}",
+                "{shown} has no function {method}, which LeetCode calls, but has {}",
                 listed(many)
             ),
             many,
@@ -377,7 +377,7 @@ mod tests {
         let go = "func gameOfLife1(board [][]int) {}\nfunc gameOfLife2(board [][]int) {}\nfunc gameOfLifeHelper() {}\n";
         assert_eq!(
             placed(Lang::Go, go, None).unwrap_err(),
-            "2: F has no function gameOfLife, which LeetCode calls, but gameOfLife1 and gameOfLife2: choose the one to stress with --class NAME (--class gameOfLife1 or --class gameOfLife2)"
+            "2: F has no function gameOfLife, which LeetCode calls, but has gameOfLife1 and gameOfLife2: choose the one to stress with --class NAME (--class gameOfLife1 or --class gameOfLife2)"
         );
         let (layout, using) = placed(Lang::Go, go, Some("gameOfLife2")).unwrap();
         assert_eq!(layout.function.as_deref(), Some("gameOfLife2"));
