@@ -570,6 +570,48 @@ mod tests {
         assert!(rust.contains("answer.show()"));
     }
 
+    /// The class the harness calls, as each language names and makes
+    /// it: a static nested class by its name, an inner one from an object
+    /// of the class around it.
+    #[test]
+    fn the_class_is_named_and_made_as_its_nesting_says() {
+        let class = |path: &[(&str, bool)]| Layout {
+            class: path.iter().map(|&(n, s)| (n.to_string(), s)).collect(),
+            ..Layout::default()
+        };
+        assert_eq!(
+            Layout::default().java(),
+            ("Solution".into(), "new Solution()".into())
+        );
+        assert_eq!(
+            class(&[("P529", false), ("Solution", false)]).java(),
+            ("P529.Solution".into(), "new P529().new Solution()".into())
+        );
+        assert_eq!(
+            class(&[("_289", false), ("Solution1", true)]).java(),
+            ("_289.Solution1".into(), "new _289.Solution1()".into())
+        );
+        assert_eq!(
+            class(&[("A", false), ("S", true), ("I", false)]).java(),
+            ("A.S.I".into(), "new A.S().new I()".into())
+        );
+        let nested = class(&[("Outer", false), ("Life", false)]);
+        assert_eq!(
+            shown(&PLACE, Lang::Python, &nested),
+            "ns[\"Outer\"].Life().placeStone(*args)"
+        );
+        assert!(call(&PLACE, Lang::Cpp, &nested).contains("Outer::Life solution;"));
+        let rust = call(&PLACE, Lang::Rust, &class(&[("Life", false)]));
+        assert!(rust.contains("super::Life::place_stone("), "{rust}");
+        let go = Layout {
+            function: Some("placeStone2".into()),
+            ..Layout::default()
+        };
+        assert!(call(&PLACE, Lang::Go, &go).contains("answer := placeStone2(board,"));
+        let js = harness("p", &PLACE, Lang::JavaScript, "s.js", &go);
+        assert!(js.contains("vm.runInThisContext(\"placeStone2\")"), "{js}");
+    }
+
     #[test]
     fn every_placeholder_is_filled() {
         for lang in Lang::ALL {

@@ -246,24 +246,17 @@ fn function(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::harness::{Output, Param, Type};
-
-    const LIFE: Method = Method {
-        name: "gameOfLife",
-        rust: "game_of_life",
-        params: &[Param {
-            name: "board",
-            ty: Type::IntGrid,
-        }],
-        returns: Output::Changed(0),
-    };
+    use crate::kit::emit::Emit;
+    use crate::problems::game_of_life::GameOfLife;
 
     fn placed(
         lang: Lang,
         text: &str,
         chosen: Option<&str>,
     ) -> Result<(Layout, Option<String>), String> {
-        place(lang, text, &LIFE, chosen, "F").map_err(|e| match e {
+        // ok: game-of-life is a LeetCode problem.
+        let life = GameOfLife::LEETCODE.expect("a LeetCode problem").signature;
+        place(lang, text, &life, chosen, "F").map_err(|e| match e {
             Misplaced::File(m) => format!("1: {m}"),
             Misplaced::Usage(m) => format!("2: {m}"),
         })

@@ -18,117 +18,44 @@ struct Construct {
     fix: &'static str,
 }
 
+/// A construct, in a table's line.
+const fn c(what: &'static str, fix: &'static str) -> Construct {
+    Construct { what, fix }
+}
+
 /// Names Python 3 no longer has, and their Python 3 spelling.
 const NAMES: [(&str, Construct); 5] = [
-    (
-        "xrange",
-        Construct {
-            what: "xrange",
-            fix: "range for xrange",
-        },
-    ),
-    (
-        "raw_input",
-        Construct {
-            what: "raw_input",
-            fix: "input for raw_input",
-        },
-    ),
-    (
-        "unicode",
-        Construct {
-            what: "unicode",
-            fix: "str for unicode",
-        },
-    ),
-    (
-        "basestring",
-        Construct {
-            what: "basestring",
-            fix: "str for basestring",
-        },
-    ),
-    (
-        "unichr",
-        Construct {
-            what: "unichr",
-            fix: "chr for unichr",
-        },
-    ),
+    ("xrange", c("xrange", "range for xrange")),
+    ("raw_input", c("raw_input", "input for raw_input")),
+    ("unicode", c("unicode", "str for unicode")),
+    ("basestring", c("basestring", "str for basestring")),
+    ("unichr", c("unichr", "chr for unichr")),
 ];
 
 /// Attributes Python 3 no longer has (after a `.`, before a `(` where
 /// shown), and their Python 3 spelling.
 const ATTRIBUTES: [(&str, Construct); 5] = [
-    (
-        "iteritems(",
-        Construct {
-            what: ".iteritems()",
-            fix: ".items() for .iteritems()",
-        },
-    ),
+    ("iteritems(", c(".iteritems()", ".items() for .iteritems()")),
     (
         "itervalues(",
-        Construct {
-            what: ".itervalues()",
-            fix: ".values() for .itervalues()",
-        },
+        c(".itervalues()", ".values() for .itervalues()"),
     ),
-    (
-        "iterkeys(",
-        Construct {
-            what: ".iterkeys()",
-            fix: ".keys() for .iterkeys()",
-        },
-    ),
-    (
-        "has_key(",
-        Construct {
-            what: ".has_key()",
-            fix: "`k in d` for d.has_key(k)",
-        },
-    ),
-    (
-        "maxint",
-        Construct {
-            what: "sys.maxint",
-            fix: "sys.maxsize for sys.maxint",
-        },
-    ),
+    ("iterkeys(", c(".iterkeys()", ".keys() for .iterkeys()")),
+    ("has_key(", c(".has_key()", "`k in d` for d.has_key(k)")),
+    ("maxint", c("sys.maxint", "sys.maxsize for sys.maxint")),
 ];
 
-const PRINT: Construct = Construct {
-    what: "the print statement",
-    fix: "print(x) for print x",
-};
-const EXEC: Construct = Construct {
-    what: "the exec statement",
-    fix: "exec(code) for exec code",
-};
-const EXCEPT: Construct = Construct {
-    what: "`except E, e`",
-    fix: "except E as e for except E, e",
-};
-const RAISE: Construct = Construct {
-    what: "`raise E, message`",
-    fix: "raise E(message) for raise E, message",
-};
-const BACKTICK: Construct = Construct {
-    what: "a backtick",
-    fix: "repr(x) for `x`",
-};
-const UNEQUAL: Construct = Construct {
-    what: "`<>`",
-    fix: "!= for <>",
-};
-const OCTAL: Construct = Construct {
-    what: "an octal literal",
-    fix: "0o17 for 017",
-};
-const LONG: Construct = Construct {
-    what: "a long literal",
-    fix: "10 for 10L",
-};
+const PRINT: Construct = c("the print statement", "print(x) for print x");
+const EXEC: Construct = c("the exec statement", "exec(code) for exec code");
+const EXCEPT: Construct = c("`except E, e`", "except E as e for except E, e");
+const RAISE: Construct = c(
+    "`raise E, message`",
+    "raise E(message) for raise E, message",
+);
+const BACKTICK: Construct = c("a backtick", "repr(x) for `x`");
+const UNEQUAL: Construct = c("`<>`", "!= for <>");
+const OCTAL: Construct = c("an octal literal", "0o17 for 017");
+const LONG: Construct = c("a long literal", "10 for 10L");
 
 /// The code of each line of Python `text`: strings made `""` (a string
 /// over several lines, on its last line) and comments left out.
