@@ -208,36 +208,31 @@ fn constructs(code: &str) -> Vec<Construct> {
     if code.contains("<>") {
         found.push(UNEQUAL);
     }
-    // Number literals: `017` (octal), `10L` (long).
-    let b = code.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let starts = b[i].is_ascii_digit()
-            && (i == 0 || !is_name_char(b[i - 1] as char) && b[i - 1] != b'.');
-        if !starts {
-            i += 1;
+    // Number literals: `017` (octal), `10L` (long): the words of the
+    // line (runs of name characters) that start with a digit, not after a
+    // `.` (`1.05`).
+    let mut before: Option<char> = None;
+    let mut word = String::new();
+    for c in code.chars().chain([' ']) {
+        if is_name_char(c) {
+            word.push(c);
             continue;
         }
-        let end = (i..b.len())
-            .find(|&j| !is_name_char(b[j] as char))
-            .unwrap_or(b.len());
-        let literal = &code[i..end];
-        let digits = literal.bytes().all(|c| c.is_ascii_digit());
-        if digits
-            && literal.len() > 1
-            && literal.starts_with('0')
-            && literal.bytes().any(|c| c != b'0')
-        {
+        let literal = std::mem::take(&mut word);
+        let after_dot = before == Some('.');
+        before = Some(c);
+        if after_dot || !literal.starts_with(|d: char| d.is_ascii_digit()) {
+            continue;
+        }
+        let digits = |t: &str| t.bytes().all(|d| d.is_ascii_digit());
+        if digits(&literal) && literal.starts_with('0') && literal.bytes().any(|d| d != b'0') {
             found.push(OCTAL);
         } else if literal.len() > 1
             && literal.ends_with(['L', 'l'])
-            && literal[..literal.len() - 1]
-                .bytes()
-                .all(|c| c.is_ascii_digit())
+            && digits(&literal[..literal.len() - 1])
         {
             found.push(LONG);
         }
-        i = end;
     }
     found
 }
@@ -344,6 +339,8 @@ mod tests {
     /// Python 3 that looks like Python 2 at a glance is Python 3.
     #[test]
     fn python_3_is_not_python_2() {
+        // Not a number's start: a name character that is no ASCII.
+        assert_eq!(python2("x = 1\u{e9}\u{80}2 + 3\u{e9}\n"), None);
         let text = "try:\n    xrange\nexcept NameError:\n    xrange = range\nprint (1)\nprint = 3\nx = a // b\nexcept (A, B): pass\nn = 0 + 00 + 1.05 + x10L\ns = '''\nprint x\n'''\nd.items()\nlog.print x\n";
         assert_eq!(python2(text), None);
         assert_eq!(
