@@ -11,7 +11,8 @@
 //! [`read`] first takes FILE as LeetCode would get it: without a
 //! byte-order mark, only the editor plugin's submit region if it marks one
 //! (`region`), its own `main` set aside (a test driver: C++'s by a macro
-//! in the harness, Go's and Rust's renamed in place), Python 2 told apart
+//! in the harness, Go's and Rust's renamed in place), Rust's inner
+//! attributes (a crate's) blanked, Python 2 told apart
 //! (`python2`), and the class (or function) whose method LeetCode calls
 //! found (`place`). The harness compiles a copy of that text in which every
 //! line keeps its number: Java and Go get LeetCode's imports on the first
@@ -228,6 +229,14 @@ pub fn read(
     };
     if let Some(at) = keyword.and_then(|k| source::own_main(&text, k)) {
         text.replace_range(at, OWN_MAIN);
+    }
+    // A crate's inner attributes (`#![allow(dead_code)]`) cannot stand in
+    // an included file: blanked, columns kept.
+    if lang == Lang::Rust {
+        for at in source::rust_inner_attributes(&text) {
+            let blank = " ".repeat(at.len());
+            text.replace_range(at, &blank);
+        }
     }
     let (layout, using) = place::place(lang, &text, m, class, &shown)?;
     Ok(Source {

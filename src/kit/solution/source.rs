@@ -262,6 +262,21 @@ pub fn own_main(text: &str, keyword: &str) -> Option<Range<usize>> {
         .map(|w| w[1].at..w[1].at + 4)
 }
 
+/// The lines of a Rust file that are an inner attribute (`#![allow(dead_code)]`):
+/// a crate's, which the file cannot hold once the harness includes it.
+pub fn rust_inner_attributes(text: &str) -> Vec<Range<usize>> {
+    let mut at = 0;
+    let mut out = Vec::new();
+    for line in text.split_inclusive('\n') {
+        let code = line.trim();
+        if code.starts_with("#![") && code.ends_with(']') {
+            out.push(at..at + line.trim_end().len());
+        }
+        at += line.len();
+    }
+    out
+}
+
 /// The classes a Python file declares, at any depth, each with its
 /// methods: a `class` line opens one, the lines indented past it are its
 /// body, and a `def` directly in that body is a method.
@@ -390,6 +405,14 @@ mod tests {
         assert_eq!((&go[at.clone()], at.start), ("main", 28));
         assert_eq!(own_main("impl S { fn main() {} }", "fn"), None);
         assert!(own_main("fn main() {}", "fn").is_some());
+    }
+
+    #[test]
+    fn rust_inner_attributes_are_whole_lines() {
+        let rust = "#![allow(dead_code)]\n  #![allow(unused)]  \nfn f() {}\n";
+        let at = rust_inner_attributes(rust);
+        assert_eq!(at, [0..20, 21..40]);
+        assert_eq!(&rust[at[1].clone()], "  #![allow(unused)]");
     }
 
     #[test]

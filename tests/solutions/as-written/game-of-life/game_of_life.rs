@@ -1,3 +1,5 @@
+#![allow(dead_code, clippy::needless_range_loop)]
+
 // 289. Game of Life
 struct Solution;
 
