@@ -9,6 +9,7 @@
 
 use crate::solution::{stress, toolchain, SOLUTIONS};
 use crate::util::{run, TempDir};
+use boardsolve::kit::harness::Lang;
 use std::path::{Path, PathBuf};
 
 /// The files of `tests/solutions/as-written/<problem>/`, with their
@@ -209,7 +210,8 @@ fn compiler_messages_name_the_contestants_file_and_line() {
 }
 
 /// A crash's message shows the solution's frames, never the harness's
-/// scratch directory.
+/// scratch directory, nor a harness file (Go's `./main.go:155` in a
+/// goroutine's trace reads "boardsolve's harness").
 #[test]
 fn crash_messages_name_no_scratch_directory() {
     for ext in ["py", "cpp", "java", "js", "go", "rs"] {
@@ -225,7 +227,9 @@ fn crash_messages_name_no_scratch_directory() {
         let out = r.stdout();
         assert!(out.contains(" fails: crashed: "), "{}", r.describe());
         assert!(!out.contains("boardsolve-solution-"), "{}", r.describe());
-        assert!(!out.contains("harness.py"), "{}", r.describe());
+        for harness in Lang::ALL.map(Lang::harness_file) {
+            assert!(!out.contains(harness), "{harness}\n{}", r.describe());
+        }
     }
 }
 

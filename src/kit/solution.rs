@@ -643,11 +643,11 @@ fn compile(file: &Path, copy: Option<&Path>, cmd: &mut Command) -> Result<(), Un
 /// contestant never sees them.
 const HARNESS: &str = "boardsolve's harness";
 
-/// Compiler messages with each place in boardsolve's own files (`./main.go:
-/// 129:6`, `harness.rs:12:5`, `Main.java:140`) said as [`HARNESS`]: a
-/// name standing alone (not the end of a longer path, FILE's), with its
-/// line and column.
-fn unharnessed(output: &str) -> String {
+/// Messages (a compiler's, a crash's stack trace) with each place in
+/// boardsolve's own files (`./main.go:129:6`, `harness.rs:12:5`,
+/// `Main.java:140`) said as [`HARNESS`]: a name standing alone (not the
+/// end of a longer path, FILE's), with its line and column.
+pub fn unharnessed(output: &str) -> String {
     let mut names: Vec<&str> = Lang::ALL.iter().map(|l| l.harness_file()).collect();
     names.push(GO_BUILTINS);
     let mut out = output.to_string();

@@ -4,10 +4,14 @@
 //! every cell) is never taken for its answer; it is kept beside, for the
 //! report to show as LeetCode's "Stdout" panel does. A whole program (a
 //! stdin problem's, a COMMAND) has no channel: its stdout is its answer.
+//! A harness's crash names no harness file either: its places in a stack
+//! trace (Go's `./main.go:155`) read "boardsolve's harness", as in its
+//! compiler's messages.
 
 use super::Ctx;
 use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::harness;
+use crate::kit::solution::unharnessed;
 use crate::kit::Definition;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -96,7 +100,7 @@ fn apart(outcome: Outcome, answers: Vec<u8>, over: bool) -> Run {
             Outcome::Crashed {
                 status,
                 stdout: answers,
-                stderr,
+                stderr: unharnessed(&String::from_utf8_lossy(&stderr)).into_bytes(),
             },
             stdout,
         ),
