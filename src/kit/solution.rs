@@ -20,7 +20,7 @@
 //! `#line` directive naming FILE, Go a `/*line*/` one, Rust a remapped path,
 //! Python and JavaScript run it under FILE's name. What solution
 //! repositories add around LeetCode's text shapes the harness through its
-//! [`Layout`]. For a stdin problem FILE is a whole program, compiled or
+//! [`Layout`](harness::Layout). For a stdin problem FILE is a whole program, compiled or
 //! run as it is.
 //!
 //! Compilation happens once, here, before the first seed; a missing
@@ -32,14 +32,16 @@
 
 mod place;
 mod python2;
+mod read;
 mod region;
 mod source;
 
 use crate::kit::contestant::Program;
 use crate::kit::emit::Emit;
-use crate::kit::harness::{self, escape_path, Lang, Layout, Method};
+use crate::kit::harness::{self, escape_path, Lang, Method};
 use crate::platform::exe;
 use crate::solve::Solve;
+pub use read::{read, Misplaced, Source};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -147,104 +149,6 @@ impl From<String> for Unprepared {
     fn from(msg: String) -> Unprepared {
         Unprepared::Error(msg)
     }
-}
-
-/// Why FILE cannot be read as a solution, in one line: an error of the
-/// file's (status 1: no class has the method, unbalanced markers, Python
-/// 2), or a choice the command line must make (status 2: several classes
-/// have the method, a `--class` that names none).
-#[derive(Debug)]
-pub enum Misplaced {
-    File(String),
-    Usage(String),
-}
-
-impl Misplaced {
-    pub fn message(&self) -> &str {
-        match self {
-            Misplaced::File(m) | Misplaced::Usage(m) => m,
-        }
-    }
-}
-
-/// FILE as LeetCode would get it (see [`read`]).
-#[derive(Debug)]
-pub struct Source {
-    /// FILE, its path made absolute: the copies' messages name it.
-    file: PathBuf,
-    /// The text compiled, each line on FILE's line.
-    text: String,
-    /// Where the harness finds the method (a LeetCode problem's).
-    layout: Layout,
-    /// The report's first line when the harness calls another class (or
-    /// function) than LeetCode's own.
-    pub using: Option<String>,
-}
-
-/// What a file's own `main` (Go, Rust) is renamed to: four letters, so
-/// its columns are kept.
-const OWN_MAIN: &str = "mai_";
-
-/// Reads FILE (checked by [`check`]) as LeetCode gets it: for method
-/// `method` (none: a whole program), calling class `class` (`--class`)
-/// or the one [`place`] finds. Before anything is compiled or run.
-pub fn read(
-    file: &Path,
-    lang: Lang,
-    method: Option<&Method>,
-    class: Option<&str>,
-) -> Result<Source, Misplaced> {
-    let shown = file.display().to_string();
-    let cannot = |e: std::io::Error| Misplaced::File(format!("cannot read {shown}: {e}"));
-    let text = std::fs::read_to_string(file).map_err(cannot)?;
-    let canonical = std::fs::canonicalize(file).map_err(cannot)?;
-    // Copies are compiled: a mark there would be a character in the
-    // middle of them.
-    let text = source::without_bom(&text);
-    let comment = if lang == Lang::Python { "#" } else { "//" };
-    let text = match method {
-        Some(_) => region::submitted(text, comment)
-            .map_err(|why| Misplaced::File(format!("{shown}, {why}")))?
-            .into_owned(),
-        None => text.to_string(),
-    };
-    if lang == Lang::Python {
-        if let Some(why) = python2::python2(&text) {
-            return Err(Misplaced::File(format!("{shown} {why}")));
-        }
-    }
-    let Some(m) = method else {
-        return Ok(Source {
-            file: canonical,
-            text,
-            layout: Layout::default(),
-            using: None,
-        });
-    };
-    let mut text = text;
-    let keyword = match lang {
-        Lang::Go => Some("func"),
-        Lang::Rust => Some("fn"),
-        _ => None,
-    };
-    if let Some(at) = keyword.and_then(|k| source::own_main(&text, k)) {
-        text.replace_range(at, OWN_MAIN);
-    }
-    // A crate's inner attributes (`#![allow(dead_code)]`) cannot stand in
-    // an included file: blanked, columns kept.
-    if lang == Lang::Rust {
-        for at in source::rust_inner_attributes(&text) {
-            let blank = " ".repeat(at.len());
-            text.replace_range(at, &blank);
-        }
-    }
-    let (layout, using) = place::place(lang, &text, m, class, &shown)?;
-    Ok(Source {
-        file: canonical,
-        text,
-        layout,
-        using,
-    })
 }
 
 /// Makes `source` (of FILE, read by [`read`]) a program for problem `P`:
@@ -645,8 +549,9 @@ const HARNESS: &str = "boardsolve's harness";
 
 /// Messages (a compiler's, a crash's stack trace) with each place in
 /// boardsolve's own files (`./main.go:129:6`, `harness.rs:12:5`,
-/// `Main.java:140`) said as [`HARNESS`]: a name standing alone (not the
-/// end of a longer path, FILE's), with its line and column.
+/// `Main.java:140`) said as "boardsolve's harness": a name standing
+/// alone (not the end of a longer path, FILE's), with its line and
+/// column.
 pub fn unharnessed(output: &str) -> String {
     let mut names: Vec<&str> = Lang::ALL.iter().map(|l| l.harness_file()).collect();
     names.push(GO_BUILTINS);

@@ -13,7 +13,7 @@ use crate::kit::harness::{Lang, Layout, Method};
 /// Where the harness finds the method in `text`, a `lang` file named
 /// `shown`, the class `chosen` by `--class` if one was: its layout, and,
 /// when that is not LeetCode's own, the line the report opens with
-/// (`using class GameOfLife's gameOfLife: LeetCode calls Solution's`).
+/// (`using class StepOfLife's gameOfLife: LeetCode calls Solution's`).
 pub(super) fn place(
     lang: Lang,
     text: &str,
@@ -246,17 +246,25 @@ fn function(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::emit::Emit;
-    use crate::problems::game_of_life::GameOfLife;
+    use crate::kit::harness::{Output, Param, Type};
+
+    /// A made-up method of a board changed in place.
+    const STEP: Method = Method {
+        name: "lifeStep",
+        rust: "life_step",
+        params: &[Param {
+            name: "board",
+            ty: Type::IntGrid,
+        }],
+        returns: Output::Changed(0),
+    };
 
     fn placed(
         lang: Lang,
         text: &str,
         chosen: Option<&str>,
     ) -> Result<(Layout, Option<String>), String> {
-        // ok: game-of-life is a LeetCode problem.
-        let life = GameOfLife::LEETCODE.expect("a LeetCode problem").signature;
-        place(lang, text, &life, chosen, "F").map_err(|e| match e {
+        place(lang, text, &STEP, chosen, "F").map_err(|e| match e {
             Misplaced::File(m) => format!("1: {m}"),
             Misplaced::Usage(m) => format!("2: {m}"),
         })
@@ -264,19 +272,19 @@ mod tests {
 
     #[test]
     fn the_class_with_the_method_is_called_and_named() {
-        let java = "public class GameOfLife {\n    public void gameOfLife(int[][] board) {}\n}\n";
+        let java = "public class StepOfLife {\n    public void lifeStep(int[][] board) {}\n}\n";
         let (layout, using) = placed(Lang::Java, java, None).unwrap();
-        assert_eq!(layout.class, [("GameOfLife".to_string(), false)]);
+        assert_eq!(layout.class, [("StepOfLife".to_string(), false)]);
         assert_eq!(
             using.unwrap(),
-            "using class GameOfLife's gameOfLife: LeetCode calls Solution's"
+            "using class StepOfLife's lifeStep: LeetCode calls Solution's"
         );
         // Solution first, wherever it is.
-        let both = "class Solution { void gameOfLife(int[][] b) {} }\nclass Other { void gameOfLife(int[][] b) {} }\n";
+        let both = "class Solution { void lifeStep(int[][] b) {} }\nclass Other { void lifeStep(int[][] b) {} }\n";
         let (layout, using) = placed(Lang::Cpp, both, None).unwrap();
         assert_eq!(layout.class, [("Solution".to_string(), false)]);
         assert_eq!(using, None);
-        let nested = "public class _289 {\n    public static class Solution1 {\n        public void gameOfLife(int[][] b) {}\n    }\n    static int helper() { return 0; }\n}\n";
+        let nested = "public class _289 {\n    public static class Solution1 {\n        public void lifeStep(int[][] b) {}\n    }\n    static int helper() { return 0; }\n}\n";
         let (layout, using) = placed(Lang::Java, nested, None).unwrap();
         assert_eq!(
             layout.class,
@@ -284,29 +292,29 @@ mod tests {
         );
         assert_eq!(
             using.unwrap(),
-            "using class _289.Solution1's gameOfLife: LeetCode calls Solution's"
+            "using class _289.Solution1's lifeStep: LeetCode calls Solution's"
         );
-        let py = "class Solution2:\n    def gameOfLife(self, board):\n        pass\n";
+        let py = "class Solution2:\n    def lifeStep(self, board):\n        pass\n";
         assert_eq!(
             placed(Lang::Python, py, None).unwrap().0.class,
             [("Solution2".to_string(), false)]
         );
-        let rust = "struct Life;\nimpl Life {\n    fn helper() {}\n}\nimpl Life {\n    pub fn game_of_life(board: &mut Vec<Vec<i32>>) {}\n}\n";
+        let rust = "struct Life;\nimpl Life {\n    fn helper() {}\n}\nimpl Life {\n    pub fn life_step(board: &mut Vec<Vec<i32>>) {}\n}\n";
         let (layout, using) = placed(Lang::Rust, rust, None).unwrap();
         assert_eq!(layout.class, [("Life".to_string(), false)]);
         assert!(!layout.declares_solution);
         assert_eq!(
             using.unwrap(),
-            "using type Life's game_of_life: LeetCode calls Solution's"
+            "using type Life's life_step: LeetCode calls Solution's"
         );
     }
 
     #[test]
     fn several_classes_with_the_method_need_class() {
-        let java = "public class _289 {\n    public static class Solution1 { public void gameOfLife(int[][] b) {} }\n    public static class Solution2 { public void gameOfLife(int[][] b) {} }\n}\n";
+        let java = "public class _289 {\n    public static class Solution1 { public void lifeStep(int[][] b) {} }\n    public static class Solution2 { public void lifeStep(int[][] b) {} }\n}\n";
         assert_eq!(
             placed(Lang::Java, java, None).unwrap_err(),
-            "2: F: classes Solution1 and Solution2 have gameOfLife, which LeetCode calls on one class, Solution: choose the one to stress with --class NAME (--class Solution1 or --class Solution2)"
+            "2: F: classes Solution1 and Solution2 have lifeStep, which LeetCode calls on one class, Solution: choose the one to stress with --class NAME (--class Solution1 or --class Solution2)"
         );
         let (layout, using) = placed(Lang::Java, java, Some("Solution2")).unwrap();
         assert_eq!(layout.class[1], ("Solution2".to_string(), true));
@@ -321,13 +329,13 @@ mod tests {
         );
         assert_eq!(
             placed(Lang::Java, java, Some("Solution3")).unwrap_err(),
-            "2: --class Solution3: F has no class Solution3 (its classes with gameOfLife: Solution1 and Solution2)"
+            "2: --class Solution3: F has no class Solution3 (its classes with lifeStep: Solution1 and Solution2)"
         );
         // Two nested classes of one name: named by their paths.
-        let twice = "class A { class Solution { void gameOfLife() {} } }\nclass B { class Solution { void gameOfLife() {} } }\n";
+        let twice = "class A { class Solution { void lifeStep() {} } }\nclass B { class Solution { void lifeStep() {} } }\n";
         assert_eq!(
             placed(Lang::Java, twice, None).unwrap_err(),
-            "2: F: classes A.Solution and B.Solution have gameOfLife, which LeetCode calls on one class, Solution: choose the one to stress with --class NAME (--class A.Solution or --class B.Solution)"
+            "2: F: classes A.Solution and B.Solution have lifeStep, which LeetCode calls on one class, Solution: choose the one to stress with --class NAME (--class A.Solution or --class B.Solution)"
         );
         assert!(placed(Lang::Java, twice, Some("Solution"))
             .unwrap_err()
@@ -345,16 +353,16 @@ mod tests {
     #[test]
     fn no_class_with_the_method_is_the_files_error() {
         assert_eq!(
-            placed(Lang::Cpp, "int gameOfLife(int x) { return x; }\n", None).unwrap_err(),
-            "1: F has no class with a method gameOfLife: LeetCode calls Solution's gameOfLife, and so does the harness; the file declares no class"
+            placed(Lang::Cpp, "int lifeStep(int x) { return x; }\n", None).unwrap_err(),
+            "1: F has no class with a method lifeStep: LeetCode calls Solution's lifeStep, and so does the harness; the file declares no class"
         );
         assert_eq!(
-            placed(Lang::Python, "class Life:\n    def game_of_life(self, b):\n        pass\n", None).unwrap_err(),
-            "1: F has no class with a method gameOfLife: LeetCode calls Solution's gameOfLife, and so does the harness; its classes: Life"
+            placed(Lang::Python, "class Life:\n    def life_step(self, b):\n        pass\n", None).unwrap_err(),
+            "1: F has no class with a method lifeStep: LeetCode calls Solution's lifeStep, and so does the harness; its classes: Life"
         );
         assert_eq!(
-            placed(Lang::Rust, "struct Solution;\nfn game_of_life() {}\n", None).unwrap_err(),
-            "1: F has no `impl` with `fn game_of_life`: LeetCode calls `Solution::game_of_life`, and so does the harness"
+            placed(Lang::Rust, "struct Solution;\nfn life_step() {}\n", None).unwrap_err(),
+            "1: F has no `impl` with `fn life_step`: LeetCode calls `Solution::life_step`, and so does the harness"
         );
         // A class Solution whose method the scan misses is still LeetCode's.
         assert!(placed(Lang::Cpp, "class Solution { MACRO };\n", None).is_ok());
@@ -362,34 +370,34 @@ mod tests {
 
     #[test]
     fn functions_and_their_variants() {
-        let go = "func gameOfLife(board [][]int) {}\nfunc gameOfLife2(board [][]int) {}\n";
+        let go = "func lifeStep(board [][]int) {}\nfunc lifeStep2(board [][]int) {}\n";
         assert_eq!(
             placed(Lang::Go, go, None).unwrap(),
             (Layout::default(), None)
         );
-        let go = "func gameOfLife1(board [][]int) {}\nfunc gameOfLife2(board [][]int) {}\nfunc gameOfLifeHelper() {}\n";
+        let go = "func lifeStep1(board [][]int) {}\nfunc lifeStep2(board [][]int) {}\nfunc lifeStepHelper() {}\n";
         assert_eq!(
             placed(Lang::Go, go, None).unwrap_err(),
-            "2: F has no function gameOfLife, which LeetCode calls, but has gameOfLife1 and gameOfLife2: choose the one to stress with --class NAME (--class gameOfLife1 or --class gameOfLife2)"
+            "2: F has no function lifeStep, which LeetCode calls, but has lifeStep1 and lifeStep2: choose the one to stress with --class NAME (--class lifeStep1 or --class lifeStep2)"
         );
-        let (layout, using) = placed(Lang::Go, go, Some("gameOfLife2")).unwrap();
-        assert_eq!(layout.function.as_deref(), Some("gameOfLife2"));
+        let (layout, using) = placed(Lang::Go, go, Some("lifeStep2")).unwrap();
+        assert_eq!(layout.function.as_deref(), Some("lifeStep2"));
         assert_eq!(
             using.unwrap(),
-            "using function gameOfLife2: LeetCode calls gameOfLife"
+            "using function lifeStep2: LeetCode calls lifeStep"
         );
-        let js = "var gameOfLife_v2 = function(board) {};\n";
+        let js = "var lifeStep_v2 = function(board) {};\n";
         assert_eq!(
             placed(Lang::JavaScript, js, None)
                 .unwrap()
                 .0
                 .function
                 .as_deref(),
-            Some("gameOfLife_v2")
+            Some("lifeStep_v2")
         );
         assert_eq!(
             placed(Lang::JavaScript, js, Some("life")).unwrap_err(),
-            "2: --class life: F has no function life (its functions: gameOfLife_v2)"
+            "2: --class life: F has no function life (its functions: lifeStep_v2)"
         );
         // None found: the method's own name, for the runtime to judge.
         assert_eq!(

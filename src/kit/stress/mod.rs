@@ -76,7 +76,7 @@ pub struct Stress {
     /// Run many inputs in one run of the program, a harness around a
     /// LeetCode solution (see [`batch`]); `None`: one input a run.
     pub batch: Option<Batching>,
-    /// A harness's channel for its answers (see [`answers`]): the
+    /// A harness's channel for its answers (see `answers`): the
     /// directory where each run's file of answers goes. `None`: the
     /// program's stdout is its answer (a whole program).
     pub answers: Option<PathBuf>,
