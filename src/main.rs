@@ -52,9 +52,11 @@ enum Command {
     ///
     /// The harness reads LeetCode-format testcases on stdin (one JSON
     /// parameter a line, case after case: what `gen --format leetcode`
-    /// writes), calls the solution's method per case and prints each
+    /// writes), calls the solution's method per case and writes each
     /// answer as LeetCode shows it, one a line (what `boardsolve PROBLEM`
-    /// prints). Save it under the name its first lines give, beside the
+    /// prints): on stdout, among whatever the solution prints, or, when
+    /// the environment variable BOARDSOLVE_ANSWERS names a file, to that
+    /// file alone (as stress runs it: the prints stay on stdout). Save it under the name its first lines give, beside the
     /// solution: `python3 harness.py solution.py < in`; `g++ -O2
     /// -std=gnu++20 harness.cpp` (it includes solution.cpp); `javac
     /// Main.java Solution.java && java Main < in` (the solution's first

@@ -31,6 +31,8 @@ mod sandbox;
 mod shell;
 mod solution;
 mod solution_files;
+mod solution_prints;
+mod solution_told;
 mod util;
 mod validate;
 mod zoo;

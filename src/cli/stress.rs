@@ -11,7 +11,7 @@ use boardsolve::kit::contestant::{Limits, Program};
 use boardsolve::kit::gen::{self, Knobs};
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
-use boardsolve::kit::solution::{self, Unprepared};
+use boardsolve::kit::solution::{self, Misplaced, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::kit::Definition;
 use boardsolve::platform::interrupt::Notice;
@@ -94,6 +94,12 @@ pub struct StressArgs {
     /// input, not once for many (see --solution).
     #[arg(long)]
     one_per_run: bool,
+    /// With --solution of a LeetCode problem: the class whose method is
+    /// called (`Solution2`, a nested one as `Outer.Solution2`; JavaScript
+    /// and Go: the function), where the file has several [default:
+    /// Solution, else the one class with the problem's method].
+    #[arg(long, value_name = "NAME")]
+    class: Option<String>,
     /// The contestant's program and its arguments, after `--` (or
     /// --solution FILE).
     #[arg(
@@ -195,6 +201,13 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     if a.one_per_run && (a.solution.is_none() || P::LEETCODE.is_none()) {
         return Err(usage(format!("--one-per-run goes with --solution FILE of a LeetCode problem (its harness reads many seeds' inputs a run); {} always starts once a seed", match a.solution { None => "-- COMMAND", Some(_) => "a whole program" })));
     }
+    // Not clap's `requires`: it gives way to `--solution`'s conflict with
+    // COMMAND.
+    if a.class.is_some() && a.solution.is_none() {
+        return Err(usage(
+            "--class picks the class of a --solution FILE; -- COMMAND is run as it is".into(),
+        ));
+    }
     let knobs = a.knobs.knobs();
     // A problem with a `--size` plays on the judge's side only (its input
     // does not say the side).
@@ -229,7 +242,18 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             if P::LEETCODE.is_some() && a.knobs.format() == Format::Plain {
                 return Err(usage("--solution calls LeetCode's method, which reads LeetCode's format: --format plain needs -- COMMAND".into()));
             }
-            Some((file, solution::check(file).map_err(anyhow::Error::msg)?))
+            let lang = solution::check(file).map_err(anyhow::Error::msg)?;
+            let method = P::LEETCODE.map(|lc| lc.signature);
+            if a.class.is_some() && method.is_none() {
+                return Err(usage(format!("--class picks the class of a LeetCode solution; {}'s --solution is a whole program", P::NAME)));
+            }
+            let source = solution::read(file, lang, method.as_ref(), a.class.as_deref()).map_err(
+                |e| match e {
+                    Misplaced::Usage(msg) => usage(msg),
+                    Misplaced::File(msg) => anyhow::Error::msg(msg),
+                },
+            )?;
+            Some((file, lang, source))
         }
         None => {
             let program = Program {
@@ -275,7 +299,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
 /// then the seeds.
 fn stress_with<P: Definition>(
     a: &StressArgs,
-    solution: Option<(&PathBuf, Lang)>,
+    solution: Option<(&PathBuf, Lang, solution::Source)>,
     notice: Option<&Notice>,
     knobs: Knobs,
     domain: Domain,
@@ -286,8 +310,8 @@ fn stress_with<P: Definition>(
         cancel: &|| interrupted().is_some(),
     };
     let prepared = match solution {
-        Some((file, lang)) => match compiling(file, lang, || {
-            solution::prepare::<P>(file, lang, &build)
+        Some((file, lang, source)) => match compiling(file, lang, &source.using, || {
+            solution::prepare::<P>(&source, lang, &build)
         }) {
             Ok(prepared) => Some(prepared),
             Err(Unprepared::Cancelled) => {
@@ -324,6 +348,11 @@ fn stress_with<P: Definition>(
         }),
         _ => None,
     };
+    // A harness writes its answers apart from what the solution prints.
+    let answers = match (&prepared, P::LEETCODE) {
+        (Some(prepared), Some(_)) => Some(prepared.dir().to_path_buf()),
+        _ => None,
+    };
     let jobs = a.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
@@ -337,6 +366,7 @@ fn stress_with<P: Definition>(
         jobs,
         program,
         batch,
+        answers,
         limits: Limits {
             time: a.timeout.unwrap_or(P::TIME_LIMIT.time),
             memory: a.memory << 20,
@@ -356,15 +386,20 @@ fn stress_with<P: Definition>(
 /// runs.
 const SLOW_COMPILE: Duration = Duration::from_secs(1);
 
-/// Runs `prepare`, which makes FILE (of `lang`) a program: when that
+/// Runs `prepare`, which makes FILE (of `lang`) a program: first, on
+/// stdout, which class it calls if not LeetCode's (`using`); when that
 /// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and, if
-/// it compiled, its time on stdout, the report's first line, on its own
-/// (the seeds' time is the seeds').
+/// it compiled, its time on stdout, a line of the report's head, on its
+/// own (the seeds' time is the seeds').
 fn compiling<T, E>(
     file: &Path,
     lang: Lang,
+    using: &Option<String>,
     prepare: impl FnOnce() -> Result<T, E>,
 ) -> Result<T, E> {
+    if let Some(using) = using {
+        let _ = writeln!(io::stdout(), "{using}");
+    }
     let Some(tool) = solution::compiler(lang) else {
         return prepare();
     };
