@@ -9,6 +9,8 @@
 //!
 //! Boards stream into a [`GridBuilder`], a row count is never trusted for
 //! an allocation, and nothing recurses (`[[[[...` is an "expected" error).
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::error::{Error, Pos};
 use crate::grid::{Grid, GridBuilder};

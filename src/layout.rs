@@ -8,6 +8,8 @@
 //! Std only, no unsafe, Rust 1.63 (no `let ... else`, no `is_some_and`):
 //! with a problem's rules and its solver it is a self-contained validator
 //! (`boardsolve emit --validator`), whose verdict [`judged`] gives.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::FormatChoice;
 use crate::error::Error;

@@ -28,6 +28,8 @@
 //! Memory: the expected answer, one 64 KiB read block and one short token;
 //! the output is never held. Messages name the case, move, row and column
 //! of the answer and the line of the output, with unprintable bytes escaped.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::Alphabet;
 use crate::scan::{count_newlines, is_ws};

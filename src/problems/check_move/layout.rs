@@ -1,6 +1,8 @@
 //! check-move's canonical layout: plain `n m`, n rows, a line `r c color`,
 //! one case; or leetcode, the lines `board`, `rMove`, `cMove`, `color` per
 //! case. Std only, Rust 1.63 (see `crate::layout`).
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::FormatChoice;
 use crate::layout::{board, Fault, Json, Layout};

@@ -1,6 +1,8 @@
 //! minesweeper's canonical layout: plain `n m`, n rows, a line `r c`, one
 //! case; or leetcode, the lines `board` and `click` per case. Std only,
 //! Rust 1.63 (see `crate::layout`).
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::FormatChoice;
 use crate::layout::{board, Fault, Json, Layout};

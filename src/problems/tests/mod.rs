@@ -109,11 +109,6 @@ fn every_statement_converts_balanced() {
 }
 
 #[test]
-fn every_module_a_form_holds_splits_and_gives_its_source_back() {
-    each!(crate::kit::emit::tests::every_source_splits);
-}
-
-#[test]
 fn every_form_is_emitted_within_its_limit() {
     each!(crate::kit::emit::tests::forms_are_emitted_within_their_limits);
 }
