@@ -3,9 +3,10 @@
 //! A problem is a module of its own (`src/problems/<module>/`) holding a
 //! unit type of the variant's name that is a [`Definition`]; its line in
 //! `registry.rs` declares the module, the [`Problem`] variant, the
-//! problem's entry in [`DESCRIBED`], the parts every problem folder has the same way (its
-//! `layout.rs` for `validate`, its `check.rs` for `check`), and the
-//! dispatch the command line goes through ([`with_problem!`](crate::with_problem)).
+//! problem's entry in [`DESCRIBED`], the parts every problem folder has
+//! the same way (its `layout.rs` for `validate`, its `check.rs` for
+//! `check`), and the dispatch the command line goes through
+//! ([`with_problem!`](crate::with_problem)).
 //! Nothing outside this file and the problems' folders names a problem:
 //! `docs/adding-a-problem.md` walks through a new one.
 
