@@ -27,8 +27,6 @@ pub enum Format {
 
 /// The `--format` choice: a format, or the first non-blank character
 /// decides (a digit means plain).
-// A judge's program (`boardsolve emit`) only ever chooses `Auto`.
-#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum FormatChoice {
     #[default]

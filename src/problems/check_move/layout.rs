@@ -10,10 +10,10 @@ use crate::layout::{board, Fault, Json, Layout};
 /// Walks a file of queries; the values are the solver's.
 pub fn layout(l: &mut Layout, format: FormatChoice) -> Result<(), Fault> {
     let params = [
-        ("board", Json::Array(&Json::Array(&Json::Str))),
-        ("rMove", Json::Int),
-        ("cMove", Json::Int),
-        ("color", Json::Str),
+        ("board", Json::array(Json::array(Json::STR))),
+        ("rMove", Json::INT),
+        ("cMove", Json::INT),
+        ("color", Json::STR),
     ];
     board(l, format, plain, &params)
 }

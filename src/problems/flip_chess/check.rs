@@ -12,7 +12,7 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     let mut out = crate::out::Out::new(Vec::new());
     super::run(&super::Options::default(), input, &mut out)?;
     let grammar = Lines {
-        token: Token::Int,
+        token: Token::INT,
         unit: "case",
     };
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))

@@ -9,6 +9,6 @@ use crate::layout::{board, Fault, Json, Layout};
 
 /// Walks a file of boards; the cells are the solver's.
 pub fn layout(l: &mut Layout, format: FormatChoice) -> Result<(), Fault> {
-    let params = [("chessboard", Json::Array(&Json::Str))];
+    let params = [("chessboard", Json::array(Json::STR))];
     board(l, format, |_| Ok(()), &params)
 }

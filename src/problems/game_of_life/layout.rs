@@ -9,6 +9,6 @@ use crate::layout::{board, Fault, Json, Layout};
 
 /// Walks a file of boards; the cells are the solver's.
 pub fn layout(l: &mut Layout, format: FormatChoice) -> Result<(), Fault> {
-    let params = [("board", Json::Array(&Json::Array(&Json::Int)))];
+    let params = [("board", Json::array(Json::array(Json::INT)))];
     board(l, format, |_| Ok(()), &params)
 }

@@ -17,7 +17,7 @@ pub fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::E
     };
     super::run(&opts, input, &mut out)?;
     let grammar = Lines {
-        token: Token::Int,
+        token: Token::INT,
         unit: "move",
     };
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))

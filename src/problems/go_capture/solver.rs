@@ -740,9 +740,6 @@ pub fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
 }
 
 /// A move as played, for a [`Report`].
-// Only `--explain` reads it: a judge's program (`boardsolve emit`) makes
-// one for nobody.
-#[allow(dead_code)]
 pub struct Played<'a> {
     /// The move's number, 1-based.
     pub index: u64,

@@ -10,8 +10,8 @@ use crate::layout::{board, Fault, Json, Layout};
 /// Walks a file of clicks; the values are the solver's.
 pub fn layout(l: &mut Layout, format: FormatChoice) -> Result<(), Fault> {
     let params = [
-        ("board", Json::Array(&Json::Array(&Json::Str))),
-        ("click", Json::Array(&Json::Int)),
+        ("board", Json::array(Json::array(Json::STR))),
+        ("click", Json::array(Json::INT)),
     ];
     board(l, format, plain, &params)
 }
