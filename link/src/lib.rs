@@ -295,6 +295,16 @@ impl Crate {
                 };
                 for leaf in u.tree.leaves() {
                     let target = leaf.target();
+                    let unknown = target.len() > 1
+                        && target[0] == "crate"
+                        && self.module_at(m, &target[..2]).is_none();
+                    if unknown {
+                        return Err(fault(format!(
+                            "cannot link a `use` of `crate::{}`, which is not among the modules \
+                             the file is made of (those marked as copied into submissions)",
+                            target[1]
+                        )));
+                    }
                     if leaf.name != "*" {
                         if let Some(k) = self.module_at(m, &target) {
                             if self.modules[k].parent.is_none() && !self.modules[k].wrapped {

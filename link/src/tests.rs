@@ -337,6 +337,13 @@ fn a_use_a_flat_file_cannot_keep_is_refused() {
         root("use itoa::Buffer;\n"),
         "src/m.rs:1: cannot link a `use` of crate `itoa`: a flat file has std alone: use itoa::Buffer;"
     );
+    // A module of the crate's that is not among those given (one not
+    // marked as copied).
+    assert_eq!(
+        root("use crate::split::Split;\n"),
+        "src/m.rs:1: cannot link a `use` of `crate::split`, which is not among the modules the \
+         file is made of (those marked as copied into submissions): use crate::split::Split;"
+    );
     // A pruned nested group that rustfmt would lay out over lines.
     let long: Vec<String> = (0..12).map(|k| format!("long_name_number_{k}")).collect();
     let calls: String = long.iter().map(|n| format!("    {n}();\n")).collect();
