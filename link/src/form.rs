@@ -154,8 +154,8 @@ fn what(kind: Kind) -> &'static str {
         Kind::Leetcode => {
             "LeetCode's `impl Solution`, for LeetCode's editor. LeetCode\n\
              // declares `struct Solution` and calls the method, so `rustc` alone\n\
-             // reports both missing (E0412, E0601): `--with-harness` adds them, to\n\
-             // build and run the file locally"
+             // reports both missing: `--with-harness` adds them, to build and run\n\
+             // the file locally"
         }
         Kind::Harness => {
             "LeetCode's `impl Solution`, with a local harness reading testcases from stdin"
