@@ -54,11 +54,11 @@ pub fn test_file(p: Problem, input: &[u8], format: FormatChoice) -> Result<(), v
 }
 
 /// The input validator `emit --validator` writes.
-pub fn validator(p: Problem) -> Result<&'static str, String> {
+pub fn validator(p: Problem) -> Result<String, String> {
     with_problem!(p, P => emit::validator::<P>()).map_err(|e| e.to_string())
 }
 
 /// The output validator `emit --checker` writes.
-pub fn checker(p: Problem) -> Result<&'static str, String> {
+pub fn checker(p: Problem) -> Result<String, String> {
     with_problem!(p, P => emit::checker::<P>()).map_err(|e| e.to_string())
 }

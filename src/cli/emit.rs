@@ -87,8 +87,7 @@ fn source<P: Definition>(a: &EmitArgs) -> Result<String> {
         Some(JudgeArg::Leetcode) => Judge::Leetcode,
         None => emit::default_judge::<P>(),
     };
-    let source = emit::emit::<P>(judge, a.with_harness).map_err(|e| usage("emit", e.0))?;
-    Ok(source.to_string())
+    emit::emit::<P>(judge, a.with_harness).map_err(|e| usage("emit", e.0))
 }
 
 fn write(a: &EmitArgs, source: &str) -> Result<ExitCode> {

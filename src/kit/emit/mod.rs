@@ -8,8 +8,9 @@
 //! links each form with the submission linker (the workspace's `link`
 //! crate: the problem's solver and the shared modules it reaches, in one
 //! flat file), fails the build on a form it cannot link or one over its
-//! size limit, and writes the files to `OUT_DIR`. The binary embeds them;
-//! `emit` and `package` copy the embedded text.
+//! size limit, and writes the files to `OUT_DIR`, each distinct piece
+//! (a top-level item, mostly) once. The binary embeds them; `emit` and
+//! `package` copy a form's pieces.
 
 mod forms;
 
@@ -39,11 +40,22 @@ struct Linked {
     problem: &'static str,
     judge: Judge,
     with_harness: bool,
-    text: &'static str,
+    /// The file: these ranges of [`PIECES`], one after another.
+    ranges: &'static [(usize, usize)],
 }
 
 /// Every form of every problem, as the build script linked them.
 const LINKED: &[Linked] = include!(concat!(env!("OUT_DIR"), "/linked.rs"));
+
+/// The pieces the forms are made of, each once.
+const PIECES: &str = include_str!(concat!(env!("OUT_DIR"), "/emit.txt"));
+
+impl Linked {
+    fn text(&self) -> String {
+        // ok: the build cut the ranges at the ends of lines of `PIECES`.
+        self.ranges.iter().map(|&(a, b)| &PIECES[a..b]).collect()
+    }
+}
 
 /// The default judge style of problem `P`: LeetCode's for a LeetCode
 /// problem, else the stdin program.
@@ -78,20 +90,20 @@ pub fn list_line(f: &Form) -> String {
 
 /// The input validator of problem `P` for a Kattis or DOMjudge package: `emit`
 /// with `--validator`.
-pub fn validator<P: Definition>() -> Result<&'static str, Refused> {
+pub fn validator<P: Definition>() -> Result<String, Refused> {
     emit::<P>(Judge::Validator, false)
 }
 
 /// The output validator of problem `P` for a Kattis or DOMjudge package:
 /// `emit` with `--checker`.
-pub fn checker<P: Definition>() -> Result<&'static str, Refused> {
+pub fn checker<P: Definition>() -> Result<String, Refused> {
     emit::<P>(Judge::Checker, false)
 }
 
 /// The whole source file, as the build linked it. `Err` if the problem
 /// has no such judge style (one not on LeetCode has no LeetCode form), or
 /// a harness is asked for a program that has its own `main`.
-pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<&'static str, Refused> {
+pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<String, Refused> {
     let refused = |msg: &str| Err(Refused(msg.to_string()));
     match (judge, with_harness) {
         (Judge::Leetcode, _) if P::LEETCODE.is_none() => {
@@ -117,7 +129,7 @@ pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<&'static 
         .iter()
         .find(|l| l.problem == P::NAME && l.judge == judge && l.with_harness == with_harness);
     match linked {
-        Some(l) => Ok(l.text),
+        Some(l) => Ok(l.text()),
         // The build links every form `forms_of` lists, and the checks
         // above leave only those.
         None => Err(Refused(format!("{} has no such form", P::NAME))),
