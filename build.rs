@@ -11,8 +11,8 @@
 //! share most of their items (the shared modules' reached ones), so they
 //! are stored cut at their top-level items, each distinct piece once:
 //! `OUT_DIR/emit.txt` holds the pieces, `OUT_DIR/linked.rs` each form as
-//! ranges of it, for `src/kit/emit/mod.rs` (a quarter of the bytes of
-//! the forms whole). A module the linker cannot split, a form it cannot
+//! ranges of it, for `src/kit/emit/mod.rs` (0.56 MB for the 26 forms'
+//! 1.49 MB). A module the linker cannot split, a form it cannot
 //! link, or one over its size limit fails the build, naming the file and
 //! line or the form.
 
@@ -45,7 +45,7 @@ mod kit {
 mod registry;
 
 /// Declares each problem's type and its `emit.rs` (as its folder does),
-/// and links the forms of every problem into `out`.
+/// and links the forms of every problem into a `Store`.
 #[macro_export]
 macro_rules! link_problems {
     ([] $($variant:ident $module:ident,)*) => {
