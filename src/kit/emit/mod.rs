@@ -456,8 +456,9 @@ pub fn emit<P: Definition>(judge: Judge, with_harness: bool) -> Result<String, R
         (Judge::Leetcode, false) => {
             "LeetCode's `impl Solution`, for LeetCode's editor. LeetCode\n\
              // declares `struct Solution` and calls the method, so `rustc` alone\n\
-             // reports both missing (E0412, E0601): `--with-harness` adds them, to\n\
-             // build and run the file locally"
+             // reports both missing (\"cannot find type `Solution`\", \"`main` function\n\
+             // not found\"): `--with-harness` adds them, to build and run the file\n\
+             // locally"
         }
         (Judge::Leetcode, true) => {
             "LeetCode's `impl Solution`, with a local harness reading testcases from stdin"
