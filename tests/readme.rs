@@ -152,7 +152,7 @@ const SECTIONS: [(&str, &str); 4] = [
     ("README.md", "its example, under `## The problems`"),
     (
         "docs/guide.md",
-        "what a solution to it looks like, under `## The six problems`",
+        "what a solution to it looks like, under `## The problems`",
     ),
     (
         "docs/reference.md",
