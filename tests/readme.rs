@@ -200,7 +200,10 @@ fn every_problem_has_a_section_in_every_document() {
 fn a_section_is_a_heading_that_starts_with_the_name() {
     assert!(has_section("## go-capture (Luogu P10864)\n", "go-capture"));
     assert!(has_section("### `go-capture`\n", "go-capture"));
-    assert!(!has_section("## Issue 27: go-capture on one thread\n", "go-capture"));
+    assert!(!has_section(
+        "## Issue 27: go-capture on one thread\n",
+        "go-capture"
+    ));
     assert!(!has_section("go-capture\n", "go-capture"));
     assert!(!has_section("## go-capture-long\n", "go-capture"));
 }
