@@ -9,7 +9,8 @@
 //!   verifyproblem command is the one `.ci/verify-package` runs;
 //! - every problem in the registry has its section in README.md, the
 //!   guide, the reference and BENCHMARKS.md, and its rows in the tables
-//!   of subcommands and of the judges' time limits.
+//!   of subcommands and of the judges' time limits;
+//! - every link between the documents leads to a file and a heading.
 
 use crate::util::BIN;
 use boardsolve::problems::Problem;
@@ -232,4 +233,113 @@ fn every_problem_has_its_rows_in_the_docs_tables() {
             "docs/reference.md: {name} is in no row of the judges' time limits: add it to one"
         );
     }
+}
+
+/// The documents a reader moves between.
+const DOCUMENTS: [&str; 6] = [
+    "README.md",
+    "docs/guide.md",
+    "docs/reference.md",
+    "docs/faq.md",
+    "docs/adding-a-problem.md",
+    "BENCHMARKS.md",
+];
+
+/// The text of `text` outside code blocks and code spans: what a Markdown
+/// renderer reads links and headings from.
+fn prose(text: &str) -> Vec<String> {
+    let mut fenced = false;
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        } else if !fenced {
+            // Every other piece between backquotes is code.
+            let kept: String = line.split('`').step_by(2).collect();
+            lines.push(kept);
+        }
+    }
+    lines
+}
+
+/// The anchors of `text`'s headings, as GitHub makes them: lower case,
+/// spaces to `-`, every character but letters, digits, `-` and `_` gone.
+fn anchors(text: &str) -> Vec<String> {
+    let mut fenced = false;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if line.starts_with("```") {
+            fenced = !fenced;
+        }
+        let Some(heading) = line.strip_prefix('#').filter(|_| !fenced) else {
+            continue;
+        };
+        let title = heading.trim_start_matches('#').trim().to_lowercase();
+        out.push(
+            title
+                .chars()
+                .filter(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | ' '))
+                .map(|c| if c == ' ' { '-' } else { c })
+                .collect(),
+        );
+    }
+    out
+}
+
+/// Every link between the documents leads somewhere: the file exists and,
+/// for a `#anchor`, a heading of that file makes it (a renamed heading
+/// fails here, naming the links that pointed at it).
+#[test]
+fn links_between_the_documents_resolve() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut broken = Vec::new();
+    for file in DOCUMENTS {
+        for line in prose(&read(file)) {
+            for (_, rest) in line.match_indices("](").map(|(i, _)| line.split_at(i + 2)) {
+                let link = rest.split(')').next().unwrap_or_default();
+                if link.contains("://") || link.starts_with("mailto:") {
+                    continue;
+                }
+                let (path, anchor) = link.split_once('#').unwrap_or((link, ""));
+                // The target's path from the top: `docs/../README.md` is
+                // `README.md`.
+                let mut parts: Vec<&str> = file.split('/').collect();
+                parts.pop();
+                for part in path.split('/') {
+                    match part {
+                        ".." => {
+                            parts.pop();
+                        }
+                        "." | "" => {}
+                        p => parts.push(p),
+                    }
+                }
+                let target = if path.is_empty() {
+                    file.to_string()
+                } else {
+                    parts.join("/")
+                };
+                if !root.join(&target).exists() {
+                    broken.push(format!("{file}: ({link}): no file {target}"));
+                } else if !anchor.is_empty() && !anchors(&read(&target)).iter().any(|a| a == anchor)
+                {
+                    broken.push(format!(
+                        "{file}: ({link}): no heading in {target} makes #{anchor}"
+                    ));
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+}
+
+/// The anchors as GitHub makes them, on headings of these documents.
+#[test]
+fn anchors_are_made_as_github_makes_them() {
+    let text = "## Why the answer: `--explain`\n```\n# not a heading\n```\n### check\n";
+    assert_eq!(anchors(text), ["why-the-answer---explain", "check"]);
+    assert_eq!(
+        anchors("## online-judge-tools (`oj`)\n"),
+        ["online-judge-tools-oj"]
+    );
 }
