@@ -30,6 +30,7 @@
 //! in the scratch directory), so no message names a file the contestant
 //! never sees, or a directory removed after the run.
 
+mod go;
 mod place;
 mod python2;
 mod read;
@@ -42,6 +43,7 @@ use crate::kit::harness::{self, escape_path, Lang, Method};
 use crate::platform::scratch::Scratch;
 use crate::platform::{cpu, exe};
 use crate::solve::Solve;
+use go::{go_builtins, go_env, go_solution, GO_BUILTINS};
 pub use read::{read, Misplaced, Source};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -51,23 +53,6 @@ use std::time::Duration;
 /// package clause).
 const JAVA_IMPORTS: &str = "import java.util.*; import java.util.function.*; \
 import java.util.stream.*; import java.math.*; ";
-
-/// Standard Go packages LeetCode's Go has at hand: (name, import path, an
-/// exported name that keeps the import used).
-const GO_PACKAGES: [(&str, &str, &str); 12] = [
-    ("bits", "math/bits", "OnesCount"),
-    ("bytes", "bytes", "Equal"),
-    ("fmt", "fmt", "Sprint"),
-    ("heap", "container/heap", "Init"),
-    ("list", "container/list", "New"),
-    ("math", "math", "Abs"),
-    ("rand", "math/rand", "Intn"),
-    ("sort", "sort", "Ints"),
-    ("strconv", "strconv", "Itoa"),
-    ("strings", "strings", "Split"),
-    ("unicode", "unicode", "IsDigit"),
-    ("utf8", "unicode/utf8", "RuneLen"),
-];
 
 /// The tools a language needs: (program, what it is).
 fn tools(lang: Lang) -> &'static [(&'static str, &'static str)] {
@@ -252,8 +237,17 @@ fn binary(bin: &Path) -> Program {
 
 /// The JVM running class `class` from `classes`, with a thread stack for
 /// deep recursion (the launcher runs `main` on a thread of that size).
+/// No performance-data file: in a run's PID namespace every JVM is PID 2,
+/// so their files `/tmp/hsperfdata_USER/2` collide, and the JVM's
+/// warning about it goes to standard output, before the answer.
 fn jvm(classes: &Path, class: &str) -> Program {
-    let argv = ["java", "-Xss256m", "-XX:+UseSerialGC", "-cp"];
+    let argv = [
+        "java",
+        "-Xss256m",
+        "-XX:+UseSerialGC",
+        "-XX:-UsePerfData",
+        "-cp",
+    ];
     let mut argv: Vec<String> = argv.map(String::from).to_vec();
     argv.push(classes.display().to_string());
     argv.push(class.to_string());
@@ -338,10 +332,6 @@ fn with_harness(
         }
     })
 }
-
-/// The file of Go 1.21's builtins for an older go (see [`go_builtins`]):
-/// boardsolve's, as the harness is.
-const GO_BUILTINS: &str = "builtins.go";
 
 /// A Java solution with LeetCode's imports on its first line, after its
 /// package clause if it has one (so every line keeps its number).
@@ -439,108 +429,6 @@ const CPP_FLAGS: [&str; 2] = ["-O2", "-std=gnu++20"];
 /// rustc's flags: optimised, LeetCode's edition, the solution's warnings
 /// (unused items, names) not shown.
 const RUST_FLAGS: [&str; 5] = ["-O", "--edition", "2021", "-A", "warnings"];
-
-/// `go build`'s environment: no toolchain download, and a build cache
-/// even where no home directory gives one.
-fn go_env<'a>(cmd: &'a mut Command, dir: &Path) -> &'a mut Command {
-    cmd.env("GOTOOLCHAIN", "local").env("GO111MODULE", "off");
-    let home = ["GOCACHE", "XDG_CACHE_HOME", "HOME"];
-    if home.iter().all(|v| std::env::var_os(v).is_none()) {
-        cmd.env("GOCACHE", dir.join("gocache"));
-    }
-    cmd.current_dir(dir)
-}
-
-/// A LeetCode Go solution as a file of package main: on its first line the
-/// package clause, the imports of the standard packages it names and does
-/// not import itself, and a `/*line*/` directive saying the rest is
-/// `path`'s line 1; its own package clause (`package array`, as solution
-/// repositories file it) blanked, columns kept; after its last line, a use
-/// of each import (Go rejects an unused one, and a name like `list` may be
-/// a variable).
-fn go_solution(source: &str, path: &str) -> String {
-    let mut own = source.to_string();
-    if let Some((_, clause)) = source::package(source) {
-        own.replace_range(clause.clone(), &" ".repeat(clause.len()));
-    }
-    let source = own.as_str();
-    let used: Vec<&(&str, &str, &str)> = GO_PACKAGES
-        .iter()
-        .filter(|(name, import, _)| {
-            names(source, name) && !source.contains(&format!("\"{import}\""))
-        })
-        .collect();
-    let mut text = String::from("package main; ");
-    if !used.is_empty() {
-        let imports: Vec<String> = used
-            .iter()
-            .map(|(_, import, _)| format!("{import:?}"))
-            .collect();
-        text += &format!("import ({}); ", imports.join("; "));
-    }
-    text += &format!("/*line {path}:1:1*/{source}");
-    if !source.ends_with('\n') {
-        text.push('\n');
-    }
-    for (name, _, member) in used {
-        text += &format!("var _ = {name}.{member}\n");
-    }
-    text
-}
-
-/// Go 1.21's builtin `min` and `max`, which LeetCode's Go has, as
-/// generic functions for an older `go` (Debian 12 has 1.19), unless the
-/// solution declares its own. `None` when none is needed.
-fn go_builtins(source: &str, w: &Work) -> Result<Option<String>, Unprepared> {
-    let mut cmd = Command::new("go");
-    go_env(cmd.args(["env", "GOVERSION"]), w.dir);
-    let version = match tool(&mut cmd, w.build)? {
-        Ok(stdout) => stdout,
-        Err(_) => return Ok(None),
-    };
-    Ok(builtins_for(source, &String::from_utf8_lossy(&version)))
-}
-
-/// [`go_builtins`] for `go env GOVERSION`'s answer `version`.
-fn builtins_for(source: &str, version: &str) -> Option<String> {
-    let minor: u32 = version
-        .trim()
-        .strip_prefix("go1.")?
-        .split('.')
-        .next()?
-        .parse()
-        .ok()?;
-    if minor >= 21 {
-        return None;
-    }
-    let mut text = String::from(
-        "package main\n\n// Go 1.21's builtins, for an older go.\n\
-type builtinOrdered interface {\n\
-\t~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~uintptr | ~float32 | ~float64 | ~string\n}\n",
-    );
-    let mut any = false;
-    for (name, op) in [("min", "<"), ("max", ">")] {
-        if source.contains(&format!("func {name}(")) {
-            continue;
-        }
-        any = true;
-        text += &format!(
-            "\nfunc {name}[T builtinOrdered](x T, ys ...T) T {{\n\
-\tfor _, y := range ys {{\n\t\tif y {op} x {{\n\t\t\tx = y\n\t\t}}\n\t}}\n\treturn x\n}}\n"
-        );
-    }
-    any.then_some(text)
-}
-
-/// Whether `source` names `name.` as a package would be (not as the end
-/// of a longer name).
-fn names(source: &str, name: &str) -> bool {
-    let pattern = format!("{name}.");
-    source.match_indices(&pattern).any(|(at, _)| {
-        let before = source[..at].chars().next_back();
-        !before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '.')
-    })
-}
 
 /// The most a compiler may write, standard output and error each, MiB.
 const COMPILER_OUTPUT: u64 = 64 << 20;
@@ -705,43 +593,6 @@ pub(crate) mod tests {
         assert_eq!(
             unharnessed("  --> harness.rs:12:5\nMain.java:140: error: y\n"),
             "  --> boardsolve's harness\nboardsolve's harness: error: y\n"
-        );
-    }
-
-    #[test]
-    fn go_gets_the_packages_it_names_on_its_first_line() {
-        let src = "func flipChess(b []string) int {\n\tsort.Ints(nil)\n\tq := list.New()\n\treturn len(mystrings.X) + q.Len()\n}\n";
-        let go = go_solution(src, "/a/b.go");
-        let first = go.lines().next().unwrap();
-        assert_eq!(
-            first,
-            "package main; import (\"container/list\"; \"sort\"); /*line /a/b.go:1:1*/func flipChess(b []string) int {"
-        );
-        assert_eq!(go.lines().count(), src.lines().count() + 2);
-        assert!(
-            go.ends_with("}\nvar _ = list.New\nvar _ = sort.Ints\n"),
-            "{go}"
-        );
-    }
-
-    #[test]
-    fn go_keeps_the_imports_it_has() {
-        let src = "import \"sort\"\n\nfunc f() { sort.Ints(nil) }\n";
-        assert_eq!(
-            go_solution(src, "s.go"),
-            format!("package main; /*line s.go:1:1*/{src}")
-        );
-    }
-
-    /// A repository's package clause goes blank, its columns kept, and
-    /// the file is in package main.
-    #[test]
-    fn go_in_its_own_package_joins_main() {
-        let src = "// Package array.\npackage array\n\nfunc f() {}\n";
-        let go = go_solution(src, "a.go");
-        assert_eq!(
-            go,
-            "package main; /*line a.go:1:1*/// Package array.\n             \n\nfunc f() {}\n"
         );
     }
 

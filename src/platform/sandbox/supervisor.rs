@@ -198,6 +198,19 @@ impl Charge {
     }
 }
 
+/// The file `program` names, found as execvp(3) finds it: itself when it
+/// has a directory part, else along `PATH`.
+fn start_path(program: &OsStr) -> io::Result<std::path::PathBuf> {
+    let path = std::path::Path::new(program);
+    if path.components().count() > 1 {
+        return Ok(path.to_path_buf());
+    }
+    program
+        .to_str()
+        .and_then(crate::platform::exe::find)
+        .ok_or_else(|| io::Error::from_raw_os_error(2)) // ENOENT
+}
+
 /// Starts the program, reports its start, reaps every process of the run
 /// (this process's children, the orphans re-parented to it among them)
 /// until none is left, ending the rest with `end_rest` once the program
@@ -215,7 +228,12 @@ fn reap_run(
     std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
     default_signals(&mut cmd);
     sys::contained_child(&mut cmd, std::process::id());
-    let program = match cmd.spawn() {
+    let program = match start_path(&r.program).and_then(|path| {
+        // Last between fork and exec: execv of the file found, which
+        // runs no file that is no program with a shell.
+        sys::exec_directly(&mut cmd, &path)?;
+        cmd.spawn()
+    }) {
         Ok(child) => child.id(),
         Err(e) => {
             return report.line(&format!("error {}", e.raw_os_error().unwrap_or(0)));

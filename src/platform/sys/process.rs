@@ -198,6 +198,68 @@ pub fn contained_child(cmd: &mut Command, parent: u32) {
     };
 }
 
+/// A program's path and arguments as execv(3) takes them, made before
+/// the fork (nothing is allocated between fork and exec).
+struct ExecArgs {
+    /// The path, then the strings `argv` points into.
+    strings: Vec<std::ffi::CString>,
+    /// `path`, then each argument, then a null pointer.
+    argv: Vec<*const std::ffi::c_char>,
+}
+
+// SAFETY: the pointers point into `_strings`, which the struct owns and
+// never changes after building `argv`; they are only read (by execv in
+// the forked child), so sharing them between threads races on nothing.
+unsafe impl Send for ExecArgs {}
+// SAFETY: as for `Send`: read-only pointers into owned, unchanging data.
+unsafe impl Sync for ExecArgs {}
+
+impl ExecArgs {
+    /// execv(3) of the program: returns only on failure, with its error.
+    fn run(&self) -> io::Error {
+        // SAFETY: the path and `argv` are a NUL-terminated string and a
+        // null-terminated array of such strings, owned by `self`, alive
+        // for the call; execv(3) is async-signal-safe, so it may run
+        // between fork and exec.
+        unsafe { execv(self.strings[0].as_ptr(), self.argv.as_ptr()) };
+        io::Error::last_os_error()
+    }
+}
+
+extern "C" {
+    /// execv(3): `int execv(const char *path, char *const argv[])`.
+    fn execv(path: *const std::ffi::c_char, argv: *const *const std::ffi::c_char) -> c_int;
+}
+
+/// Makes `cmd` start `path` (a file, found already) by execv(3) as its
+/// last step between fork and exec, so that a file that is no program
+/// fails to start with ENOEXEC. Without this, std execs by execvp(3),
+/// which glibc makes run such a file with `/bin/sh`, as a script: a
+/// judge runs no file it was not given as a program. `cmd` must set no
+/// environment of its own (execv passes this process's), and no
+/// `pre_exec` may be added after this one.
+pub fn exec_directly(cmd: &mut Command, path: &std::path::Path) -> io::Result<()> {
+    use std::ffi::CString;
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::process::CommandExt;
+    let bad = |_| io::Error::from(io::ErrorKind::InvalidInput);
+    let mut strings = vec![CString::new(path.as_os_str().as_bytes()).map_err(bad)?];
+    for arg in cmd.get_args() {
+        strings.push(CString::new(arg.as_bytes()).map_err(bad)?);
+    }
+    // argv[0] is the program as given, as execvp would have it.
+    strings.insert(1, CString::new(cmd.get_program().as_bytes()).map_err(bad)?);
+    let mut argv: Vec<*const std::ffi::c_char> = strings[1..].iter().map(|s| s.as_ptr()).collect();
+    argv.push(std::ptr::null());
+    let exec = ExecArgs { argv, strings };
+    let start = move || Err(exec.run());
+    // SAFETY: `start` runs in the child between fork and exec, allocates
+    // nothing (its strings were made before the fork; an errno's error
+    // holds no heap) and calls only execv(3).
+    unsafe { cmd.pre_exec(start) };
+    Ok(())
+}
+
 #[cfg(target_os = "linux")]
 const PR_SET_PDEATHSIG: c_int = 1;
 #[cfg(target_os = "linux")]
