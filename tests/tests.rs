@@ -67,6 +67,7 @@ mod layers; // the source's layers, read from its files
 mod oj; // online-judge-tools over what boardsolve writes
 mod readme; // the docs' examples run; every problem has its sections
 mod shell; // completions and man pages in real shells
+mod started; // the signal tests, the suite started as a script's background job
 
 // Helpers, no tests.
 mod kit; // the library's kit for a problem chosen at run time
