@@ -2,7 +2,9 @@
 //! `tests/`, each running the real `boardsolve` binary (or, where its
 //! header says so, the library in process). Run one group by its module
 //! name, e.g. `cargo test --profile checked --test tests check::`, and one
-//! test by its name within it.
+//! test by its name within it. The long tests (`#[ignore = "long: ..."]`)
+//! run with `.ci/long`, which CI runs after the suite; docs/faq.md gives
+//! the suite's measured time.
 //!
 //! Where a new test goes:
 //!
