@@ -33,30 +33,26 @@ fn a_closed_stdout_keeps_the_status() {
 }
 
 /// A program that leaves a child holding its pipes (`sleep 300 &`):
-/// every run ends when the program does, and the child dies with it.
+/// every run ends when the program does (a run that waited for the pipes
+/// to close would be stopped by the wall clock, 3 times `--timeout`, and
+/// fail), and the child dies with it.
 #[test]
 fn a_background_child_holding_the_pipes_is_killed() {
     let dir = TempDir::new("background");
     let pids = dir.path("pids");
     let cmd = format!("{} & exec '{BIN}' go-capture", sleeper(&pids));
-    let start = Instant::now();
     let r = stress(
         &[
             "go-capture",
             "--seeds",
             "1..=4",
             "--timeout",
-            "3",
+            "20",
             "--shell",
         ],
         &[&cmd],
     );
     let out = r.ok();
-    assert!(
-        start.elapsed() < Duration::from_secs(3),
-        "{:?}: {out}",
-        start.elapsed()
-    );
     assert!(out.starts_with("ok: 4 seeds passed"), "{out}");
     assert_gone(&pids, 4);
 }
@@ -73,7 +69,9 @@ fn sleeper(pids: &str) -> String {
     format!("sh -c 'read p _ < /proc/self/stat; echo $p >> \"$0\"; exec sleep 300' '{pids}'")
 }
 
-/// Asserts that the `want` processes listed in file `pids` have all ended.
+/// Asserts that the `want` processes listed in file `pids` have all ended
+/// (stress ends them before it reports, so at once; the minute allowed is
+/// for a busy machine).
 fn assert_gone(pids: &str, want: usize) {
     let pids_file = pids;
     let list = fs::read_to_string(pids).unwrap_or_default();
@@ -83,7 +81,7 @@ fn assert_gone(pids: &str, want: usize) {
     for pid in pids {
         while running(pid) && ours(pid, pids_file) {
             assert!(
-                start.elapsed() < Duration::from_secs(5),
+                start.elapsed() < Duration::from_secs(60),
                 "process {pid} still runs"
             );
             std::thread::sleep(Duration::from_millis(10));

@@ -3,7 +3,9 @@
 //! duplicated; numbers replaced by 0, -1, 2^64, 10^30; cells swapped for any
 //! byte, NUL and non-ASCII included; brackets and quotes dropped or
 //! doubled; `\r`, tabs and a BOM inserted; every truncation of every
-//! fixture), each run by the fast and the naive solver.
+//! fixture), each run by the fast and the naive solver: 200,000 random
+//! mutants a problem, 20,000 in the suite and the rest in a long test
+//! (`.ci/long`).
 //!
 //! For every mutant: neither solver panics, both finish (a watchdog aborts
 //! the run and prints the mutant if one takes more than 20 s), and either
@@ -21,7 +23,10 @@ use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// Mutants per problem (random ones; the truncations come on top).
+/// Random mutants per problem that the suite runs (the truncations come
+/// on top), and all there are: the long test (`.ci/long`) runs the rest,
+/// drawn from the same generator, so CI runs every one of them.
+const SUITE_MUTANTS: usize = 20_000;
 const MUTANTS: usize = 200_000;
 
 /// Phrases that say what was wrong, for the messages that do not read
@@ -214,7 +219,10 @@ fn check(p: Problem, input: &[u8], size: usize) -> Result<(), String> {
     }
 }
 
-fn fuzz(p: Problem) {
+/// Problem `p`'s random mutants numbered `which` (the sequence is the same
+/// whatever is run of it), and every truncation of its inputs when `which`
+/// starts at the first.
+fn fuzz(p: Problem, which: std::ops::Range<usize>) {
     // A mutant that runs away is printed, and the whole run stops.
     let current: Arc<Mutex<(Instant, Vec<u8>, bool)>> =
         Arc::new(Mutex::new((Instant::now(), Vec::new(), false)));
@@ -246,17 +254,19 @@ fn fuzz(p: Problem) {
             );
         }
     };
-    let mut count = 0;
-    for (input, size) in &inputs {
-        for cut in 0..input.len() {
-            run(&input[..cut], *size);
+    if which.start == 0 {
+        for (input, size) in &inputs {
+            for cut in 0..input.len() {
+                run(&input[..cut], *size);
+            }
         }
     }
-    while count < MUTANTS {
+    for count in 0..which.end {
         let (input, size) = &inputs[count % inputs.len()];
         let m = mutate(&mut rng, input);
-        run(&m, *size);
-        count += 1;
+        if which.contains(&count) {
+            run(&m, *size);
+        }
     }
     current.lock().unwrap().2 = true;
 }
@@ -266,14 +276,25 @@ fn quiet_panics() {
     std::panic::set_hook(Box::new(|info| eprintln!("panic: {info}")));
 }
 
-/// Every registered problem's mutants, a thread each (as many as the
-/// separate tests they were ran at once).
-#[test]
-fn mutants_of_every_problem() {
+/// Every registered problem's mutants numbered `which`, a thread each (as
+/// many as the separate tests they were ran at once).
+fn every_problem(which: std::ops::Range<usize>) {
     quiet_panics();
     std::thread::scope(|s| {
         for p in Problem::ALL {
-            s.spawn(move || fuzz(p));
+            let which = which.clone();
+            s.spawn(move || fuzz(p, which));
         }
     });
+}
+
+#[test]
+fn mutants_of_every_problem() {
+    every_problem(0..SUITE_MUTANTS);
+}
+
+#[test]
+#[ignore = "long: .ci/long runs it"]
+fn the_remaining_mutants_of_every_problem() {
+    every_problem(SUITE_MUTANTS..MUTANTS);
 }

@@ -2,7 +2,9 @@
 //! `tests/`, each running the real `boardsolve` binary (or, where its
 //! header says so, the library in process). Run one group by its module
 //! name, e.g. `cargo test --profile checked --test tests check::`, and one
-//! test by its name within it.
+//! test by its name within it. The long tests (`#[ignore = "long: ..."]`)
+//! run with `.ci/long`, which CI runs after the suite; docs/faq.md gives
+//! the suite's measured time.
 //!
 //! Where a new test goes:
 //!
@@ -67,6 +69,7 @@ mod layers; // the source's layers, read from its files
 mod oj; // online-judge-tools over what boardsolve writes
 mod readme; // the docs' examples run; every problem has its sections
 mod shell; // completions and man pages in real shells
+mod started; // the signal tests, the suite started as a script's background job
 
 // Helpers, no tests.
 mod kit; // the library's kit for a problem chosen at run time

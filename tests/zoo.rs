@@ -2,9 +2,12 @@
 //! C++ and Python programs in `tests/zoo/`, each mistake named in its
 //! header; game-of-life's mistakes are in `tests/solutions/game-of-life/`),
 //! every one found by `boardsolve stress PROBLEM -- PROGRAM` with no other
-//! option within 10 seconds and shrunk to a small input; and the zoo's
-//! correct solutions, written for these tests, passing 1000 default seeds.
-//! `cargo test --profile checked zoo -- --nocapture` prints the table.
+//! option (on the page's examples or the default 100 seeds) and shrunk to
+//! a small input; and the zoo's correct solutions, written for these
+//! tests, passing 1000 default seeds (a long test: `.ci/long` runs it).
+//! `cargo test --profile checked zoo -- --nocapture` prints the table,
+//! with the time each took to be found (not asserted: a busy machine
+//! stretches it; BENCHMARKS.md times stress).
 
 use crate::util::{TempDir, BIN};
 use std::io::{BufRead, BufReader};
@@ -187,11 +190,6 @@ fn hunt(problem: &str) {
                 && first.contains(" fails: "),
             "{what}"
         );
-        assert!(
-            w.first_line < Duration::from_secs(10),
-            "found after {:?}: {what}",
-            w.first_line
-        );
         let smallest = w
             .stdout
             .lines()
@@ -254,6 +252,7 @@ fn zoo_othello_moves() {
 /// only option); a minesweeper that counts only `M` as a mine is correct
 /// on LeetCode's inputs, which never hold a revealed `X`.
 #[test]
+#[ignore = "long: .ci/long runs it"]
 fn judge_correct_solutions_pass_a_thousand_seeds() {
     for (problem, name) in [
         ("go-capture", "go"),
