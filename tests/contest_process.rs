@@ -40,7 +40,7 @@ fn a_closed_stdout_keeps_the_status() {
 fn a_background_child_holding_the_pipes_is_killed() {
     let dir = TempDir::new("background");
     let pids = dir.path("pids");
-    let cmd = format!("{} & exec '{BIN}' go-capture", sleeper(&pids));
+    let cmd = format!("{}; exec '{BIN}' go-capture", sleeper(&pids));
     let r = stress(
         &[
             "go-capture",
@@ -63,10 +63,15 @@ fn record(pids: &str) -> String {
     format!("read p _ < /proc/self/stat; echo $p >> '{pids}'")
 }
 
-/// A shell command that runs `sleep 300` (to be put in the background),
-/// its process id appended to the file `pids` (see [`record`]).
+/// A shell command that starts `sleep 300` in the background, holding the
+/// program's standard error, and returns once the sleep's process id is
+/// appended to the file `pids` (see [`record`]): the command substitution
+/// reads until the background shell's `echo` is done, so a run that ends
+/// at once cannot kill the sleep before it is listed.
 fn sleeper(pids: &str) -> String {
-    format!("sh -c 'read p _ < /proc/self/stat; echo $p >> \"$0\"; exec sleep 300' '{pids}'")
+    format!(
+        "$(sh -c 'read p _ < /proc/self/stat; echo $p >> \"$0\"; exec sleep 300 > /dev/null' '{pids}' &)"
+    )
 }
 
 /// Asserts that the `want` processes listed in file `pids` have all ended
@@ -316,7 +321,7 @@ fn interrupts_kill_the_program_and_keep_the_failure() {
         let program = format!(
             "f=$(mktemp '{}/in.XXXXXX'); cat > \"$f\"; \
              if [ \"$(head -n 1 \"$f\")\" -gt 6 ]; then '{BIN}' go-capture < \"$f\" | tail -n +2; \
-             else {}; {} & wait; fi",
+             else {}; {}; exec sleep 300; fi",
             dir.0.display(),
             record(&pids),
             sleeper(&pids)
