@@ -94,26 +94,6 @@ impl Grammar for Moves {
     }
 }
 
-/// Integer matrices, LeetCode's `int[][]`, as
-/// [`crate::cases::write_int_matrix`] writes them, case after case:
-/// LeetCode arrays, one matrix a line, or plain, one row a line of
-/// integers separated by spaces. A value is an integer of any width and
-/// sign, read as testlib reads one (`01`, `+1` and `-0` are not), and a
-/// wrong one is a wrong answer. Plain rows do not show where one matrix
-/// ends and the next begins, so the solver tells ([`Expected::new`]'s
-/// `rows`), as for [`Boards`].
-pub struct IntMatrices;
-
-impl Grammar for IntMatrices {
-    fn judge(&self, j: &mut Judge<&mut dyn Read>, rows: &[u64]) -> Result<String, Halt> {
-        if j.want.text.first() == Some(&b'[') {
-            j.int_matrices()
-        } else {
-            j.plain_int_matrices(rows)
-        }
-    }
-}
-
 /// Bytes read from the output at a time.
 const BLOCK: usize = 1 << 16;
 /// The longest short token (integer, `true`, `r,c`, JSON string): longer
@@ -1098,116 +1078,6 @@ impl<R: Read> Judge<'_, R> {
     }
 }
 
-/// [`IntMatrices`]' judging.
-impl<R: Read> Judge<'_, R> {
-    /// [`IntMatrices`] in LeetCode format, `[[-12,0],[7,300]]`: token by
-    /// token against the answer's line of each case, whole runs of tokens
-    /// at once where the output is written as the answer is.
-    fn int_matrices(&mut self) -> Result<String, Halt> {
-        let mut case = 0u64;
-        while let Some(want) = self.want.line() {
-            case += 1;
-            let mut i = 0;
-            while i < want.len() {
-                // Worked out only for a message: it costs a pass over the line.
-                let at = || Place::of(case, want, i);
-                let sep = if i == 0 { line_sep(case) } else { b"" };
-                self.ws(sep, || at().cell())?;
-                let matched = self.got.same_json(&want[i..])?;
-                if matched > 0 {
-                    i += matched;
-                    continue;
-                }
-                // The answer's own token: an integer, or a `[`, `,` or `]`.
-                let len = want[i..]
-                    .iter()
-                    .position(|&b| matches!(b, b'[' | b']' | b','))
-                    .unwrap_or(want.len() - i)
-                    .max(1);
-                let e = &want[i..i + len];
-                let read = self.got.json_token()?;
-                let g = &self.got.tok;
-                if is_int(e) {
-                    let kind = match read && !self.got.cut && is_int(g) {
-                        false => Kind::PresentationError,
-                        true if !same(self.fold, g, e) => Kind::WrongAnswer,
-                        true => {
-                            i += len;
-                            continue;
-                        }
-                    };
-                    let found = self.json_found();
-                    let want = match kind {
-                        Kind::WrongAnswer => shown(e, true, false),
-                        _ => "an integer".into(),
-                    };
-                    let unit = at().cell();
-                    return Err(self.halt(
-                        kind,
-                        &unit,
-                        format_args!("expected {want}, found {found}"),
-                    ));
-                }
-                if !read || g.as_slice() != e {
-                    // A row or matrix of the wrong length is named as a whole.
-                    let halt = match at().shape(e[0], &want[i..], read.then(|| g[0])) {
-                        Some((unit, what)) => self.halt(Kind::PresentationError, &unit, what),
-                        None => {
-                            let found = self.json_found();
-                            self.halt(
-                                Kind::PresentationError,
-                                &at().cell(),
-                                format_args!("expected '{}', found {found}", e[0] as char),
-                            )
-                        }
-                    };
-                    return Err(halt);
-                }
-                i += len;
-            }
-        }
-        Ok(plural(case, "case"))
-    }
-
-    /// [`IntMatrices`] in plain format: one row a line, its integers
-    /// separated by single spaces; `rows` gives each case's number of rows.
-    fn plain_int_matrices(&mut self, rows: &[u64]) -> Result<String, Halt> {
-        let (mut case, mut row) = (0usize, 0u64);
-        let mut k = 0u64;
-        while let Some(want) = self.want.line() {
-            if k > 0 {
-                row += 1;
-                if rows.get(case) == Some(&row) {
-                    (case, row) = (case + 1, 0);
-                }
-            }
-            k += 1;
-            if self.same_line(line_sep(k), want)? {
-                continue;
-            }
-            for (c, e) in want.split(|&b| b == b' ').enumerate() {
-                let name = || format!("case {}, row {row}, column {c}", case + 1);
-                self.ws(if c == 0 { line_sep(k) } else { b" " }, name)?;
-                let read = self.got.token(SHORT, false)?;
-                let g = &self.got.tok;
-                let kind = match read && !self.got.cut && is_int(g) {
-                    false => Kind::PresentationError,
-                    true if !same(self.fold, g, e) => Kind::WrongAnswer,
-                    true => continue,
-                };
-                let found = self.got.found();
-                let want = match kind {
-                    Kind::WrongAnswer => shown(e, true, false),
-                    _ => "an integer".into(),
-                };
-                let what = format!("expected {want}, found {found}");
-                return Err(self.halt(kind, &name(), what));
-            }
-        }
-        Ok(plural(rows.len() as u64, "case"))
-    }
-}
-
 /// Where a token of a LeetCode board answer is: worked out from the
 /// answer's line, only when a message needs it.
 #[derive(Clone, Copy)]
@@ -1494,6 +1364,3 @@ pub(crate) fn test_json_char(tok: &[u8]) -> Option<char> {
 
 #[cfg(test)]
 mod tests;
-
-#[cfg(test)]
-mod matrix_tests;
