@@ -11,7 +11,6 @@ use crate::cases::{
     long_row, Alphabet, CaseReader, CharArrays, Format, FormatChoice, IntArrays, Shape, Strings,
 };
 use crate::error::Error;
-use crate::kit::shrink::Noun;
 use crate::out::Out;
 use std::fmt::Debug;
 use std::io::Write;
@@ -47,6 +46,20 @@ pub trait BoardCase {
     /// to its case: one unless the problem says otherwise.
     fn answer_lines(_case: &Case<Self::Params>) -> usize {
         1
+    }
+}
+
+/// What a problem calls a thing, one and many, where adding `s` does not
+/// say it (`mine or revealed cell`, `mines or revealed cells`).
+pub struct Noun {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+impl Noun {
+    /// `n` of them in words: `1 stone`, `3 stones`.
+    pub fn count(&self, n: u64) -> String {
+        format!("{n} {}", if n == 1 { self.one } else { self.many })
     }
 }
 

@@ -66,20 +66,6 @@ pub fn count(n: usize, what: &str) -> String {
     format!("{n} {what}{}", if n == 1 { "" } else { "s" })
 }
 
-/// What a problem calls a thing, one and many, where adding `s` does not
-/// say it (`mine or revealed cell`, `mines or revealed cells`).
-pub struct Noun {
-    pub one: &'static str,
-    pub many: &'static str,
-}
-
-impl Noun {
-    /// `n` of them in words: `1 stone`, `3 stones`.
-    pub fn count(&self, n: u64) -> String {
-        format!("{n} {}", if n == 1 { self.one } else { self.many })
-    }
-}
-
 /// Blocks `(start, len)` of `0..len`: halves, then quarters, ... then
 /// single items.
 pub fn chunks(len: usize) -> impl Iterator<Item = (usize, usize)> + Clone {
