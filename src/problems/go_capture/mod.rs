@@ -6,12 +6,14 @@ mod faults;
 mod gen;
 #[clippy::msrv = "1.63"]
 pub(super) mod layout;
+mod naive;
 mod package;
 pub mod par;
 mod shrink;
 #[clippy::msrv = "1.63"]
 mod solver;
 
+use naive::run_naive;
 pub use solver::*;
 
 use crate::error::Error;
