@@ -32,3 +32,5 @@ pub mod solve;
 pub mod split;
 #[clippy::msrv = "1.63"]
 pub mod verdict;
+#[clippy::msrv = "1.63"]
+pub mod writers;

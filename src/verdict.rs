@@ -62,7 +62,7 @@ impl Grammar for Lines {
     }
 }
 
-/// Boards as [`crate::cases::write_board`] (or, of integer cells,
+/// Boards as [`crate::writers::write_board`] (or, of integer cells,
 /// `write_int_board`) writes them, case after case: LeetCode arrays of
 /// one-character strings (or bare one-digit integers), one board a line,
 /// or plain, one row a line. A cell is one of `cells`. Plain rows do not

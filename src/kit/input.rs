@@ -8,10 +8,11 @@
 //! reading the board, writing it back and the cuts are the kit's.
 
 use crate::cases::{
-    long_row, Alphabet, CaseReader, CharArrays, Format, FormatChoice, IntArrays, Shape, Strings,
+    Alphabet, CaseReader, CharArrays, Format, FormatChoice, IntArrays, Shape, Strings,
 };
 use crate::error::Error;
 use crate::out::Out;
+use crate::writers::long_row;
 use std::fmt::Debug;
 use std::io::Write;
 

@@ -1,11 +1,11 @@
 //! othello-moves for `gen` and `stress`'s mix.
 
-use crate::cases::long_row;
 use crate::error::Error;
 use crate::kit::gen::{three_way, Extent, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
 use crate::solve::Solve;
+use crate::writers::long_row;
 use std::io::Write;
 
 /// Empty, player 1, player 2: what `three_way` draws.
