@@ -14,9 +14,8 @@
 
 use crate::error::{Error, Pos};
 use crate::grid::{Grid, GridBuilder};
-use crate::out::Out;
 use crate::scan::{describe, is_ws, utf8_char, Scanner};
-use std::io::{Read, Write};
+use std::io::Read;
 
 /// An input format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -230,45 +229,6 @@ impl Shape for IntArrays {
                 return Ok(());
             }
         }
-    }
-}
-
-/// A matrix of integers, LeetCode's `int[][]` (LeetCode 73, 48, 54): every
-/// value in `i32`'s range, of any width and sign, where a [`Grid`]'s cells
-/// are single bytes. Row-major; every row as long as the first.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct IntMatrix {
-    cols: usize,
-    cells: Vec<i32>,
-}
-
-impl IntMatrix {
-    /// The matrix of `rows`, each as long as the first.
-    pub fn from_rows<T: AsRef<[i32]>>(rows: &[T]) -> IntMatrix {
-        let cols = rows.first().map_or(0, |r| r.as_ref().len());
-        let cells = rows.iter().flat_map(|r| r.as_ref().iter().copied());
-        IntMatrix {
-            cols,
-            cells: cells.collect(),
-        }
-    }
-
-    pub fn rows(&self) -> usize {
-        self.cells.len().checked_div(self.cols).unwrap_or(0)
-    }
-
-    pub fn cols(&self) -> usize {
-        self.cols
-    }
-
-    /// Row `r`'s values.
-    pub fn row(&self, r: usize) -> &[i32] {
-        &self.cells[r * self.cols..(r + 1) * self.cols]
-    }
-
-    /// Row `r`'s values, to change.
-    pub fn row_mut(&mut self, r: usize) -> &mut [i32] {
-        &mut self.cells[r * self.cols..(r + 1) * self.cols]
     }
 }
 
@@ -914,152 +874,6 @@ impl<R: Read> CaseReader<R> {
     }
 }
 
-/// Integer matrices (LeetCode's `int[][]`, [`IntMatrix`]).
-impl<R: Read> CaseReader<R> {
-    /// The integer matrix parameter `name`: leetcode
-    /// `[[-12,0,300],[7,2147483647,-2147483648]]`, or plain `n m` and n
-    /// lines of m integers separated by spaces. A value must fit `i32`, as
-    /// on LeetCode: one that does not is an error at its first byte.
-    pub fn int_matrix(&mut self, name: &str) -> Result<IntMatrix, Error> {
-        let next = self.case > 1;
-        if self.format == Format::Plain {
-            let n = match next {
-                true => self.side("the next case's row count n or end of input", 'n')?,
-                false => self.side("the row count n", 'n')?,
-            };
-            let m = self.side("the column count m", 'm')?;
-            return self.plain_matrix(name, n, m);
-        }
-        let what = || match next {
-            true => format!("the next case's {name} (a '[') or end of input"),
-            false => format!("{name} (a '[')"),
-        };
-        self.label_only(&what)?;
-        if self.sc.skip_ws()? != Some(b'[') {
-            return Err(self.sc.expected(what(), true));
-        }
-        self.sc.pin(OPEN_PIN);
-        self.sc.advance(1);
-        if self.sc.skip_ws()? == Some(b']') {
-            let msg = "the board is empty: expected at least one row";
-            return Err(self.sc.err_here(msg));
-        }
-        let (mut cells, mut cols) = (Vec::new(), None);
-        for r in 0.. {
-            if self.sc.skip_ws()? != Some(b'[') {
-                return Err(self.sc.expected("a row like [0,-1]", true));
-            }
-            self.sc.pin(OPEN_PIN);
-            self.sc.advance(1);
-            if self.sc.skip_ws()? == Some(b']') {
-                self.sc.advance(1);
-                return Err(self.sc.err_here(format!("row {r} is empty")));
-            }
-            // One value past the first row's width, to catch a longer row.
-            let limit = cols.map_or(usize::MAX, |c| c + 1);
-            let mut c = 0;
-            loop {
-                if self.sc.skip_ws()?.is_none() {
-                    return Err(self.unclosed("input ends inside the board"));
-                }
-                cells.push(self.matrix_value(name, r, c, true)?);
-                c += 1;
-                if c >= limit {
-                    return Err(self.ragged(r, c, limit - 1));
-                }
-                if !self.list_next("a row")? {
-                    break;
-                }
-            }
-            match cols {
-                Some(w) if w != c => return Err(self.ragged(r, c, w)),
-                _ => cols = Some(c),
-            }
-            if !self.list_next("the board")? {
-                self.end_param()?;
-                break;
-            }
-        }
-        Ok(IntMatrix {
-            cols: cols.unwrap_or(0),
-            cells,
-        })
-    }
-
-    /// The n lines of m integers of a plain matrix.
-    fn plain_matrix(&mut self, name: &str, n: u64, m: u64) -> Result<IntMatrix, Error> {
-        let mut cells = Vec::new();
-        // Spaces within a row; a line break ends it.
-        let inline = |b: u8| is_ws(b) && b != b'\n';
-        for r in 0..n {
-            if self.sc.skip_ws()?.is_none() {
-                let rows = if n == 1 { "row" } else { "rows" };
-                let msg = format!("input ends after {r} of the {n} {rows} of the {n}x{m} board");
-                return Err(self.sc.err_here(msg));
-            }
-            let r = usize::try_from(r).unwrap_or(usize::MAX);
-            for c in 0..m {
-                while matches!(self.sc.peek()?, Some(b) if inline(b)) {
-                    self.sc.advance(1);
-                }
-                if matches!(self.sc.peek()?, None | Some(b'\n')) {
-                    let msg = format!("{}, expected {m}", row_has(r as u64, c, m));
-                    return Err(self.sc.err_here(msg));
-                }
-                let c = usize::try_from(c).unwrap_or(usize::MAX);
-                cells.push(self.matrix_value(name, r, c, false)?);
-            }
-            while matches!(self.sc.peek()?, Some(b) if inline(b)) {
-                self.sc.advance(1);
-            }
-            if !matches!(self.sc.peek()?, None | Some(b'\n')) {
-                let msg = row_has(r as u64, m.saturating_add(1), m);
-                return Err(self.sc.err_here(format!("{msg}, expected {m}")));
-            }
-        }
-        Ok(IntMatrix {
-            cols: usize::try_from(m).unwrap_or(usize::MAX),
-            cells,
-        })
-    }
-
-    /// The value at row `r`, column `c` of matrix `name`: an integer in
-    /// `i32`'s range, ending at whitespace or the end (and, in a leetcode
-    /// row, at ',' or ']').
-    fn matrix_value(&mut self, name: &str, r: usize, c: usize, json: bool) -> Result<i32, Error> {
-        self.sc.ensure(2)?;
-        if !matches!(
-            self.sc.window(),
-            [b'0'..=b'9', ..] | [b'-', b'0'..=b'9', ..]
-        ) {
-            let what = format!("{name}[{r}][{c}], an integer");
-            return Err(self.sc.expected(what, true));
-        }
-        let at = self.sc.offset();
-        let neg = self.sc.peek()? == Some(b'-');
-        self.sc.advance(usize::from(neg));
-        // Past `i32` a value need only stay out of range: it saturates.
-        let mut v = 0i64;
-        while let Some(d @ b'0'..=b'9') = self.sc.peek()? {
-            v = (v * 10 + i64::from(d - b'0')).min(1 << 40);
-            self.sc.advance(1);
-        }
-        let ends = |b: u8| is_ws(b) || json && (b == b',' || b == b']');
-        if matches!(self.sc.peek()?, Some(b) if !ends(b)) {
-            let what = format!("a digit after {name}[{r}][{c}]");
-            return Err(self.sc.expected(what, false));
-        }
-        let v = if neg { -v } else { v };
-        i32::try_from(v).map_err(|_| {
-            let msg = match neg {
-                true => format!("{name}[{r}][{c}] is too small: less than {}", i32::MIN),
-                false => format!("{name}[{r}][{c}] is too large: more than {}", i32::MAX),
-            };
-            self.sc.err_at(at, msg)
-        })
-    }
-}
-
 /// Reads the cases of `input` one after another: `case` gets the reader,
 /// at the case's first parameter, and the case's number.
 pub fn for_each_case<R: Read>(
@@ -1133,117 +947,6 @@ fn row_has(r: u64, len: u64, width: u64) -> String {
     }
 }
 
-/// Writes a board in the input's style: leetcode `[["B","1"],["E","M"]]`
-/// or plain rows, each stored byte shown as `show` maps it.
-pub fn write_board(
-    g: &Grid,
-    format: Format,
-    show: impl Fn(u8) -> u8 + Copy,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    let leetcode = format == Format::Leetcode;
-    if leetcode {
-        out.byte(b'[');
-    }
-    for r in 0..g.rows() {
-        if leetcode {
-            if r > 0 {
-                out.byte(b',');
-            }
-            for (k, &c) in g.row(r).iter().enumerate() {
-                let open = if k == 0 { b'[' } else { b',' };
-                out.padded(&[open, b'"', show(c), b'"'], 4);
-            }
-            out.byte(b']');
-            // A board has rows (the readers reject an empty one). The
-            // closing bracket goes before the last row's record end, so an
-            // explanation written after each record never splits it.
-            if r + 1 == g.rows() {
-                out.bytes(b"]\n");
-            }
-        } else {
-            out.mapped(g.row(r), show);
-            out.byte(b'\n');
-        }
-        out.end_record()?;
-    }
-    Ok(())
-}
-
-/// Writes a board of integer cells in the input's style: leetcode
-/// `[[0,1],[1,0]]` or plain rows.
-pub fn write_int_board(g: &Grid, format: Format, out: &mut Out<impl Write>) -> Result<(), Error> {
-    let leetcode = format == Format::Leetcode;
-    if leetcode {
-        out.byte(b'[');
-    }
-    for r in 0..g.rows() {
-        if leetcode {
-            if r > 0 {
-                out.byte(b',');
-            }
-            for (k, &c) in g.row(r).iter().enumerate() {
-                out.padded(&[if k == 0 { b'[' } else { b',' }, c], 2);
-            }
-            // As in `write_board`: the board's `]` before the record's end.
-            out.bytes(if r + 1 == g.rows() { b"]]\n" } else { b"]" });
-        } else {
-            out.bytes(g.row(r));
-            out.byte(b'\n');
-        }
-        out.end_record()?;
-    }
-    Ok(())
-}
-
-/// Writes an integer matrix in the input's style: leetcode
-/// `[[-12,0,300],[7,2147483647,-2147483648]]`, or plain rows of integers
-/// separated by single spaces (the reader's plain rows, without `n m`).
-pub fn write_int_matrix(
-    g: &IntMatrix,
-    format: Format,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    let leetcode = format == Format::Leetcode;
-    if leetcode {
-        out.byte(b'[');
-    }
-    for r in 0..g.rows() {
-        if leetcode && r > 0 {
-            out.byte(b',');
-        }
-        for (c, &v) in g.row(r).iter().enumerate() {
-            match (leetcode, c) {
-                (true, 0) => out.byte(b'['),
-                (true, _) => out.byte(b','),
-                (false, 0) => {}
-                (false, _) => out.byte(b' '),
-            }
-            out.int(i64::from(v));
-            long_row(c, out)?;
-        }
-        // As in `write_board`: the board's `]` before the record's end.
-        match (leetcode, r + 1 == g.rows()) {
-            (true, true) => out.bytes(b"]]\n"),
-            (true, false) => out.byte(b']'),
-            (false, _) => out.byte(b'\n'),
-        }
-        out.end_record()?;
-    }
-    Ok(())
-}
-
-/// Within a long row (a 1 x 10^8 board), a record's end every 4096
-/// cells after cell `c`, so a reader that went away (`| head`) stops the
-/// writer there, not at the row's end.
-#[inline]
-pub fn long_row(c: usize, out: &mut Out<impl Write>) -> Result<(), Error> {
-    match c % 4096 {
-        4095 => out.end_record(),
-        _ => Ok(()),
-    }
-}
-
 /// The value of the four hex digits at `w[k..k + 4]`, if they are.
 fn hex4(w: &[u8], k: usize) -> Option<u32> {
     let digits = w.get(k..k + 4)?;
@@ -1264,24 +967,6 @@ pub fn in_range(v: i64, len: usize, name: &str, what: &str) -> Result<usize, Str
     }
 }
 
-/// Writes `true` or `false` on its own line (same in both formats).
-pub fn write_bool(v: bool, out: &mut Out<impl Write>) -> Result<(), Error> {
-    // Fixed-size pieces: a store each, no `memcpy` call per answer.
-    if v {
-        out.padded(b"true\n\n", 5);
-    } else {
-        out.padded(b"false\n", 6);
-    }
-    out.end_record()
-}
-
-/// Writes a number on its own line (same in both formats).
-pub fn write_uint(v: u64, out: &mut Out<impl Write>) -> Result<(), Error> {
-    out.uint(v);
-    out.byte(b'\n');
-    out.end_record()
-}
-
 /// What the registry's tests of the reader (`problems/tests/reader.rs`)
 /// turn the fast path off with.
 #[cfg(test)]
@@ -1297,6 +982,3 @@ pub(crate) mod tests {
         pub static SMALL_TAKEN: Cell<u64> = const { Cell::new(0) };
     }
 }
-
-#[cfg(test)]
-mod matrix_tests;

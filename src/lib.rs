@@ -26,9 +26,15 @@ pub mod par;
 pub mod platform;
 pub mod problems;
 #[clippy::msrv = "1.63"]
+mod reading;
+#[clippy::msrv = "1.63"]
 pub mod scan;
 pub mod solve;
 #[clippy::msrv = "1.63"]
 pub mod split;
 #[clippy::msrv = "1.63"]
+mod tokens;
+#[clippy::msrv = "1.63"]
 pub mod verdict;
+#[clippy::msrv = "1.63"]
+pub mod writers;

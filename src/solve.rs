@@ -55,6 +55,11 @@ pub trait Solve {
         explain: Option<&mut Explain>,
     ) -> Result<(), Error>;
 
+    /// The problem's own switches in the default mode: the fast solver on
+    /// this thread, on a `size` board for a problem with [`Solve::SIDES`]
+    /// (others ignore it).
+    fn default_args(size: usize) -> Self::Args;
+
     /// The default mode, the fast solver on this thread: the answers
     /// `check`, `stress` and `validate` go by. `size` is the `--size` side
     /// for a problem with [`Solve::SIDES`] (others ignore it); `strict`
@@ -64,7 +69,14 @@ pub trait Solve {
         size: usize,
         strict: bool,
         out: &mut Out<impl Write>,
-    ) -> Result<(), Error>;
+    ) -> Result<(), Error> {
+        let how = How {
+            strict,
+            naive: false,
+            format: FormatChoice::Auto,
+        };
+        Self::run(&Self::default_args(size), how, input, out, None)
+    }
 }
 
 /// Switches every solver subcommand takes.

@@ -106,12 +106,14 @@ fn only_the_registry_implements_on_problem() {
 }
 
 /// Files stay under 700 lines, but those whose length the list below
-/// says why.
+/// says why, and no file passes 1,000 (issue 44).
 #[test]
 fn files_stay_short() {
-    // Copied whole into emitted files as one module each (the judging, the
-    // case reader, go-capture's engine and replay), so a split would change
-    // what judges are sent: their tests are in files of their own.
+    // Copied into emitted files (the judging, the case reader, go-capture's
+    // engine and replay), where the linker takes no module in another file:
+    // their tests are in files of their own, and what splits off by what it
+    // reads or writes is a copied module of its own (`tokens.rs`,
+    // `reading.rs`, `writers.rs`; go-capture's `naive.rs` is not copied).
     const WHOLE: [&str; 3] = [
         "src/verdict.rs",
         "src/cases.rs",
@@ -121,10 +123,8 @@ fn files_stay_short() {
     for dir in ["src", "tests"] {
         for (file, text) in sources(dir) {
             let lines = text.lines().count();
-            if lines > 700
-                && !WHOLE.contains(&file.as_str())
-                && !file.starts_with("src/cli/generated")
-            {
+            let generated = file.starts_with("src/cli/generated");
+            if !generated && (lines > 1000 || lines > 700 && !WHOLE.contains(&file.as_str())) {
                 long.push(format!("{file}: {lines} lines"));
             }
         }

@@ -294,11 +294,12 @@ pub(super) fn use_text(indent: &str, vis: &str, path: &str, names: &[String]) ->
         return one_line + "\n";
     }
     // Rustfmt's mixed layout: as many names a line as fit, a comma after
-    // each.
+    // each, the line under 100 columns (a list line of exactly 100 with
+    // its comma is one rustfmt wraps).
     let mut text = format!("{indent}{vis}use {path}::{{\n");
     let mut line = String::new();
     for name in names {
-        if !line.is_empty() && line.len() + 1 + name.len() + 1 > 100 {
+        if !line.is_empty() && line.len() + 1 + name.len() + 1 >= 100 {
             text += &line;
             text.push('\n');
             line.clear();
@@ -481,6 +482,28 @@ mod tests {
         let text = use_text("    ", "", "crate::x", &long);
         assert!(text.starts_with("    use crate::x::{\n        name_number_0,"));
         assert!(text.lines().all(|l| l.len() <= 100) && text.ends_with("\n    };\n"));
+        // The names of a line that would end at column 100 with its
+        // comma: rustfmt moves the last one on (as in verdict's uses of
+        // tokens, checked by rustc 1.63's rustfmt in .ci/emit-check).
+        let tokens = [
+            "is_cell",
+            "is_cell_byte",
+            "json_char",
+            "line_sep",
+            "plural",
+            "same",
+            "same_byte",
+            "same_char",
+            "same_prefix",
+            "shown",
+            "Place",
+        ];
+        let tokens: Vec<String> = tokens.map(String::from).to_vec();
+        assert_eq!(
+            use_text("    ", "", "crate::tokens", &tokens),
+            "    use crate::tokens::{\n        is_cell, is_cell_byte, json_char, line_sep, plural, \
+             same, same_byte, same_char,\n        same_prefix, shown, Place,\n    };\n"
+        );
         let std: BTreeSet<String> = [
             "std::io",
             "std::io::Read",

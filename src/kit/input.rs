@@ -5,16 +5,14 @@
 //! A problem whose input is cases of boards implements [`BoardCase`] (how
 //! its parameters read and write, which cell they name) and takes
 //! [`Boards<Self>`] as its [`Shrink::Input`](crate::kit::shrink::Shrink);
-//! reading the board, writing it back and the cuts are the kit's. A
-//! problem whose board is LeetCode's `int[][]` of any values (an
-//! [`IntMatrix`](crate::cases::IntMatrix)) implements [`MatrixCase`] and takes [`Matrices<Self>`].
+//! reading the board, writing it back and the cuts are the kit's.
 
 use crate::cases::{
-    long_row, Alphabet, CaseReader, CharArrays, Format, FormatChoice, IntArrays, Shape, Strings,
+    Alphabet, CaseReader, CharArrays, Format, FormatChoice, IntArrays, Shape, Strings,
 };
 use crate::error::Error;
-use crate::kit::shrink::Noun;
 use crate::out::Out;
+use crate::writers::long_row;
 use std::fmt::Debug;
 use std::io::Write;
 
@@ -49,6 +47,20 @@ pub trait BoardCase {
     /// to its case: one unless the problem says otherwise.
     fn answer_lines(_case: &Case<Self::Params>) -> usize {
         1
+    }
+}
+
+/// What a problem calls a thing, one and many, where adding `s` does not
+/// say it (`mine or revealed cell`, `mines or revealed cells`).
+pub struct Noun {
+    pub one: &'static str,
+    pub many: &'static str,
+}
+
+impl Noun {
+    /// `n` of them in words: `1 stone`, `3 stones`.
+    pub fn count(&self, n: u64) -> String {
+        format!("{n} {}", if n == 1 { self.one } else { self.many })
     }
 }
 
@@ -90,11 +102,10 @@ macro_rules! no_params {
 
 pub(crate) use no_params;
 
-/// One case of a board problem: rows of cells (bytes, or an integer
-/// matrix's values), then the parameters.
+/// One case of a board problem: rows of cells, then the parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Case<T, C = u8> {
-    pub rows: Vec<Vec<C>>,
+pub struct Case<T> {
+    pub rows: Vec<Vec<u8>>,
     pub params: T,
 }
 
@@ -236,212 +247,4 @@ pub fn write_input_board<P: BoardCase + ?Sized>(
         }
     }
     Ok(())
-}
-
-/// What an integer-matrix problem (its board LeetCode's `int[][]` of any
-/// `i32` values: LeetCode 73, 48, 54) tells the kit about its cases: the
-/// matrix, then parameters of the problem's own. Its cases read with
-/// [`CaseReader::int_matrix`] and its answers are written with
-/// [`crate::cases::write_int_matrix`].
-pub trait MatrixCase {
-    /// The matrix parameter's name, as the reader's messages give it
-    /// (`matrix[0][2] is too large: ...`).
-    const NAME: &'static str;
-    /// The plainest value: shrinking clears values to it and halves them
-    /// toward it, and the weight counts the others.
-    const BLANK: i32;
-    /// What the values other than [`BLANK`](Self::BLANK) are, as the
-    /// shrinker's report counts them (`3x3 with 2 nonzero values`).
-    const PIECES: Noun;
-    /// The parameters after the matrix.
-    type Params: Clone + Debug + PartialEq;
-    /// Reads the parameters after the matrix of a valid case.
-    fn read_params(rd: &mut CaseReader<&[u8]>) -> Result<Self::Params, Error>;
-    /// Writes them after the matrix, in `format`, through the case's line
-    /// end, so that [`read_params`](Self::read_params) reads them back.
-    fn write_params(params: &Self::Params, format: Format, out: &mut Out<Vec<u8>>);
-    /// The cell (row, column) the parameters name, if they name one (as
-    /// [`BoardCase::target`]).
-    fn target(_params: &Self::Params) -> Option<(i64, i64)> {
-        None
-    }
-    /// The parameters naming `cell` instead.
-    fn retarget(params: &Self::Params, _cell: (i64, i64)) -> Self::Params {
-        params.clone()
-    }
-    /// How many lines the case's answer takes (as
-    /// [`BoardCase::answer_lines`]).
-    fn answer_lines(_case: &Case<Self::Params, i32>) -> usize {
-        1
-    }
-}
-
-/// A whole input of integer-matrix problem `P`: its cases, in their format.
-pub struct Matrices<P: MatrixCase> {
-    pub format: Format,
-    pub cases: Vec<Case<P::Params, i32>>,
-}
-
-impl<P: MatrixCase> Matrices<P> {
-    /// Parses a valid input.
-    pub fn parse(text: &[u8]) -> Result<Self, Error> {
-        let mut rd = CaseReader::new(text, FormatChoice::Auto);
-        let mut cases = Vec::new();
-        while rd.next_case()? {
-            let g = rd.int_matrix(P::NAME)?;
-            let rows = (0..g.rows()).map(|r| g.row(r).to_vec()).collect();
-            let params = P::read_params(&mut rd)?;
-            cases.push(Case { rows, params });
-        }
-        Ok(Matrices {
-            format: rd.format(),
-            cases,
-        })
-    }
-
-    /// The input as text, in its own format.
-    pub fn write(&self) -> Vec<u8> {
-        let mut out = Out::new(Vec::new());
-        for case in &self.cases {
-            let (n, m) = (case.rows.len(), case.rows[0].len());
-            // Writing to a Vec cannot fail.
-            let _ = write_input_matrix(self.format, n, m, |r, c| case.rows[r][c], &mut out);
-            P::write_params(&case.params, self.format, &mut out);
-        }
-        out.into_inner().unwrap_or_default()
-    }
-}
-
-/// Writes an integer matrix as input: leetcode
-/// `[[-12,0,300],[7,2147483647,-2147483648]]` or plain `n m` and rows of
-/// values separated by spaces, as [`CaseReader::int_matrix`] reads it.
-/// `cell(r, c)` gives each value, so large matrices stream without being
-/// stored.
-pub fn write_input_matrix(
-    format: Format,
-    n: usize,
-    m: usize,
-    mut cell: impl FnMut(usize, usize) -> i32,
-    out: &mut Out<impl Write>,
-) -> Result<(), Error> {
-    let leetcode = format == Format::Leetcode;
-    if leetcode {
-        out.byte(b'[');
-    } else {
-        out.uint(n as u64);
-        out.byte(b' ');
-        out.uint(m as u64);
-        out.byte(b'\n');
-    }
-    for r in 0..n {
-        match (leetcode, r) {
-            (true, 0) => out.byte(b'['),
-            (true, _) => out.bytes(b",["),
-            (false, _) => {}
-        }
-        for c in 0..m {
-            if c > 0 {
-                out.byte(if leetcode { b',' } else { b' ' });
-            }
-            out.int(i64::from(cell(r, c)));
-            long_row(c, out)?;
-        }
-        out.bytes(match (leetcode, r + 1 == n) {
-            (true, true) => b"]]\n",
-            (true, false) => b"]",
-            (false, _) => b"\n",
-        });
-        out.end_record()?;
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::kit::shrink::Input;
-
-    /// A made-up LeetCode 73 (Set Matrix Zeroes): a matrix, nothing after.
-    struct SetZeroes;
-
-    impl MatrixCase for SetZeroes {
-        const NAME: &'static str = "matrix";
-        const BLANK: i32 = 0;
-        const PIECES: Noun = Noun {
-            one: "nonzero value",
-            many: "nonzero values",
-        };
-        type Params = ();
-        fn read_params(_rd: &mut CaseReader<&[u8]>) -> Result<(), Error> {
-            Ok(())
-        }
-        fn write_params(_params: &(), _format: Format, _out: &mut Out<Vec<u8>>) {}
-    }
-
-    #[test]
-    fn matrices_are_written_back_as_read() {
-        for text in [
-            "[[-12,0,300],[7,2147483647,-2147483648]]\n[[0]]\n",
-            "2 3\n-12 0 300\n7 2147483647 -2147483648\n1 1\n0\n",
-        ] {
-            let input = Matrices::<SetZeroes>::parse(text.as_bytes()).unwrap();
-            assert_eq!(input.cases[0].rows[1], [7, i32::MAX, i32::MIN]);
-            assert_eq!(String::from_utf8(input.write()).unwrap(), text);
-        }
-        let err = Matrices::<SetZeroes>::parse(b"[[1,-2147483649]]")
-            .err()
-            .unwrap();
-        assert_eq!(
-            err.to_string(),
-            "line 1, column 5: matrix[0][1] is too small: less than -2147483648"
-        );
-    }
-
-    /// The shrinker's greedy walk: the first lighter candidate that still
-    /// fails, until none does.
-    fn shrunk(text: &str, fails: impl Fn(&Matrices<SetZeroes>) -> bool) -> Matrices<SetZeroes> {
-        let mut input = Matrices::<SetZeroes>::parse(text.as_bytes()).unwrap();
-        assert!(fails(&input));
-        loop {
-            let lighter = input
-                .candidates(None)
-                .map(|candidate| candidate())
-                .find(|c| c.weight() < input.weight() && fails(c));
-            match lighter {
-                Some(c) => input = c,
-                None => return input,
-            }
-        }
-    }
-
-    #[test]
-    fn matrices_shrink_to_the_value_that_matters_halved() {
-        let text = "[[-12,0,300],[7,2147483647,-2147483648]]\n[[5,6],[7,8]]\n";
-        let input = Matrices::<SetZeroes>::parse(text.as_bytes()).unwrap();
-        assert_eq!(
-            input.describe(),
-            "2 cases, largest 2x3, with 9 nonzero values"
-        );
-        // A failure that needs a value below -1000: one value is left,
-        // halved as far as it still fails.
-        let below = |m: &Matrices<SetZeroes>| {
-            m.cases
-                .iter()
-                .any(|c| c.rows.iter().flatten().any(|&v| v < -1000))
-        };
-        let small = shrunk(text, below);
-        assert_eq!(String::from_utf8(small.write()).unwrap(), "[[-1024]]\n");
-        assert_eq!(small.describe(), "1x1 with 1 nonzero value");
-        // One that needs two rows and a zero: the zero's column is left,
-        // every value cleared.
-        let zero = |m: &Matrices<SetZeroes>| {
-            let two = |c: &&Case<(), i32>| c.rows.len() == 2;
-            m.cases
-                .iter()
-                .filter(two)
-                .any(|c| c.rows.iter().flatten().any(|&v| v == 0))
-        };
-        let small = shrunk(text, zero);
-        assert_eq!(String::from_utf8(small.write()).unwrap(), "[[0],[0]]\n");
-    }
 }

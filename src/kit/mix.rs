@@ -13,14 +13,13 @@
 //! ([`Domain::Sizes`]: the generators keep the rules when `rules` is set).
 //!
 //! Every [`JUDGE_EVERY`]th seed is not drawn but one of the problem's
-//! inputs at the judge's limits ([`Package::extremes`], the largest
+//! inputs at the judge's limits ([`Generate::extremes`], the largest
 //! inputs its package holds, in turn): the mix alone never reaches the
 //! judge's sizes, so a correct program too slow for the judge would pass
 //! ([`stress_settings`]).
 
 use crate::cases::Format;
 use crate::kit::gen::{GenOptions, Generate, Knobs, Rng};
-use crate::kit::package::Package;
 use crate::solve::Solve;
 
 /// Mixes the seed into the settings stream, so it is not `gen`'s stream.
@@ -76,10 +75,10 @@ pub fn settings<P: Generate + Solve>(
 pub const JUDGE_EVERY: u64 = 25;
 
 /// `stress`'s settings for `seed` (and `gen --mix`'s): on every
-/// [`JUDGE_EVERY`]th seed one of `P`'s [`Package::extremes`] in turn (the
+/// [`JUDGE_EVERY`]th seed one of `P`'s [`Generate::extremes`] in turn (the
 /// first on seed `JUDGE_EVERY`, the largest), one case, the user's `knobs` put
 /// in; on the others [`settings`].
-pub fn stress_settings<P: Generate + Solve + Package>(
+pub fn stress_settings<P: Generate + Solve>(
     knobs: &Knobs,
     seed: u64,
     domain: Domain,

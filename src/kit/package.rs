@@ -37,10 +37,6 @@ pub trait Package {
     const SAMPLES: &'static [Sample];
     /// The judge's time limit per input: `stress`'s default `--timeout`.
     const TIME_LIMIT: JudgeTime;
-    /// Inputs at and near the judge's limits, and shapes the mix seldom
-    /// draws, by name (`max-local`): `gen`'s settings within `--strict`
-    /// (seed, format, `strict` and one case are put in by the kit).
-    fn extremes() -> Vec<(&'static str, GenOptions)>;
     /// The statement's pictures, by file name without extension
     /// (`sample`): each drawn from a sample (its input, and what the
     /// problem's own solver makes of it), where a picture helps. The

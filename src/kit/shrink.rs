@@ -3,18 +3,16 @@
 //! validator accepts, so the shrinker itself may propose anything).
 //!
 //! Each problem names its input as data ([`Shrink::Input`]) and the cuts
-//! it makes; the board problems share [`Boards`] (and the integer-matrix
-//! ones [`Matrices`]), whose cuts are here: cases dropped, blocks of rows
-//! and columns dropped (never the target's; the target moves along), cells
-//! cleared to the problem's empty cell (and a matrix's values halved
-//! toward it).
+//! it makes; the board problems share [`Boards`], whose cuts are here:
+//! cases dropped, blocks of rows and columns dropped (never the target's;
+//! the target moves along), cells cleared to the problem's empty cell.
 //!
 //! Larger cuts come first, so a big input halves quickly (as in ddmin);
 //! [`Input::weight`] orders inputs, and only a strictly lighter one is
 //! progress.
 
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Case, Matrices, MatrixCase};
+use crate::kit::input::{BoardCase, Boards, Case};
 
 /// What a problem gives `stress`'s shrinker: its input as data, and the
 /// smaller inputs to try.
@@ -66,20 +64,6 @@ pub type Candidates<'a, I> = Box<dyn Iterator<Item = Candidate<'a, I>> + 'a>;
 /// `n` things in words: `1 move`, `3 moves`.
 pub fn count(n: usize, what: &str) -> String {
     format!("{n} {what}{}", if n == 1 { "" } else { "s" })
-}
-
-/// What a problem calls a thing, one and many, where adding `s` does not
-/// say it (`mine or revealed cell`, `mines or revealed cells`).
-pub struct Noun {
-    pub one: &'static str,
-    pub many: &'static str,
-}
-
-impl Noun {
-    /// `n` of them in words: `1 stone`, `3 stones`.
-    pub fn count(&self, n: u64) -> String {
-        format!("{n} {}", if n == 1 { self.one } else { self.many })
-    }
 }
 
 /// Blocks `(start, len)` of `0..len`: halves, then quarters, ... then
@@ -146,7 +130,7 @@ impl<P: BoardCase> Input for Boards<P> {
 
 /// The case whose answer holds answer line `line`, each case's answer
 /// `lines` long.
-fn case_of_line<T, C>(cases: &[Case<T, C>], lines: fn(&Case<T, C>) -> usize, line: usize) -> usize {
+fn case_of_line<T>(cases: &[Case<T>], lines: fn(&Case<T>) -> usize, line: usize) -> usize {
     let mut start = 0;
     for (i, c) in cases.iter().enumerate() {
         start += lines(c);
@@ -160,16 +144,15 @@ fn case_of_line<T, C>(cases: &[Case<T, C>], lines: fn(&Case<T, C>) -> usize, lin
 /// The shared cuts of an input of cases: blocks of cases dropped, then
 /// each case's own cuts (`cut`), case `first` first; `input` makes an
 /// input of cases.
-fn case_cuts<'a, T, C, I, K>(
-    cases: &'a [Case<T, C>],
+fn case_cuts<'a, T, I, K>(
+    cases: &'a [Case<T>],
     first: usize,
-    input: impl Fn(Vec<Case<T, C>>) -> I + Copy + 'a,
-    cut: impl Fn(&'a Case<T, C>) -> K + 'a,
+    input: impl Fn(Vec<Case<T>>) -> I + Copy + 'a,
+    cut: impl Fn(&'a Case<T>) -> K + 'a,
 ) -> impl Iterator<Item = Candidate<'a, I>> + 'a
 where
     T: Clone + 'a,
-    C: Clone + 'a,
-    K: Iterator<Item = Candidate<'a, Case<T, C>>> + 'a,
+    K: Iterator<Item = Candidate<'a, Case<T>>> + 'a,
 {
     let drops = chunks(cases.len())
         .filter(move |&(_, k)| k < cases.len())
@@ -196,12 +179,12 @@ where
 /// Smaller versions of one board case, each built when asked for:
 /// `blank` is its empty cell, `target` the cell its parameters name
 /// (moved along by `retarget`).
-fn board<'a, T: Clone + 'a, C: Copy + PartialEq + 'a>(
-    case: &'a Case<T, C>,
-    blank: C,
+fn board<'a, T: Clone + 'a>(
+    case: &'a Case<T>,
+    blank: u8,
     target: Option<(i64, i64)>,
     retarget: fn(&T, (i64, i64)) -> T,
-) -> impl Iterator<Item = Candidate<'a, Case<T, C>>> + 'a {
+) -> impl Iterator<Item = Candidate<'a, Case<T>>> + 'a {
     // ok: a parsed board has a row, and no cut takes the last.
     let (n, m) = (case.rows.len(), case.rows[0].len());
     let (tr, tc) = match target {
@@ -215,7 +198,7 @@ fn board<'a, T: Clone + 'a, C: Copy + PartialEq + 'a>(
     };
     let rows = chunks(n)
         .filter(move |&(i, k)| k < n && !tr.is_some_and(|t| (i..i + k).contains(&t)))
-        .map(move |(i, k)| -> Candidate<'a, Case<T, C>> {
+        .map(move |(i, k)| -> Candidate<'a, Case<T>> {
             Box::new(move || {
                 let mut rows = case.rows.clone();
                 rows.drain(i..i + k);
@@ -228,7 +211,7 @@ fn board<'a, T: Clone + 'a, C: Copy + PartialEq + 'a>(
         });
     let cols = chunks(m)
         .filter(move |&(i, k)| k < m && !tc.is_some_and(|t| (i..i + k).contains(&t)))
-        .map(move |(i, k)| -> Candidate<'a, Case<T, C>> {
+        .map(move |(i, k)| -> Candidate<'a, Case<T>> {
             Box::new(move || {
                 let rows = case
                     .rows
@@ -248,7 +231,7 @@ fn board<'a, T: Clone + 'a, C: Copy + PartialEq + 'a>(
         });
     let clears = chunks(n * m)
         .filter(move |&(i, k)| (i..i + k).any(|j| case.rows[j / m][j % m] != blank))
-        .map(move |(i, k)| -> Candidate<'a, Case<T, C>> {
+        .map(move |(i, k)| -> Candidate<'a, Case<T>> {
             Box::new(move || {
                 let mut rows = case.rows.clone();
                 for j in i..i + k {
@@ -261,89 +244,4 @@ fn board<'a, T: Clone + 'a, C: Copy + PartialEq + 'a>(
             })
         });
     rows.chain(cols).chain(clears)
-}
-
-/// Integer-matrix cases: cases, values, and the bits of the values'
-/// distances from the blank one (so a value halved is progress).
-impl<P: MatrixCase> Input for Matrices<P> {
-    fn parse(text: &[u8], _size: usize) -> Result<Self, Error> {
-        Matrices::parse(text)
-    }
-
-    fn write(&self) -> Vec<u8> {
-        Matrices::write(self)
-    }
-
-    fn weight(&self) -> [u64; 3] {
-        let values = || self.cases.iter().flat_map(|c| c.rows.iter().flatten());
-        let bits = |&v: &i32| {
-            u64::from(
-                64 - (i64::from(v) - i64::from(P::BLANK))
-                    .unsigned_abs()
-                    .leading_zeros(),
-            )
-        };
-        [
-            self.cases.len() as u64,
-            values().count() as u64,
-            values().map(bits).sum(),
-        ]
-    }
-
-    fn candidates<'a>(&'a self, hint: Option<usize>) -> Candidates<'a, Self> {
-        let format = self.format;
-        let matrices = move |cases| Matrices::<P> { format, cases };
-        let first = hint.map_or(0, |line| case_of_line(&self.cases, P::answer_lines, line));
-        let cut = |case: &'a Case<P::Params, i32>| {
-            let cuts = board(case, P::BLANK, P::target(&case.params), P::retarget);
-            cuts.chain(halves(case, P::BLANK))
-        };
-        Box::new(case_cuts(&self.cases, first, matrices, cut))
-    }
-
-    fn describe(&self) -> String {
-        let values = self.cases.iter().flat_map(|c| c.rows.iter().flatten());
-        let set = P::PIECES.count(values.filter(|&&v| v != P::BLANK).count() as u64);
-        // ok: a parsed matrix has a row.
-        let dims = |c: &Case<P::Params, i32>| (c.rows.len(), c.rows[0].len());
-        let (r, c) = self
-            .cases
-            .iter()
-            .map(dims)
-            .max_by_key(|&(r, c)| r * c)
-            .unwrap_or((0, 0));
-        if self.cases.len() == 1 {
-            format!("{r}x{c} with {set}")
-        } else {
-            format!("{} cases, largest {r}x{c}, with {set}", self.cases.len())
-        }
-    }
-}
-
-/// A matrix case with one value halved toward `blank` (`-2147483648` to
-/// `-1073741824` and on, toward 0), for each value at least 2 from it.
-fn halves<'a, T: Clone + 'a>(
-    case: &'a Case<T, i32>,
-    blank: i32,
-) -> impl Iterator<Item = Candidate<'a, Case<T, i32>>> + 'a {
-    // ok: a parsed matrix has a row.
-    let m = case.rows[0].len();
-    let half = move |v: i32| {
-        let d = i64::from(v) - i64::from(blank);
-        // ok: halfway between two i32s is one.
-        i32::try_from(i64::from(blank) + d / 2).unwrap_or(blank)
-    };
-    (0..case.rows.len() * m)
-        .filter(move |&j| {
-            let v = case.rows[j / m][j % m];
-            (i64::from(v) - i64::from(blank)).abs() >= 2
-        })
-        .map(move |j| -> Candidate<'a, Case<T, i32>> {
-            Box::new(move || {
-                let mut c = case.clone();
-                let v = &mut c.rows[j / m][j % m];
-                *v = half(*v);
-                c
-            })
-        })
 }

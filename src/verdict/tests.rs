@@ -3,6 +3,34 @@
 
 use super::*;
 use crate::scan::Trickle;
+use crate::tokens::SHOW;
+use std::ffi::OsString;
+
+impl Expected {
+    /// An answer `text` read by `grammar`, as if a solver had written it:
+    /// the kit's own tests judge a grammar, whichever problem answers in
+    /// it. Not for [`Boards`] in plain rows (no case rows).
+    fn of(grammar: impl Grammar + 'static, text: &str) -> Expected {
+        Expected {
+            grammar: Box::new(grammar),
+            text: text.as_bytes().to_vec(),
+            rows: Vec::new(),
+        }
+    }
+
+    /// The answer's text and each case's number of lines, for the
+    /// problems' tests of their `answer`.
+    pub(crate) fn parts(&self) -> (&[u8], &[u64]) {
+        (&self.text, &self.rows)
+    }
+}
+
+/// What the registry's tests of the judging read of an answer.
+impl Expected {
+    pub(crate) fn text(&self) -> &[u8] {
+        &self.text
+    }
+}
 
 /// Counts, a case a line.
 const INT_CASES: Lines = Lines {

@@ -66,6 +66,11 @@ pub trait Generate {
     /// so that boardsolve can solve, check and shrink what `gen` writes.
     const MAX_CELLS: u64 = 100_000_000;
 
+    /// Inputs at and near the judge's limits, and shapes the mix seldom
+    /// draws, by name (`max-local`): `gen`'s settings within `--strict`
+    /// (seed, format, `strict` and one case are put in by the kit).
+    fn extremes() -> Vec<(&'static str, GenOptions)>;
+
     /// How big an input of `o` is, for the bounds [`check_options`]
     /// checks before anything is generated: the settings that size a
     /// case, its cells, the input's bytes. A setting left to be drawn

@@ -9,6 +9,7 @@ use crate::kit::gen::{
 use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
+use crate::solve::Solve;
 use std::io::Write;
 
 /// Empty, black, white: what `three_way` draws.
@@ -73,6 +74,25 @@ impl crate::kit::gen::Generate for super::CheckMove {
             o.rows = Some(rng.range(1, 12));
             o.cols = Some(rng.range(1, 12));
         }
+    }
+
+    fn extremes() -> Vec<(&'static str, GenOptions)> {
+        let board = |pattern: &str, empty, black, white| GenOptions {
+            pattern: pattern.into(),
+            empty,
+            black,
+            white,
+            ..GenOptions::new(Self::SIDES)
+        };
+        vec![
+            ("lines", board("lines", 1.0, 1.0, 1.0)),
+            ("lines-crowded", board("lines", 0.2, 1.0, 1.0)),
+            ("lines-black", board("lines", 1.0, 3.0, 0.5)),
+            ("lines-white", board("lines", 1.0, 0.5, 3.0)),
+            ("random-sparse", board("random", 5.0, 1.0, 1.0)),
+            ("random-full", board("random", 0.1, 1.0, 1.0)),
+            ("empty-board", board("random", 1.0, 0.0, 0.0)),
+        ]
     }
 }
 

@@ -1,10 +1,8 @@
 //! check-move's problem package: statement, examples, inputs at the
 //! judge's limits.
 
-use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::Figure;
-use crate::solve::Solve;
 
 impl Package for super::CheckMove {
     const TITLE: &'static str = "Check If Move Is Legal";
@@ -25,25 +23,6 @@ impl Package for super::CheckMove {
             leetcode: Some("[[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\"B\",\".\",\".\",\"W\",\".\",\".\",\".\"],[\".\",\".\",\"W\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"W\",\"B\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\"B\",\"W\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\"W\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\"B\"]]\n4\n4\n\"W\"\n"),
         },
     ];
-
-    fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |pattern: &str, empty, black, white| GenOptions {
-            pattern: pattern.into(),
-            empty,
-            black,
-            white,
-            ..GenOptions::new(Self::SIDES)
-        };
-        vec![
-            ("lines", board("lines", 1.0, 1.0, 1.0)),
-            ("lines-crowded", board("lines", 0.2, 1.0, 1.0)),
-            ("lines-black", board("lines", 1.0, 3.0, 0.5)),
-            ("lines-white", board("lines", 1.0, 0.5, 3.0)),
-            ("random-sparse", board("random", 5.0, 1.0, 1.0)),
-            ("random-full", board("random", 0.1, 1.0, 1.0)),
-            ("empty-board", board("random", 1.0, 0.0, 0.0)),
-        ]
-    }
 
     /// None: the examples are small boards the text shows as they are.
     fn pictures() -> Vec<(&'static str, Figure)> {

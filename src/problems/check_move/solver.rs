@@ -17,13 +17,12 @@
 //!
 //! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
-use crate::cases::{
-    for_each_case, in_range, write_bool, Alphabet, CaseReader, CharArrays, FormatChoice,
-};
+use crate::cases::{for_each_case, in_range, Alphabet, CaseReader, CharArrays, FormatChoice};
 use crate::dir::{flanks, offsets8, STEPS8};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
+use crate::writers::write_bool;
 use std::io::{Read, Write};
 
 /// The cells of a board.

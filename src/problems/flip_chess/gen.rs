@@ -11,6 +11,7 @@ use crate::kit::gen::{
 use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
+use crate::solve::Solve;
 use std::io::Write;
 
 /// Empty, black, white: what `three_way` draws.
@@ -68,6 +69,25 @@ impl crate::kit::gen::Generate for super::FlipChess {
             o.rows = Some(rng.range(9, 16));
             o.cols = Some(rng.range(9, 16));
         }
+    }
+
+    fn extremes() -> Vec<(&'static str, GenOptions)> {
+        let board = |rows, cols, pattern: &str, white| GenOptions {
+            rows: Some(rows),
+            cols: Some(cols),
+            pattern: pattern.into(),
+            white,
+            ..GenOptions::new(Self::SIDES)
+        };
+        vec![
+            ("max-cascade", board(8, 8, "cascade", 1.0)),
+            ("max-cascade-white", board(8, 8, "cascade", 3.0)),
+            ("max-random", board(8, 8, "random", 1.0)),
+            ("max-random-white", board(8, 8, "random", 3.0)),
+            ("one-row", board(1, 8, "random", 1.0)),
+            ("one-column", board(8, 1, "cascade", 1.0)),
+            ("one-cell", board(1, 1, "random", 1.0)),
+        ]
     }
 }
 

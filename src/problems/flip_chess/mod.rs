@@ -82,16 +82,7 @@ case.";
         }
     }
 
-    fn default_mode(
-        input: impl Read,
-        _: usize,
-        strict: bool,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        let opts = Options {
-            strict,
-            ..Default::default()
-        };
-        run(&opts, input, out)
+    fn default_args(_: usize) -> Args {
+        Args { threads: 1 }
     }
 }

@@ -3,11 +3,9 @@
 
 use super::{Best, Options, BLACK, WHITE};
 use crate::grid::Grid;
-use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
 use crate::out::Out;
-use crate::solve::Solve;
 
 impl Package for super::FlipChess {
     const TITLE: &'static str = "Flip Chess";
@@ -34,25 +32,6 @@ impl Package for super::FlipChess {
             ),
         },
     ];
-
-    fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |rows, cols, pattern: &str, white| GenOptions {
-            rows: Some(rows),
-            cols: Some(cols),
-            pattern: pattern.into(),
-            white,
-            ..GenOptions::new(Self::SIDES)
-        };
-        vec![
-            ("max-cascade", board(8, 8, "cascade", 1.0)),
-            ("max-cascade-white", board(8, 8, "cascade", 3.0)),
-            ("max-random", board(8, 8, "random", 1.0)),
-            ("max-random-white", board(8, 8, "random", 3.0)),
-            ("one-row", board(1, 8, "random", 1.0)),
-            ("one-column", board(8, 1, "cascade", 1.0)),
-            ("one-cell", board(1, 1, "random", 1.0)),
-        ]
-    }
 
     /// The `chain` sample's board with the solver's best move ringed,
     /// and the board after it, each turned stone numbered by the wave

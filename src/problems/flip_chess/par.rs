@@ -6,13 +6,13 @@
 //! the workers, and writes the answers in input order. A larger board has
 //! its candidates split over the threads.
 
-use crate::cases::write_uint;
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
 use crate::par::Threads;
 use crate::problems::flip_chess::{bitboard, solve_in, Best, Solver};
 use crate::split::Split;
+use crate::writers::write_uint;
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::sync::mpsc::{channel, Receiver, Sender};

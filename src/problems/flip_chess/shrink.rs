@@ -2,8 +2,8 @@
 //! [`Boards`]), a board of string rows and nothing after it.
 
 use crate::cases::{Alphabet, Strings};
-use crate::kit::input::{no_params, BoardCase, Boards};
-use crate::kit::shrink::{Noun, Shrink};
+use crate::kit::input::{no_params, BoardCase, Boards, Noun};
+use crate::kit::shrink::Shrink;
 
 impl Shrink for super::FlipChess {
     type Input = Boards<Self>;

@@ -22,12 +22,13 @@
 //!
 //! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
-use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Strings};
+use crate::cases::{for_each_case, Alphabet, FormatChoice, Strings};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
 use crate::split::Split;
+use crate::writers::write_uint;
 use std::collections::VecDeque;
 use std::io::{Read, Write};
 use std::sync::atomic::{self, AtomicUsize};

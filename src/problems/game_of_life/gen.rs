@@ -7,6 +7,7 @@ use crate::kit::gen::{
 use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
+use crate::solve::Solve;
 use std::io::Write;
 
 impl crate::kit::gen::Generate for super::GameOfLife {
@@ -58,6 +59,28 @@ impl crate::kit::gen::Generate for super::GameOfLife {
             ],
         );
         o.live = share(rng, 5, 80);
+    }
+
+    fn extremes() -> Vec<(&'static str, GenOptions)> {
+        let board = |rows, cols, pattern: &str, live| GenOptions {
+            rows: Some(rows),
+            cols: Some(cols),
+            pattern: pattern.into(),
+            live,
+            ..GenOptions::new(Self::SIDES)
+        };
+        vec![
+            ("max-sparse", board(25, 25, "random", 0.1)),
+            ("max-crowded", board(25, 25, "random", 0.7)),
+            ("max-all-live", board(25, 25, "random", 1.0)),
+            ("max-all-dead", board(25, 25, "random", 0.0)),
+            ("max-still", board(25, 25, "still", 0.0)),
+            ("max-oscillators", board(25, 25, "oscillators", 0.0)),
+            ("max-gliders", board(25, 25, "gliders", 0.0)),
+            ("one-row", board(1, 25, "random", 0.5)),
+            ("one-column", board(25, 1, "random", 0.5)),
+            ("one-cell", board(1, 1, "random", 1.0)),
+        ]
     }
 }
 

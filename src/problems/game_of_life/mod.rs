@@ -62,16 +62,7 @@ generation, in the input's style.";
         run_with(&opts, input, out, &solve, report)
     }
 
-    fn default_mode(
-        input: impl Read,
-        _: usize,
-        strict: bool,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        let opts = Options {
-            strict,
-            ..Default::default()
-        };
-        run(&opts, input, out)
+    fn default_args(_: usize) -> Args {
+        Args {}
     }
 }

@@ -3,11 +3,9 @@
 
 use super::Options;
 use crate::grid::Grid;
-use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling};
 use crate::out::Out;
-use crate::solve::Solve;
 
 /// Live cells.
 const LIVE: Rgb = Rgb(40, 40, 40);
@@ -32,28 +30,6 @@ impl Package for super::GameOfLife {
             leetcode: Some("[[1,1],[1,0]]\n"),
         },
     ];
-
-    fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |rows, cols, pattern: &str, live| GenOptions {
-            rows: Some(rows),
-            cols: Some(cols),
-            pattern: pattern.into(),
-            live,
-            ..GenOptions::new(Self::SIDES)
-        };
-        vec![
-            ("max-sparse", board(25, 25, "random", 0.1)),
-            ("max-crowded", board(25, 25, "random", 0.7)),
-            ("max-all-live", board(25, 25, "random", 1.0)),
-            ("max-all-dead", board(25, 25, "random", 0.0)),
-            ("max-still", board(25, 25, "still", 0.0)),
-            ("max-oscillators", board(25, 25, "oscillators", 0.0)),
-            ("max-gliders", board(25, 25, "gliders", 0.0)),
-            ("one-row", board(1, 25, "random", 0.5)),
-            ("one-column", board(25, 1, "random", 0.5)),
-            ("one-cell", board(1, 1, "random", 1.0)),
-        ]
-    }
 
     /// The first sample now and one generation later.
     fn pictures() -> Vec<(&'static str, Figure)> {

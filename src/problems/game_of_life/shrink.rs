@@ -2,8 +2,8 @@
 //! [`Boards`]), a board of integer rows and nothing after it.
 
 use crate::cases::{Alphabet, IntArrays};
-use crate::kit::input::{no_params, BoardCase, Boards, Case};
-use crate::kit::shrink::{Noun, Shrink};
+use crate::kit::input::{no_params, BoardCase, Boards, Case, Noun};
+use crate::kit::shrink::Shrink;
 
 impl Shrink for super::GameOfLife {
     type Input = Boards<Self>;

@@ -17,10 +17,11 @@
 //!
 //! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
-use crate::cases::{for_each_case, write_int_board, Alphabet, CaseReader, FormatChoice, IntArrays};
+use crate::cases::{for_each_case, Alphabet, CaseReader, FormatChoice, IntArrays};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
+use crate::writers::write_int_board;
 use std::io::{Read, Write};
 
 /// The cells of a board.

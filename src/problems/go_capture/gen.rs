@@ -5,6 +5,7 @@ use crate::error::Error;
 use crate::kit::gen::{Extent, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::pick;
 use crate::out::Out;
+use crate::solve::Solve;
 use std::io::Write;
 
 impl crate::kit::gen::Generate for super::GoCapture {
@@ -68,6 +69,24 @@ impl crate::kit::gen::Generate for super::GoCapture {
             _ => rng.range(area / 8, area),
         }
         .max(1);
+    }
+
+    fn extremes() -> Vec<(&'static str, GenOptions)> {
+        let replay = |moves, pattern: &str| GenOptions {
+            moves,
+            pattern: pattern.into(),
+            ..GenOptions::new(Self::SIDES)
+        };
+        let max = super::JUDGE_MAX_MOVES;
+        vec![
+            ("max-random", replay(max, "random")),
+            ("max-groups", replay(max, "groups")),
+            ("max-local", replay(max, "local")),
+            ("near-max-random", replay(max - 1, "random")),
+            ("long-groups", replay(100_000, "groups")),
+            ("board-filling", replay(361, "random")),
+            ("one-move", replay(1, "random")),
+        ]
     }
 }
 

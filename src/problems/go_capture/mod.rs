@@ -6,12 +6,14 @@ mod faults;
 mod gen;
 #[clippy::msrv = "1.63"]
 pub(super) mod layout;
+mod naive;
 mod package;
 pub mod par;
 mod shrink;
 #[clippy::msrv = "1.63"]
 mod solver;
 
+use naive::run_naive;
 pub use solver::*;
 
 use crate::error::Error;
@@ -94,13 +96,13 @@ Input: m, then m moves `x y` (1-based row and column). Output: one line \
         }
     }
 
-    fn default_mode(
-        input: impl Read,
-        size: usize,
-        strict: bool,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        run(&Options { size, strict }, input, out)
+    fn default_args(size: usize) -> Args {
+        Args {
+            // The kit's sides are `--size` values, at most MAX_SIZE.
+            size: u16::try_from(size).unwrap_or(u16::MAX),
+            explain_moves: None,
+            threads: 1,
+        }
     }
 }
 

@@ -2,11 +2,9 @@
 //! judge's limits, and a picture of the example's captures.
 
 use super::{OneThread, Options, Played, BLACK, WHITE};
-use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling};
 use crate::out::Out;
-use crate::solve::Solve;
 use std::time::Duration;
 
 /// The board's wood.
@@ -26,24 +24,6 @@ impl Package for super::GoCapture {
         plain: "8\n2 1\n1 1\n1 2\n2 2\n1 1\n1 3\n2 3\n3 1\n",
         leetcode: None,
     }];
-
-    fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let replay = |moves, pattern: &str| GenOptions {
-            moves,
-            pattern: pattern.into(),
-            ..GenOptions::new(Self::SIDES)
-        };
-        let max = super::JUDGE_MAX_MOVES;
-        vec![
-            ("max-random", replay(max, "random")),
-            ("max-groups", replay(max, "groups")),
-            ("max-local", replay(max, "local")),
-            ("near-max-random", replay(max - 1, "random")),
-            ("long-groups", replay(100_000, "groups")),
-            ("board-filling", replay(361, "random")),
-            ("one-move", replay(1, "random")),
-        ]
-    }
 
     /// The sample replayed: for each move that removes stones, the
     /// corner of the board it plays in after the move, each stone

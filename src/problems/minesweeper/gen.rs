@@ -10,6 +10,7 @@ use crate::kit::gen::{
 use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
+use crate::solve::Solve;
 use std::io::Write;
 
 impl crate::kit::gen::Generate for super::Minesweeper {
@@ -85,6 +86,33 @@ impl crate::kit::gen::Generate for super::Minesweeper {
             true => Click::Corner,
             false => Click::Random,
         };
+    }
+
+    fn extremes() -> Vec<(&'static str, GenOptions)> {
+        let board = |rows, cols, pattern: &str, mines, click| GenOptions {
+            rows: Some(rows),
+            cols: Some(cols),
+            pattern: pattern.into(),
+            mines,
+            click,
+            ..GenOptions::new(Self::SIDES)
+        };
+        vec![
+            ("max-no-mines", board(50, 50, "random", 0.0, Click::Corner)),
+            ("max-spiral", board(50, 50, "spiral", 0.15, Click::Corner)),
+            (
+                "max-few-mines",
+                board(50, 50, "random", 0.02, Click::Corner),
+            ),
+            (
+                "max-many-mines",
+                board(50, 50, "random", 0.3, Click::Random),
+            ),
+            ("max-played", board(50, 50, "played", 0.1, Click::Random)),
+            ("one-row", board(1, 50, "random", 0.05, Click::Corner)),
+            ("one-column", board(50, 1, "random", 0.05, Click::Random)),
+            ("one-cell", board(1, 1, "random", 0.0, Click::Corner)),
+        ]
     }
 }
 

@@ -3,11 +3,9 @@
 
 use super::Options;
 use crate::grid::Grid;
-use crate::kit::gen::{Click, GenOptions};
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling, RED};
 use crate::out::Out;
-use crate::solve::Solve;
 
 /// Unrevealed cells.
 const RAISED: Rgb = Rgb(189, 189, 189);
@@ -32,33 +30,6 @@ impl Package for super::Minesweeper {
             leetcode: Some("[[\"B\",\"1\",\"E\",\"1\",\"B\"],[\"B\",\"1\",\"M\",\"1\",\"B\"],[\"B\",\"1\",\"1\",\"1\",\"B\"],[\"B\",\"B\",\"B\",\"B\",\"B\"]]\n[1,2]\n"),
         },
     ];
-
-    fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |rows, cols, pattern: &str, mines, click| GenOptions {
-            rows: Some(rows),
-            cols: Some(cols),
-            pattern: pattern.into(),
-            mines,
-            click,
-            ..GenOptions::new(Self::SIDES)
-        };
-        vec![
-            ("max-no-mines", board(50, 50, "random", 0.0, Click::Corner)),
-            ("max-spiral", board(50, 50, "spiral", 0.15, Click::Corner)),
-            (
-                "max-few-mines",
-                board(50, 50, "random", 0.02, Click::Corner),
-            ),
-            (
-                "max-many-mines",
-                board(50, 50, "random", 0.3, Click::Random),
-            ),
-            ("max-played", board(50, 50, "played", 0.1, Click::Random)),
-            ("one-row", board(1, 50, "random", 0.05, Click::Corner)),
-            ("one-column", board(50, 1, "random", 0.05, Click::Random)),
-            ("one-cell", board(1, 1, "random", 0.0, Click::Corner)),
-        ]
-    }
 
     /// Each sample's board before the click (the click ringed) and after
     /// it (the solver's answer), by the sample's name.

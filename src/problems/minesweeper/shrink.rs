@@ -3,8 +3,8 @@
 
 use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Case};
-use crate::kit::shrink::{Noun, Shrink};
+use crate::kit::input::{BoardCase, Boards, Case, Noun};
+use crate::kit::shrink::Shrink;
 use crate::out::Out;
 use std::io::Write;
 

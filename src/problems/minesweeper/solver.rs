@@ -20,14 +20,13 @@
 //!
 //! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
-use crate::cases::{
-    for_each_case, in_range, write_board, Alphabet, CaseReader, CharArrays, FormatChoice,
-};
+use crate::cases::{for_each_case, in_range, Alphabet, CaseReader, CharArrays, FormatChoice};
 use crate::dir::{offsets8, step};
 use crate::error::Error;
 use crate::grid::Grid;
 use crate::out::Out;
 use crate::split::Split;
+use crate::writers::write_board;
 use std::collections::VecDeque;
 use std::io::{Read, Write};
 

@@ -1,10 +1,11 @@
 //! othello-moves for `gen` and `stress`'s mix.
 
-use crate::cases::long_row;
 use crate::error::Error;
 use crate::kit::gen::{three_way, Extent, GenOptions, Knobs, Rng, Setting};
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
+use crate::solve::Solve;
+use crate::writers::long_row;
 use std::io::Write;
 
 /// Empty, player 1, player 2: what `three_way` draws.
@@ -60,6 +61,31 @@ impl crate::kit::gen::Generate for super::OthelloMoves {
         o.empty = share(rng, 30, 150);
         o.black = share(rng, 50, 150);
         o.white = share(rng, 50, 150);
+    }
+
+    fn extremes() -> Vec<(&'static str, GenOptions)> {
+        let board = |n, pattern: &str, player, empty, black, white| GenOptions {
+            n,
+            pattern: pattern.into(),
+            player: Some(player),
+            empty,
+            black,
+            white,
+            ..GenOptions::new(Self::SIDES)
+        };
+        let max = super::JUDGE_MAX_N;
+        vec![
+            ("max-runs-1", board(max, "runs", 1, 1.0, 1.0, 1.0)),
+            ("max-runs-2", board(max, "runs", 2, 1.0, 1.0, 1.0)),
+            ("max-random-1", board(max, "random", 1, 1.0, 1.0, 1.0)),
+            ("max-random-2", board(max, "random", 2, 1.0, 1.0, 1.0)),
+            ("max-sparse", board(max, "random", 1, 20.0, 1.0, 1.0)),
+            ("max-full", board(max, "random", 2, 0.0, 1.0, 1.0)),
+            ("max-empty", board(max, "random", 1, 1.0, 0.0, 0.0)),
+            ("near-max-runs", board(max - 1, "runs", 1, 1.0, 1.0, 1.0)),
+            ("one-stone", board(1, "random", 2, 0.0, 1.0, 0.0)),
+            ("two-by-two", board(2, "random", 1, 1.0, 1.0, 1.0)),
+        ]
     }
 }
 

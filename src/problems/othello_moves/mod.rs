@@ -64,12 +64,7 @@ Output: each legal move `r,c` (0-based) in row-major order, or `NULL`.";
         }
     }
 
-    fn default_mode(
-        input: impl Read,
-        _: usize,
-        strict: bool,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        run(&Options { strict }, input, out)
+    fn default_args(_: usize) -> Args {
+        Args { threads: 1 }
     }
 }

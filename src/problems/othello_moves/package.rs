@@ -2,10 +2,8 @@
 //! judge's limits, and a picture of the first example's legal moves.
 
 use super::Options;
-use crate::kit::gen::GenOptions;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
-use crate::solve::Solve;
 
 impl Package for super::OthelloMoves {
     const TITLE: &'static str = "Othello Moves";
@@ -30,31 +28,6 @@ impl Package for super::OthelloMoves {
             leetcode: None,
         },
     ];
-
-    fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |n, pattern: &str, player, empty, black, white| GenOptions {
-            n,
-            pattern: pattern.into(),
-            player: Some(player),
-            empty,
-            black,
-            white,
-            ..GenOptions::new(Self::SIDES)
-        };
-        let max = super::JUDGE_MAX_N;
-        vec![
-            ("max-runs-1", board(max, "runs", 1, 1.0, 1.0, 1.0)),
-            ("max-runs-2", board(max, "runs", 2, 1.0, 1.0, 1.0)),
-            ("max-random-1", board(max, "random", 1, 1.0, 1.0, 1.0)),
-            ("max-random-2", board(max, "random", 2, 1.0, 1.0, 1.0)),
-            ("max-sparse", board(max, "random", 1, 20.0, 1.0, 1.0)),
-            ("max-full", board(max, "random", 2, 0.0, 1.0, 1.0)),
-            ("max-empty", board(max, "random", 1, 1.0, 0.0, 0.0)),
-            ("near-max-runs", board(max - 1, "runs", 1, 1.0, 1.0, 1.0)),
-            ("one-stone", board(1, "random", 2, 0.0, 1.0, 0.0)),
-            ("two-by-two", board(2, "random", 1, 1.0, 1.0, 1.0)),
-        ]
-    }
 
     /// The first sample's board, player 1 black and player 2 white, with
     /// a dot on each legal move of the player to move (the solver's).

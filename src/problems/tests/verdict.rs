@@ -7,7 +7,8 @@ use crate::kit::gen::{generate, GenOptions, Rng};
 use crate::kit::Definition;
 use crate::out::Out;
 use crate::scan::{is_ws, Trickle};
-use crate::verdict::{test_json_char as json_char, Reading, Side};
+use crate::tokens::json_char;
+use crate::verdict::{Reading, Side};
 
 #[test]
 fn verdicts_agree_with_a_reference_judge() {

@@ -1,5 +1,6 @@
 //! The go-capture solver against its naive reference and the statement's samples.
 
+use super::super::naive::{run_naive, NaiveBoard};
 use super::*;
 
 /// The fast or the naive engine's output.
