@@ -9,13 +9,23 @@
 //! the secret data's spread is `stress`'s mix ([`crate::kit::mix`]), one
 //! case a file, and those inputs. Every file is reproducible from the
 //! seed, and no two inputs are the same.
+//!
+//! The package is built in a folder beside DIR and moved into place whole
+//! ([`whole::Folder`]), so DIR holds the old package, nothing, or the new
+//! one, whatever stops the run. DIR's last component is the problem's
+//! short name to Kattis, which verifyproblem requires to be `[a-z0-9]+`.
+//! [`MANIFEST`] lists every file written with a hash of its bytes: a DIR
+//! holding exactly a package so listed (files may be missing) is replaced;
+//! anything else there, or a listed file changed since, is only replaced
+//! with `--force`.
 
 use crate::cases::Format;
 use crate::kit::gen::{self, GenOptions, Knobs};
 use crate::kit::picture::Figure;
+use crate::kit::whole::Folder;
 use crate::kit::{emit, judge_size, mix, Definition};
 use crate::out::Out;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -94,6 +104,8 @@ pub struct Options {
     pub format: Format,
     /// Files copied into `submissions/wrong_answer/`.
     pub wrong: Option<PathBuf>,
+    /// Replace whatever DIR holds.
+    pub force: bool,
 }
 
 impl Default for Options {
@@ -102,6 +114,7 @@ impl Default for Options {
             seed: 1,
             format: Format::Plain,
             wrong: None,
+            force: false,
         }
     }
 }
@@ -246,18 +259,143 @@ limits:
     y
 }
 
-/// Writes problem `P`'s package into `dir` (created; files in it are
-/// overwritten).
-pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
-    let ctx = |path: &Path, e: io::Error| other(format!("cannot write {}: {e}", path.display()));
-    let put = |rel: &str, bytes: &[u8]| -> io::Result<()> {
-        let path = dir.join(rel);
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|e| ctx(parent, e))?;
+/// The file at a package's root that says boardsolve wrote it: a line of
+/// text, then one line per file written, `HASH  PATH` (the hash
+/// [`fnv`]'s, 16 hex digits; the path from the package's root, `/`
+/// between folders), in the order written. Its name is one verifyproblem
+/// accepts (no leading dot).
+pub const MANIFEST: &str = "boardsolve-package.txt";
+
+/// The manifest's first line.
+const MANIFEST_HEAD: &str = "# Written by `boardsolve package`, which replaces this folder while it holds only these files, unchanged:";
+
+/// Why DIR cannot take `P`'s package without `--force` (a usage error):
+/// its last component is not a Kattis short name, or it holds something
+/// other than a package boardsolve wrote. `None` if it can.
+pub fn refused<P: Definition>(dir: &Path, force: bool) -> Option<String> {
+    let name = match dir.components().next_back() {
+        Some(std::path::Component::Normal(name)) => name.to_string_lossy(),
+        _ => {
+            return Some(format!(
+                "{} names no folder: give the package's folder by name, e.g. {}",
+                dir.display(),
+                short_name(P::NAME)
+            ))
         }
-        fs::write(&path, bytes).map_err(|e| ctx(&path, e))
     };
+    if !is_short_name(&name) {
+        let name_it = match short_name(&name) {
+            n if n.is_empty() => short_name(P::NAME),
+            n => n,
+        };
+        return Some(format!(
+            "the package's folder name '{name}' is not a Kattis short name (verifyproblem wants [a-z0-9]+): name it {name_it}"
+        ));
+    }
+    if force {
+        return None;
+    }
+    occupant(dir).map(|what| format!("{} {what}: --force replaces it", dir.display()))
+}
+
+/// Whether `name` is a short name as problemtools' verifyproblem checks
+/// one (`^[a-z0-9]+$`, on the folder's name).
+fn is_short_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// `name` made a short name: lower case, only letters and digits.
+fn short_name(name: &str) -> String {
+    name.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+/// What keeps a package from replacing `dir` (`is a file`, `holds x.in,
+/// which ...`), or `None`: no `dir`, an empty folder, or a package
+/// boardsolve wrote, unchanged.
+fn occupant(dir: &Path) -> Option<String> {
+    let meta = match fs::symlink_metadata(dir) {
+        Ok(m) => m,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return None,
+        Err(e) => return Some(format!("cannot be read ({e})")),
+    };
+    if meta.file_type().is_symlink() {
+        return Some("is a symbolic link".into());
+    }
+    if !meta.is_dir() {
+        return Some("is a file, not a folder".into());
+    }
+    let mut files = Vec::new();
+    if let Err(e) = walk(dir, "", &mut files) {
+        return Some(format!("cannot be read ({e})"));
+    }
+    if files.is_empty() {
+        return None;
+    }
+    let manifest = fs::read_to_string(dir.join(MANIFEST)).unwrap_or_default();
+    let mut lines = manifest.lines();
+    if lines.next() != Some(MANIFEST_HEAD) {
+        return Some(format!(
+            "holds files boardsolve did not write (no {MANIFEST} of its own)"
+        ));
+    }
+    let listed: HashMap<&str, &str> = lines
+        .filter_map(|l| l.split_once("  "))
+        .map(|(h, p)| (p, h))
+        .collect();
+    for rel in files.iter().filter(|f| *f != MANIFEST) {
+        let Some(hash) = listed.get(rel.as_str()) else {
+            return Some(format!("holds {rel}, which boardsolve did not write"));
+        };
+        match fs::read(dir.join(rel)) {
+            Ok(bytes) if format!("{:016x}", fnv(&bytes)) == *hash => {}
+            Ok(_) => return Some(format!("holds {rel}, changed since boardsolve wrote it")),
+            Err(e) => return Some(format!("holds {rel}, which cannot be read ({e})")),
+        }
+    }
+    None
+}
+
+/// The paths (`a/b.txt`) of everything under `dir` but folders, into
+/// `files`.
+fn walk(dir: &Path, rel: &str, files: &mut Vec<String>) -> io::Result<()> {
+    for e in fs::read_dir(dir)? {
+        let e = e?;
+        let name = e.file_name().to_string_lossy().into_owned();
+        let rel = match rel {
+            "" => name,
+            _ => format!("{rel}/{name}"),
+        };
+        match e.file_type()?.is_dir() {
+            true => walk(&e.path(), &rel, files)?,
+            false => files.push(rel),
+        }
+    }
+    Ok(())
+}
+
+/// Writes problem `P`'s package as the folder `dir`, in place of what is
+/// there (see the module's doc; [`refused`] says what may be replaced).
+pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
     let (tests, duplicates) = tests::<P>(o)?;
+    let folder = Folder::beside(dir).map_err(|e| {
+        let at = dir
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        other(format!("cannot make a folder in {}: {e}", at.display()))
+    })?;
+    let mut written = String::new();
+    let mut put = |rel: &str, bytes: &[u8]| -> io::Result<()> {
+        folder.put(rel, bytes)?;
+        written.push_str(&format!("{:016x}  {rel}\n", fnv(bytes)));
+        Ok(())
+    };
     let mut summary = Summary {
         duplicates,
         ..Summary::default()
@@ -301,26 +439,39 @@ pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
             .as_bytes(),
     )?;
     put(CHECKER_BUILD, BUILD.as_bytes())?;
-    let build = dir.join(CHECKER_BUILD);
-    crate::platform::exe::make_executable(&build).map_err(|e| ctx(&build, e))?;
+    crate::platform::exe::make_executable(&folder.path(CHECKER_BUILD))
+        .map_err(|e| folder.error(CHECKER_BUILD, e))?;
     let solution = emit::emit::<P>(emit::Judge::Stdin, false).map_err(|e| other(e.to_string()))?;
     put("submissions/accepted/boardsolve.rs", solution.as_bytes())?;
     if let Some(wrong) = &o.wrong {
-        summary.wrong = copy_dir(wrong, &dir.join("submissions/wrong_answer"))?;
+        summary.wrong = copy_dir(wrong, "submissions/wrong_answer", &mut put)?;
     }
+    folder.put(MANIFEST, format!("{MANIFEST_HEAD}\n{written}").as_bytes())?;
+    // What DIR holds is looked at again: it may have changed while the
+    // package was built.
+    if let Some(what) = refused::<P>(dir, o.force) {
+        return Err(other(what));
+    }
+    folder.replace()?;
     Ok(summary)
 }
 
-/// Copies the files under `from` into `to` (a file `from` by itself),
-/// returning how many.
-fn copy_dir(from: &Path, to: &Path) -> io::Result<usize> {
+/// Puts the files under `from` (a file `from` by itself) into the
+/// package's folder `to` with `put`, returning how many.
+fn copy_dir(
+    from: &Path,
+    to: &str,
+    put: &mut impl FnMut(&str, &[u8]) -> io::Result<()>,
+) -> io::Result<usize> {
     let read = |e: io::Error| other(format!("cannot read {}: {e}", from.display()));
-    fs::create_dir_all(to).map_err(|e| other(format!("cannot write {}: {e}", to.display())))?;
     if from.is_file() {
         let name = from
             .file_name()
             .ok_or_else(|| read(io::ErrorKind::NotFound.into()))?;
-        fs::copy(from, to.join(name)).map_err(read)?;
+        put(
+            &format!("{to}/{}", name.to_string_lossy()),
+            &fs::read(from).map_err(read)?,
+        )?;
         return Ok(1);
     }
     let mut n = 0;
@@ -330,25 +481,27 @@ fn copy_dir(from: &Path, to: &Path) -> io::Result<usize> {
         .map_err(read)?;
     entries.sort_by_key(|e| e.file_name());
     for e in entries {
-        let path = e.path();
+        let (path, name) = (e.path(), e.file_name().to_string_lossy().into_owned());
         n += match path.is_dir() {
-            true => copy_dir(&path, &to.join(e.file_name()))?,
-            false => {
-                fs::copy(&path, to.join(e.file_name())).map_err(read)?;
-                1
-            }
+            true => copy_dir(&path, &format!("{to}/{name}"), put)?,
+            false => copy_dir(&path, to, put)?,
         };
     }
     Ok(n)
 }
 
+/// FNV-1a, 64 bits: the manifest's hash of a file, and the start of a
+/// problem's UUID.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// A UUID of `name` (version 8, RFC 9562: custom bits, here SplitMix64 of
 /// an FNV-1a hash of the name), the same for every package of a problem.
 fn uuid(name: &str) -> String {
-    let fnv = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    let mut rng = crate::kit::gen::Rng::new(fnv);
+    let mut rng = crate::kit::gen::Rng::new(fnv(name.as_bytes()));
     let (hi, lo) = (rng.next_u64(), rng.next_u64());
     let hi = (hi & !0xf000) | 0x8000;
     let lo = (lo & !(0b11 << 62)) | (0b10 << 62);

@@ -6,6 +6,7 @@
 
 pub mod cpu;
 pub mod exe;
+pub mod fs;
 pub mod interrupt;
 pub mod memory;
 pub mod process;

@@ -19,3 +19,6 @@
 //!
 //! One file per concern; the rest of `platform` wraps these in the
 //! portable shapes the kit uses.
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+pub mod fs;
