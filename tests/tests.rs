@@ -27,6 +27,7 @@ mod paste;
 mod plurals;
 mod readme;
 mod robust;
+mod saved;
 mod shell;
 mod solution;
 mod solution_files;
