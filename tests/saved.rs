@@ -183,23 +183,22 @@ fn a_package_killed_at_any_moment_is_there_whole_or_not_at_all() {
         let _ = child.kill();
         let _ = child.wait();
         let found = tree(&dir);
-        let what = if found.is_none() {
-            0
-        } else if found == new {
-            1
-        } else if found == old && replacing {
-            2
-        } else {
-            let (found, new) = (found.unwrap(), new.as_ref().unwrap());
-            let differ: Vec<&String> = found
-                .keys()
-                .chain(new.keys())
-                .filter(|f| found.get(*f) != new.get(*f))
-                .take(5)
-                .collect();
-            panic!(
-                "killed at {k}/{MOMENTS} of {duration:?}: a part of a package ({differ:?} differ)"
-            );
+        let what = match &found {
+            None => 0,
+            Some(_) if found == new => 1,
+            Some(_) if found == old && replacing => 2,
+            Some(found) => {
+                let new = new.as_ref().unwrap();
+                let differ: Vec<&String> = found
+                    .keys()
+                    .chain(new.keys())
+                    .filter(|f| found.get(*f) != new.get(*f))
+                    .take(5)
+                    .collect();
+                panic!(
+                    "killed at {k}/{MOMENTS} of {duration:?}: a part of a package ({differ:?} differ)"
+                );
+            }
         };
         assert!(what != 0 || !replacing, "the old package is gone");
         seen[what] += 1;
