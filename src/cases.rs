@@ -11,7 +11,7 @@
 //! an allocation, and nothing recurses (`[[[[...` is an "expected" error).
 
 use crate::error::{Error, Pos};
-use crate::grid::{Grid, GridBuilder, MemoryRefused, RowEnd};
+use crate::grid::{Grid, GridBuilder};
 use crate::out::Out;
 use crate::scan::{describe, is_ws, utf8_char, Scanner};
 use std::io::{Read, Write};
@@ -92,9 +92,7 @@ impl Shape for Strings {
                 b'\\' => {
                     let at = rd.sc.offset();
                     let c = rd.escape()?;
-                    let c = rd.cell(c, at, cells)?;
-                    b.room(1).map_err(|e| rd.memory(e))?;
-                    b.cells().push(c);
+                    b.cells().push(rd.cell(c, at, cells)?);
                 }
                 b'\n' | b'\r' => return Err(rd.open_at_line_end(quote)),
                 _ => {
@@ -141,7 +139,6 @@ impl Shape for CharArrays {
         // One cell past the first row's width, to catch a longer row.
         let limit = b.cols().map_or(usize::MAX, |c| c + 1);
         loop {
-            b.room(rd.sc.window().len()).map_err(|e| rd.memory(e))?;
             let (i, closed) = cell_run(rd.sc.window(), 0, b.cells(), cells);
             rd.sc.advance(i);
             if b.row_len() >= limit {
@@ -158,9 +155,7 @@ impl Shape for CharArrays {
             }
             let example = char::from(cells.example);
             let (c, at) = rd.char_string(&|| format!("a cell string like \"{example}\""))?;
-            let c = rd.cell(c, at, cells)?;
-            b.room(1).map_err(|e| rd.memory(e))?;
-            b.cells().push(c);
+            b.cells().push(rd.cell(c, at, cells)?);
             if b.row_len() >= limit {
                 return Err(rd.ragged(b.rows(), b.row_len(), limit - 1));
             }
@@ -225,11 +220,7 @@ impl Shape for IntArrays {
             let (v, at) = rd.signed(&what, "")?;
             let digit = u32::try_from(v).ok().and_then(|v| char::from_digit(v, 10));
             match digit {
-                Some(c) => {
-                    let c = rd.cell(c, at, cells)?;
-                    b.room(1).map_err(|e| rd.memory(e))?;
-                    b.cells().push(c);
-                }
+                Some(c) => b.cells().push(rd.cell(c, at, cells)?),
                 None => return Err(rd.err_at(at, format!("expected {what}, found {v}"))),
             }
             if b.row_len() >= limit {
@@ -472,19 +463,21 @@ impl<R: Read> CaseReader<R> {
             return Err(self.sc.err_here(msg));
         }
         loop {
-            let taken = self.compact_rows::<S>(&mut b, cells)?;
+            let taken = self.compact_rows::<S>(&mut b, cells);
             if taken.is_none() {
                 let r = b.rows();
-                b.begin_row().map_err(|e| self.memory(e))?;
+                b.begin_row();
                 S::row(self, &mut b, cells)?;
                 if b.row_len() == 0 {
                     return Err(self.sc.err_here(format!("row {r} is empty")));
                 }
-                self.end_row(&mut b, r)?;
+                if let Err(len) = b.end_row() {
+                    return Err(self.ragged(r, len, b.cols().unwrap_or(0)));
+                }
             }
             if taken == Some(true) || !self.list_next("the board")? {
                 self.end_param()?;
-                return b.finish().map_err(|e| self.memory(e));
+                return Ok(b.finish());
             }
         }
     }
@@ -565,14 +558,13 @@ impl<R: Read> CaseReader<R> {
     ) -> Result<Grid, Error> {
         // A row is read one cell past m at most.
         let limit = usize::try_from(m).unwrap_or(usize::MAX).saturating_add(1);
-        b.expect_rows(n);
         for r in 0..n {
             if self.sc.skip_ws()?.is_none() {
                 let rows = if n == 1 { "row" } else { "rows" };
                 let msg = format!("input ends after {r} of the {n} {rows} of the {n}x{m} board");
                 return Err(self.sc.err_here(msg));
             }
-            b.begin_row().map_err(|e| self.memory(e))?;
+            b.begin_row();
             let len = self.sc.take_while_into(&cells.allowed, b.cells(), limit)? as u64;
             let next = self.sc.peek()?;
             if len <= m && matches!(next, Some(c) if !is_ws(c)) {
@@ -584,9 +576,9 @@ impl<R: Read> CaseReader<R> {
                 return Err(self.sc.err_here(msg));
             }
             // The width is right: the builder's own check is moot.
-            self.end_row(&mut b, r as usize)?;
+            let _ = b.end_row();
         }
-        b.finish().map_err(|e| self.memory(e))
+        Ok(b.finish())
     }
 
     /// The cell byte of `c`, read at offset `at`.
@@ -605,23 +597,16 @@ impl<R: Read> CaseReader<R> {
     /// before another row; `]`: then `Some(true)`). `Some(false)`: a row
     /// was taken, its separator is next; `None`: a row is next. The pin is
     /// left at the last row taken, as the general path leaves it.
-    fn compact_rows<S: Shape>(
-        &mut self,
-        b: &mut GridBuilder,
-        cells: &Alphabet,
-    ) -> Result<Option<bool>, Error> {
+    fn compact_rows<S: Shape>(&mut self, b: &mut GridBuilder, cells: &Alphabet) -> Option<bool> {
         #[cfg(test)]
         if tests::GENERAL_ONLY.get() {
-            return Ok(None);
+            return None;
         }
-        // Room for every row the window holds.
-        let len = self.sc.window().len();
-        b.room(len).map_err(|e| self.memory(e))?;
         let w = self.sc.window();
         let ws = |k: usize| k + w.iter().skip(k).take_while(|&&b| is_ws(b)).count();
         let (mut i, mut last, mut state) = (ws(0), None, None);
         while state.is_none() {
-            b.begin_row().map_err(|e| self.memory(e))?;
+            b.begin_row();
             let fits =
                 |b: &GridBuilder| b.row_len() > 0 && b.cols().unwrap_or(b.row_len()) == b.row_len();
             // A row is taken only together with what ends it.
@@ -633,9 +618,7 @@ impl<R: Read> CaseReader<R> {
                 }
             };
             // The width was checked above.
-            if let Err(RowEnd::Memory(e)) = b.end_row() {
-                return Err(self.memory(e));
-            }
+            let _ = b.end_row();
             last = Some(i);
             (i, state) = match w[e] {
                 b',' if w.get(ws(e + 1)) == Some(&S::OPEN) => (ws(e + 1), None),
@@ -648,22 +631,7 @@ impl<R: Read> CaseReader<R> {
             self.sc.pin(OPEN_PIN);
             self.sc.advance(i - start);
         }
-        Ok(state)
-    }
-
-    /// Ends row `r` of `b`: a ragged row, or a first row whose borders do
-    /// not fit, is an error here.
-    fn end_row(&self, b: &mut GridBuilder, r: usize) -> Result<(), Error> {
-        match b.end_row() {
-            Ok(()) => Ok(()),
-            Err(RowEnd::Ragged(len)) => Err(self.ragged(r, len, b.cols().unwrap_or(0))),
-            Err(RowEnd::Memory(e)) => Err(self.memory(e)),
-        }
-    }
-
-    /// A board that does not fit in memory, as an error here.
-    fn memory(&self, e: MemoryRefused) -> Error {
-        self.sc.err_here(e.to_string())
+        state
     }
 
     fn ragged(&self, r: usize, len: usize, cols: usize) -> Error {

@@ -2,7 +2,6 @@
 //! `move 17 (line 18): ...`) and what, or an I/O error, kept so a closed
 //! pipe can be told apart ([`Error::is_broken_pipe`]).
 
-use crate::grid::MemoryRefused;
 use std::fmt;
 use std::io;
 
@@ -27,9 +26,6 @@ pub enum Error {
     Input { at: String, msg: String },
     /// Reading the input or writing the output (`doing`) failed.
     Io { doing: &'static str, err: io::Error },
-    /// A board that does not fit in memory, where no place in the input
-    /// says more (a reader's and a case's errors say where, as `Input`).
-    Memory(MemoryRefused),
 }
 
 impl Error {
@@ -74,14 +70,7 @@ impl fmt::Display for Error {
         match self {
             Error::Input { at, msg } => write!(f, "{at}: {msg}"),
             Error::Io { doing, err } => write!(f, "{doing}: {err}"),
-            Error::Memory(e) => write!(f, "{e}"),
         }
-    }
-}
-
-impl From<MemoryRefused> for Error {
-    fn from(e: MemoryRefused) -> Error {
-        Error::Memory(e)
     }
 }
 

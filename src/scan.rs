@@ -4,7 +4,6 @@
 //! space, tab, `\r`, `\n`; a UTF-8 byte-order mark at the start is skipped.
 
 use crate::error::{Error, Pos};
-use crate::grid::grow;
 use std::fmt::Display;
 use std::io::{self, Read};
 
@@ -298,8 +297,7 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Appends the longest run (at most `max` bytes) of bytes that `keep`
-    /// holds to `dst` (its storage grown fallibly: a board too large for
-    /// the memory limit is an error here); returns its length.
+    /// holds to `dst`; returns its length.
     #[inline]
     pub fn take_while_into(
         &mut self,
@@ -312,7 +310,6 @@ impl<R: Read> Scanner<R> {
             let w = &self.buf[self.pos..self.end];
             let w = &w[..w.len().min(max - total)];
             let n = kept_run(w, keep);
-            grow(dst, n, usize::MAX).map_err(|e| self.err_here(e.to_string()))?;
             dst.extend_from_slice(&w[..n]);
             self.pos += n;
             total += n;

@@ -284,9 +284,6 @@ fn judge<P: Answer>(size: usize, reading: Reading, files: &Files) -> Result<Verd
         Error::Io { err, .. } => {
             anyhow::anyhow!("cannot read {}: {err}", files.input.display())
         }
-        Error::Memory(_) => {
-            anyhow::anyhow!("cannot answer the input {}: {e}", files.input.display())
-        }
     })?;
     if let Some(path) = &files.answer {
         // The jury's answer as testlib reads `ans`: no BOM skipped; spaced

@@ -24,11 +24,9 @@ impl Emit for super::FlipChess {
         },
         kib: 32,
         harness: Harness {
-            solver: "    let solver = &mut |g: &Grid| {
-        Ok(Best {
-            flips: Solution::flip_chess(rows(g)) as u64,
-            cell: None,
-        })
+            solver: "    let solver = &mut |g: &Grid| Best {
+        flips: Solution::flip_chess(rows(g)) as u64,
+        cell: None,
     };",
             helpers: "
 /// The board's rows as LeetCode passes them.

@@ -15,7 +15,7 @@ pub fn explain(ex: &mut Explain, case: u64, g: &Grid, best: Best) -> Result<(), 
         ));
     };
     let p = g.index(r, c);
-    let turned = waves(g, p)?;
+    let turned = waves(g, p);
     let last = turned.iter().map(|t| t.1).max().unwrap_or(0);
     let per_wave: Vec<String> = (1..=last)
         .map(|w| format!("{w}: {}", turned.iter().filter(|t| t.1 == w).count()))

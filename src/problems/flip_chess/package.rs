@@ -69,7 +69,7 @@ impl Package for super::FlipChess {
         let mut report = |_, g: &Grid, best: Best| {
             // ok: see above.
             let (r, c) = best.cell.expect("the chain sample turns stones");
-            let turned = super::waves(g, g.index(r, c))?;
+            let turned = super::waves(g, g.index(r, c));
             let mut before = panel("black's best move", g, &|_| None);
             before.marks.push((r, c, Mark::Ring));
             panels.push(before);

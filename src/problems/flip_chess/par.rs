@@ -185,7 +185,7 @@ impl Solver for Batches {
             return Ok(None);
         }
         self.finish(out)?;
-        Ok(Some(solve_in(g, &self.threads)?))
+        Ok(Some(solve_in(g, &self.threads)))
     }
 
     fn takes_frames(&self) -> bool {

@@ -23,9 +23,10 @@
 use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Strings};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
-use crate::grid::{copied, filled, grow, Grid, MemoryRefused};
+use crate::grid::Grid;
 use crate::out::Out;
 use crate::split::Split;
+use std::collections::VecDeque;
 use std::io::{Read, Write};
 use std::sync::atomic::{self, AtomicUsize};
 
@@ -81,9 +82,9 @@ pub trait Solver {
     }
 }
 
-impl<F: FnMut(&Grid) -> Result<Best, MemoryRefused>> Solver for F {
+impl<F: FnMut(&Grid) -> Best> Solver for F {
     fn solve(&mut self, g: &Grid, _: &mut Out<impl Write>) -> Result<Option<Best>, Error> {
-        Ok(Some(self(g)?))
+        Ok(Some(self(g)))
     }
 
     fn finish(&mut self, _: &mut Out<impl Write>) -> Result<(), Error> {
@@ -100,12 +101,11 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
 pub fn judge(
     input: impl Read,
     out: &mut Out<impl Write>,
-    solve: &mut dyn FnMut(&Grid) -> Result<Best, MemoryRefused>,
+    solve: &mut dyn FnMut(&Grid) -> Best,
 ) -> Result<(), Error> {
     for_each_case(input, FormatChoice::Auto, |rd, _| {
         let g = rd.board::<Strings>("chessboard", &CELLS)?;
-        let best = solve(&g).map_err(|e| Error::at(rd.case_pos(), e.to_string()))?;
-        write_uint(best.flips, out)?;
+        write_uint(solve(&g).flips, out)?;
         rd.recycle(g);
         Ok(())
     })
@@ -130,12 +130,7 @@ pub fn run_with(
         if opts.strict {
             check_strict(&g).map_err(|msg| Error::at(rd.case_pos(), msg))?;
         }
-        let solved = solver.solve(&g, out).map_err(|e| match e {
-            // The board's memory was refused: the case says which board.
-            Error::Memory(e) => Error::at(rd.case_pos(), e.to_string()),
-            e => e,
-        });
-        if let Some(best) = solved? {
+        if let Some(best) = solver.solve(&g, out)? {
             write_uint(best.flips, out)?;
             if let Some(report) = report.as_mut() {
                 report(case, &g, best)?;
@@ -182,27 +177,26 @@ pub fn check_rules(g: &Grid) -> Result<(), String> {
     Ok(())
 }
 
-/// The fast solver on one thread: bitboards up to 8x8 (which allocate
-/// nothing), else `large`.
-pub fn solve(g: &Grid) -> Result<Best, MemoryRefused> {
+/// The fast solver on one thread: bitboards up to 8x8, else `large`.
+pub fn solve(g: &Grid) -> Best {
     if g.rows() <= 8 && g.cols() <= 8 {
-        Ok(bitboard::solve(g))
+        bitboard::solve(g)
     } else {
         large(g)
     }
 }
 
 /// In-place flips with undo, for any board.
-fn large(g: &Grid) -> Result<Best, MemoryRefused> {
-    let (dirs, cand) = candidates(g)?;
-    Ok(best_of(g, Worker::new(g, dirs)?.best(&cand, NONE)?))
+fn large(g: &Grid) -> Best {
+    let (dirs, cand) = candidates(g);
+    best_of(g, Worker::new(g, dirs).best(&cand, NONE))
 }
 
 /// Bit d of `closed[i]`: cell i is white and its run of whites in
 /// direction d ends on a black stone.
-fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Result<Vec<u8>, MemoryRefused> {
+fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Vec<u8> {
     let cells = g.cells();
-    let mut closed = filled(cells.len(), 0u8)?;
+    let mut closed = vec![0u8; cells.len()];
     for (k, &d) in dirs.iter().enumerate() {
         let bit = 1u8 << k;
         // Visit i + d before i: descending for forward steps.
@@ -220,27 +214,22 @@ fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Result<Vec<u8>, MemoryRefused> {
             g.interior().for_each(&mut visit);
         }
     }
-    Ok(closed)
+    closed
 }
 
 /// The direction offsets, and the cells whose placement flips something,
 /// in row-major order.
-fn candidates(g: &Grid) -> Result<([isize; 8], Vec<usize>), MemoryRefused> {
+fn candidates(g: &Grid) -> ([isize; 8], Vec<usize>) {
     let dirs = offsets8(g.stride());
-    let closed = closed_runs(g, &dirs)?;
-    let mut cand = Vec::new();
-    for i in g.interior() {
-        if g.cells()[i] == EMPTY
+    let closed = closed_runs(g, &dirs);
+    let cand = g.interior().filter(|&i| {
+        g.cells()[i] == EMPTY
             && dirs
                 .iter()
                 .enumerate()
                 .any(|(k, &d)| closed[step(i, d)] >> k & 1 == 1)
-        {
-            grow(&mut cand, 1, usize::MAX)?;
-            cand.push(i);
-        }
-    }
-    Ok((dirs, cand))
+    });
+    (dirs, cand.collect())
 }
 
 /// The best placement, as (whites flipped, cell), before any is tried.
@@ -265,36 +254,30 @@ struct Worker {
 }
 
 impl Worker {
-    fn new(g: &Grid, dirs: [isize; 8]) -> Result<Worker, MemoryRefused> {
-        Ok(Worker {
-            cells: copied(g.cells())?,
+    fn new(g: &Grid, dirs: [isize; 8]) -> Worker {
+        Worker {
+            cells: g.cells().to_vec(),
             dirs,
             queue: Vec::new(),
             undo: Vec::new(),
-        })
+        }
     }
 
     /// The first placement of `cand` that flips the most, if more than
     /// `best` does, else `best`.
-    fn best(
-        &mut self,
-        cand: &[usize],
-        mut best: (u64, usize),
-    ) -> Result<(u64, usize), MemoryRefused> {
+    fn best(&mut self, cand: &[usize], mut best: (u64, usize)) -> (u64, usize) {
         for &p in cand {
-            let f = self.flips(p)?;
+            let f = self.flips(p);
             if f > best.0 {
                 best = (f, p);
             }
         }
-        Ok(best)
+        best
     }
 
     /// Stones flipped by black at `p` (left undone afterwards).
-    fn flips(&mut self, p: usize) -> Result<u64, MemoryRefused> {
+    fn flips(&mut self, p: usize) -> u64 {
         let mut count = 0;
-        grow(&mut self.queue, 1, usize::MAX)?;
-        grow(&mut self.undo, 1, usize::MAX)?;
         self.cells[p] = BLACK;
         self.queue.push(p);
         self.undo.push(p);
@@ -302,9 +285,6 @@ impl Worker {
             for d in self.dirs {
                 let (n, end) = run_end(&self.cells, t, d, WHITE);
                 if n > 0 && self.cells[end] == BLACK {
-                    // Left unfinished on an error: the worker is dropped.
-                    grow(&mut self.queue, n, usize::MAX)?;
-                    grow(&mut self.undo, n, usize::MAX)?;
                     let mut i = step(t, d);
                     while i != end {
                         self.cells[i] = BLACK;
@@ -322,7 +302,7 @@ impl Worker {
             self.cells[i] = WHITE;
         }
         self.undo.clear();
-        Ok(count)
+        count
     }
 }
 
@@ -330,57 +310,53 @@ impl Worker {
 const ROWS_PER_GRAB: usize = 8;
 
 /// [`solve`], a large board's candidates split by `split`.
-pub fn solve_in(g: &Grid, split: &impl Split) -> Result<Best, MemoryRefused> {
+pub fn solve_in(g: &Grid, split: &impl Split) -> Best {
     if g.rows() <= 8 && g.cols() <= 8 {
-        Ok(bitboard::solve(g))
+        bitboard::solve(g)
     } else {
         large_in(g, split)
     }
 }
 
 /// [`large`] with the candidates split by `split`.
-fn large_in(g: &Grid, split: &impl Split) -> Result<Best, MemoryRefused> {
-    let (dirs, cand) = candidates(g)?;
+fn large_in(g: &Grid, split: &impl Split) -> Best {
+    let (dirs, cand) = candidates(g);
     // Rows of candidates go to whichever worker is free: cascades make
     // some candidates far dearer than others.
-    let mut row_starts = vec![0];
-    for k in 1..cand.len() {
-        if g.coords(cand[k]).0 != g.coords(cand[k - 1]).0 {
-            grow(&mut row_starts, 1, usize::MAX)?;
-            row_starts.push(k);
+    let row_starts: Vec<usize> = {
+        let mut v = vec![0];
+        for k in 1..cand.len() {
+            if g.coords(cand[k]).0 != g.coords(cand[k - 1]).0 {
+                v.push(k);
+            }
         }
-    }
-    row_starts.push(cand.len());
+        v.push(cand.len());
+        v
+    };
     let next_row = AtomicUsize::new(0);
     let work = || {
-        // The board is copied once there is work for it: on a board of
-        // one row, or of few, only one worker gets any.
-        let mut w = None;
+        let mut w = Worker::new(g, dirs);
         let mut best = NONE;
         loop {
             let r = next_row.fetch_add(ROWS_PER_GRAB, atomic::Ordering::Relaxed);
             if r + 1 >= row_starts.len() {
-                return Ok(best);
+                return best;
             }
             let hi = row_starts[(r + ROWS_PER_GRAB).min(row_starts.len() - 1)];
-            let w = match &mut w {
-                Some(w) => w,
-                None => w.insert(Worker::new(g, dirs)?),
-            };
-            best = w.best(&cand[row_starts[r]..hi], best)?;
+            best = w.best(&cand[row_starts[r]..hi], best);
         }
     };
     // One worker per thread, unless there is too little work to share.
     let workers = if cand.len() < 256 { 1 } else { split.threads() };
     let results = split.each_part(vec![(); workers], |_, ()| work());
-    let mut best = NONE;
-    for b in results {
-        let b = b?;
-        if b.0 > best.0 || (b.0 == best.0 && b.1 < best.1) {
-            best = b;
+    let best = results.into_iter().fold(NONE, |a, b| {
+        if b.0 > a.0 || (b.0 == a.0 && b.1 < a.1) {
+            b
+        } else {
+            a
         }
-    }
-    Ok(best_of(g, best))
+    });
+    best_of(g, best)
 }
 
 /// Boards up to 8x8 as 64-bit masks: bit `8 * r + c` is cell (r, c).
@@ -539,22 +515,19 @@ pub mod bitboard {
 /// LeetCode's signature: `flip_chess(chessboard) -> i32`.
 pub fn leetcode(chessboard: Vec<String>) -> i32 {
     let rows: Vec<&[u8]> = chessboard.iter().map(|s| s.as_bytes()).collect();
-    // ok: LeetCode's boards are at most 8x8, solved as bitboards, which
-    // allocate nothing.
-    let best = solve(&Grid::from_rows(&rows)).expect("a board of LeetCode's size");
-    i32::try_from(best.flips).unwrap_or(i32::MAX)
+    i32::try_from(solve(&Grid::from_rows(&rows)).flips).unwrap_or(i32::MAX)
 }
 
 /// The reference: for every empty cell, copy the board and run the queue
 /// exactly as the statement describes.
-pub fn naive(g: &Grid) -> Result<Best, MemoryRefused> {
+pub fn naive(g: &Grid) -> Best {
     let mut best = Best {
         flips: 0,
         cell: None,
     };
     for i in g.interior() {
         if g.cells()[i] == EMPTY {
-            let flips = waves(g, i)?.len() as u64;
+            let flips = waves(g, i).len() as u64;
             if flips > best.flips {
                 best = Best {
                     flips,
@@ -563,37 +536,33 @@ pub fn naive(g: &Grid) -> Result<Best, MemoryRefused> {
             }
         }
     }
-    Ok(best)
+    best
 }
 
 /// The stones black at `p` turns over, each with the wave it turned in
 /// (1 for those flanked by `p` itself, 2 for those flanked by wave-1
-/// stones, ...), by the statement's FIFO queue (`turned` itself, read
-/// from its front) on a copy of the board.
-pub fn waves(g: &Grid, p: usize) -> Result<Vec<(usize, u32)>, MemoryRefused> {
-    let mut b = copied(g.cells())?;
+/// stones, ...), by the statement's FIFO queue on a copy of the board.
+pub fn waves(g: &Grid, p: usize) -> Vec<(usize, u32)> {
+    let mut b = g.cells().to_vec();
     let dirs = offsets8(g.stride());
     let mut turned = Vec::new();
-    let mut next = 0;
+    let mut queue = VecDeque::from([(p, 0u32)]);
     b[p] = BLACK;
-    let mut at = Some((p, 0u32));
-    while let Some((t, wave)) = at {
+    while let Some((t, wave)) = queue.pop_front() {
         for &d in &dirs {
             let (n, end) = run_end(&b, t, d, WHITE);
             if n > 0 && b[end] == BLACK {
-                grow(&mut turned, n, usize::MAX)?;
                 let mut i = step(t, d);
                 while i != end {
                     b[i] = BLACK;
+                    queue.push_back((i, wave + 1));
                     turned.push((i, wave + 1));
                     i = step(i, d);
                 }
             }
         }
-        at = turned.get(next).copied();
-        next += 1;
     }
-    Ok(turned)
+    turned
 }
 
 #[cfg(test)]

@@ -33,7 +33,6 @@ impl Emit for super::GameOfLife {
             .map(|row| row.iter().map(|&v| b'0' + v as u8).collect())
             .collect();
         *g = Grid::from_rows(&rows);
-        Ok(())
     };",
             helpers: "",
             kib: 45,

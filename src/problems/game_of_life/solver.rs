@@ -17,7 +17,7 @@
 
 use crate::cases::{for_each_case, write_int_board, Alphabet, CaseReader, FormatChoice, IntArrays};
 use crate::error::Error;
-use crate::grid::{filled, Grid, MemoryRefused};
+use crate::grid::Grid;
 use crate::out::Out;
 use std::io::{Read, Write};
 
@@ -49,11 +49,11 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
 pub fn judge(
     input: impl Read,
     out: &mut Out<impl Write>,
-    solve: &dyn Fn(&mut Grid) -> Result<(), MemoryRefused>,
+    solve: &dyn Fn(&mut Grid),
 ) -> Result<(), Error> {
     for_each_case(input, FormatChoice::Auto, |rd, _| {
         let mut g = read_board(rd)?;
-        solve(&mut g).map_err(|e| Error::at(rd.case_pos(), e.to_string()))?;
+        solve(&mut g);
         write_int_board(&g, rd.format(), out)?;
         rd.recycle(g);
         Ok(())
@@ -65,7 +65,7 @@ pub fn run_with(
     opts: &Options,
     input: impl Read,
     out: &mut Out<impl Write>,
-    solve: &dyn Fn(&mut Grid) -> Result<(), MemoryRefused>,
+    solve: &dyn Fn(&mut Grid),
     mut report: Option<Report>,
 ) -> Result<(), Error> {
     for_each_case(input, opts.format, |rd, number| {
@@ -74,12 +74,8 @@ pub fn run_with(
             check_strict(&g).map_err(|m| Error::at(rd.case_pos(), m))?;
         }
         // Only a report needs the board as it was.
-        let memory = |e: MemoryRefused| Error::at(rd.case_pos(), e.to_string());
-        let before = match report.is_some() {
-            true => Some(g.try_clone().map_err(memory)?),
-            false => None,
-        };
-        solve(&mut g).map_err(memory)?;
+        let before = report.is_some().then(|| g.clone());
+        solve(&mut g);
         write_int_board(&g, rd.format(), out)?;
         if let (Some(report), Some(before)) = (report.as_mut(), before) {
             report(number, &before, &g)?;
@@ -115,16 +111,12 @@ fn load(flags: &mut [u8], row: &[u8]) {
 }
 
 /// One generation, in place.
-pub fn solve(g: &mut Grid) -> Result<(), MemoryRefused> {
+pub fn solve(g: &mut Grid) {
     let (n, cols, stride) = (g.rows(), g.cols(), g.stride());
     let cells = g.cells_mut();
     // The live flags of bordered rows r - 1, r and r + 1 as they were.
-    let (mut up, mut mid, mut down) = (
-        filled(stride, 0u8)?,
-        filled(stride, 0u8)?,
-        filled(stride, 0u8)?,
-    );
-    let mut sum = filled(stride, 0u8)?;
+    let (mut up, mut mid, mut down) = (vec![0u8; stride], vec![0u8; stride], vec![0u8; stride]);
+    let mut sum = vec![0u8; stride];
     load(&mut mid, &cells[stride..2 * stride]);
     for r in 1..=n {
         // Row n + 1 is the bottom border: no live cell.
@@ -145,7 +137,6 @@ pub fn solve(g: &mut Grid) -> Result<(), MemoryRefused> {
         std::mem::swap(&mut up, &mut mid);
         std::mem::swap(&mut mid, &mut down);
     }
-    Ok(())
 }
 
 /// LeetCode's signature: `game_of_life(board)`, in place. A cell other
@@ -156,8 +147,7 @@ pub fn leetcode(board: &mut [Vec<i32>]) {
         .map(|r| r.iter().map(|&v| b'0' + u8::from(v != 0)).collect())
         .collect();
     let mut g = Grid::from_rows(&rows);
-    // ok: LeetCode's boards are at most 25x25: four rows of 27 bytes.
-    solve(&mut g).expect("a board of LeetCode's size");
+    solve(&mut g);
     for (r, row) in board.iter_mut().enumerate() {
         for (c, v) in row.iter_mut().enumerate().take(g.cols()) {
             *v = i32::from(g.row(r)[c] - b'0');
@@ -167,8 +157,8 @@ pub fn leetcode(board: &mut [Vec<i32>]) {
 
 /// The reference: each cell's 8 neighbours counted on a copy of the
 /// board, with bounds tests, and the statement's rule.
-pub fn naive(g: &mut Grid) -> Result<(), MemoryRefused> {
-    let before = g.try_clone()?;
+pub fn naive(g: &mut Grid) {
+    let before = g.clone();
     let (n, m) = (g.rows() as i64, g.cols() as i64);
     for r in 0..n {
         for c in 0..m {
@@ -190,16 +180,15 @@ pub fn naive(g: &mut Grid) -> Result<(), MemoryRefused> {
             g.row_mut(r as usize)[c as usize] = next;
         }
     }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn step(f: fn(&mut Grid) -> Result<(), MemoryRefused>, rows: &[&str]) -> Vec<String> {
+    fn step(f: fn(&mut Grid), rows: &[&str]) -> Vec<String> {
         let mut g = Grid::from_rows(rows);
-        f(&mut g).unwrap();
+        f(&mut g);
         (0..g.rows())
             .map(|r| String::from_utf8_lossy(g.row(r)).into_owned())
             .collect()

@@ -73,7 +73,7 @@ impl crate::kit::gen::Generate for super::GoCapture {
 
 fn replay(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
     let size = o.size as usize;
-    let mut board = Board::new(size)?;
+    let mut board = Board::new(size);
     let mut empties = EmptySet::new(&board);
     let mut plan = GroupPlan::default();
     let mut window = None;
@@ -96,7 +96,7 @@ fn replay(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<()
         out.uint(c as u64 + 1);
         out.byte(b'\n');
         out.end_record()?;
-        board.play(p, me)?;
+        board.play(p, me);
         for &q in board.removed() {
             empties.put(q as usize);
         }

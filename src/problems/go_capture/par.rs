@@ -6,7 +6,7 @@
 use crate::error::Error;
 use crate::out::Out;
 use crate::problems::go_capture::{
-    at_move, mover, occupied, read_moves, write_line, Engine, Moves, OneThread, Play, EMPTY,
+    mover, occupied, read_moves, write_line, Engine, Moves, OneThread, Play, EMPTY,
 };
 use crate::scan::Scanner;
 use std::io::{Read, Write};
@@ -99,13 +99,7 @@ fn play_batches(mut engine: impl Engine, batches: Receiver<Batch>, replies: Send
                 b.failed = Some(occupied(i, b.lines[j], (r as u64 + 1, c as u64 + 1)));
                 break;
             }
-            let [bl, wh] = match engine.play(p, mover(i)) {
-                Ok(removed) => removed,
-                Err(e) => {
-                    b.failed = Some(at_move(i, b.lines[j], e.to_string()));
-                    break;
-                }
-            };
+            let [bl, wh] = engine.play(p, mover(i));
             // At most size² <= 10^8 stones: they fit.
             b.removed.push([bl as u32, wh as u32]);
         }

@@ -114,18 +114,13 @@ fn candidates<'a>(
     let drops = sizes.flat_map(move |k| {
         // The board after the moves before the gap, played along as the
         // gap moves right: each drop's check starts at the gap.
-        // A board the memory limit refuses (the input's was solved, so
-        // hardly) gives no drops.
-        let (mut head, mut played) = (Board::new(size).ok(), 0);
+        let (mut head, mut played) = (Board::new(size), 0);
         (0..len + 1 - k)
             .step_by(step(k))
             .filter(move |&i| {
-                let Some(head) = head.as_mut() else {
-                    return false;
-                };
-                let ok = play_on(head, played, &moves[played..i]);
+                play_on(&mut head, played, &moves[played..i]);
                 played = i;
-                ok && plays_on_empty(head.clone(), i, &moves[i + k..])
+                plays_on_empty(head.clone(), i, &moves[i + k..])
             })
             .map(move |i| -> Candidate<'a, Replay> {
                 Box::new(move || {
@@ -223,12 +218,12 @@ fn candidates<'a>(
 }
 
 /// Plays `moves` (valid ones: a prefix of the replay) on `board`, where
-/// `before` moves were played; false if memory for it was refused.
-fn play_on(board: &mut Board, before: usize, moves: &[(u64, u64)]) -> bool {
-    moves.iter().enumerate().all(|(i, &(x, y))| {
+/// `before` moves were played.
+fn play_on(board: &mut Board, before: usize, moves: &[(u64, u64)]) {
+    for (i, &(x, y)) in moves.iter().enumerate() {
         let p = board.grid().index(x as usize - 1, y as usize - 1);
-        board.play(p, mover((before + i) as u64 + 1)).is_ok()
-    })
+        board.play(p, mover((before + i) as u64 + 1));
+    }
 }
 
 /// Whether `tail` plays on `board` (after `before` moves) on empty points
@@ -240,11 +235,10 @@ fn play_on(board: &mut Board, before: usize, moves: &[(u64, u64)]) -> bool {
 fn plays_on_empty(mut board: Board, before: usize, tail: &[(u64, u64)]) -> bool {
     for (i, &(x, y)) in tail.iter().enumerate() {
         let p = board.grid().index(x as usize - 1, y as usize - 1);
-        if board.grid().cells()[p] != EMPTY
-            || board.play(p, mover((before + i) as u64 + 1)).is_err()
-        {
+        if board.grid().cells()[p] != EMPTY {
             return false;
         }
+        board.play(p, mover((before + i) as u64 + 1));
     }
     true
 }
@@ -256,7 +250,7 @@ mod tests {
     /// A replay of `len` moves on a 5x5 board, with many captures: each
     /// move on an empty point drawn by a linear congruential generator.
     fn crowded(len: usize) -> Vec<(u64, u64)> {
-        let mut board = Board::new(5).unwrap();
+        let mut board = Board::new(5);
         let (mut moves, mut r) = (Vec::new(), 7u64);
         while moves.len() < len {
             r = r
@@ -265,7 +259,7 @@ mod tests {
             let (x, y) = ((r >> 33) % 5 + 1, (r >> 45) % 5 + 1);
             let p = board.grid().index(x as usize - 1, y as usize - 1);
             if board.grid().cells()[p] == EMPTY {
-                board.play(p, mover(moves.len() as u64 + 1)).unwrap();
+                board.play(p, mover(moves.len() as u64 + 1));
                 moves.push((x, y));
             }
         }
@@ -274,7 +268,7 @@ mod tests {
 
     /// Whether `moves` is a replay, played from the empty board.
     fn valid(moves: &[(u64, u64)]) -> bool {
-        plays_on_empty(Board::new(5).unwrap(), 0, moves)
+        plays_on_empty(Board::new(5), 0, moves)
     }
 
     /// The drops checked from the board at the gap are exactly those

@@ -18,7 +18,7 @@
 
 use crate::dir::{offsets4, step};
 use crate::error::Error;
-use crate::grid::{filled, grow, Grid, MemoryRefused};
+use crate::grid::Grid;
 use crate::out::{small, Out};
 use crate::scan::{pair_at, uint_at, Scanner, TOKEN};
 use std::io::{Read, Write};
@@ -67,9 +67,8 @@ pub trait Engine {
     /// The board (`EMPTY`, `BLACK`, `WHITE` inside a border).
     fn grid(&self) -> &Grid;
     /// Places `me` on the empty point `p` (a grid index); the black and
-    /// white stones removed (an error if the list of the points emptied
-    /// does not fit in memory).
-    fn play(&mut self, p: usize, me: u8) -> Result<[u64; 2], MemoryRefused>;
+    /// white stones removed.
+    fn play(&mut self, p: usize, me: u8) -> [u64; 2];
     /// The points emptied by the last `play`.
     fn removed(&self) -> &[u32];
 }
@@ -134,18 +133,18 @@ pub struct Board {
 
 impl Board {
     /// An empty `size` x `size` board.
-    pub fn new(size: usize) -> Result<Board, MemoryRefused> {
-        let (grid, mask) = Grid::padded(size, size, EMPTY)?;
+    pub fn new(size: usize) -> Board {
+        let (grid, mask) = Grid::padded(size, size, EMPTY);
         let shape = Shape {
             stride: grid.stride(),
             mask,
         };
-        Ok(Board {
-            pts: filled(mask + 1, [0; 4])?,
+        Board {
+            pts: vec![[0; 4]; mask + 1],
             grid,
             shape,
             removed: Vec::new(),
-        })
+        }
     }
 
     /// The storage as slices of `mask + 1`, so the compiler drops the
@@ -262,25 +261,23 @@ impl Parts<'_> {
     /// returns the stones removed. They go in the order of each group's
     /// first neighbour of the stone, which `gen`'s streams depend on.
     #[inline(never)]
-    fn capture(&mut self, nb: [usize; 4], opp: u8) -> Result<u64, MemoryRefused> {
+    fn capture(&mut self, nb: [usize; 4], opp: u8) -> u64 {
         let mut captured = 0;
         for n in nb {
             // A group met twice is gone the second time.
             if self.color(n) == opp {
                 let h = self.head(n);
                 if self.pt(h)[LIBS] == 0 {
-                    captured += self.remove(h)?;
+                    captured += self.remove(h);
                 }
             }
         }
-        Ok(captured)
+        captured
     }
 
     /// Removes the group with head `h`; returns its size.
     #[inline(never)]
-    fn remove(&mut self, h: usize) -> Result<u64, MemoryRefused> {
-        let stones = self.pt(h)[STONES] as usize;
-        grow(self.removed, stones, usize::MAX)?;
+    fn remove(&mut self, h: usize) -> u64 {
         let mut s = h;
         loop {
             self.cells[s & self.shape.mask] = EMPTY;
@@ -297,7 +294,7 @@ impl Parts<'_> {
                 break;
             }
         }
-        Ok(u64::from(self.pt(h)[STONES]))
+        u64::from(self.pt(h)[STONES])
     }
 
     /// [`Engine::play`] on these parts. A neighbouring stone's group loses
@@ -305,7 +302,7 @@ impl Parts<'_> {
     /// however often it borders `p`); the new stone joins its first friendly
     /// group, by selects, not branches, as nearly every move joins one.
     #[inline(always)]
-    fn play(&mut self, p: usize, me: u8) -> Result<[u64; 2], MemoryRefused> {
+    fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
         let opp = opponent(me);
         self.removed.clear();
         self.cells[p & self.shape.mask] = me;
@@ -342,15 +339,15 @@ impl Parts<'_> {
             g
         };
         // Merges never touch opponent groups, so `dead` still holds.
-        let captured = if dead { self.capture(nb, opp)? } else { 0 };
+        let captured = if dead { self.capture(nb, opp) } else { 0 };
         let lost = if self.pt(h)[LIBS] == 0 {
-            self.remove(h)?
+            self.remove(h)
         } else {
             0
         };
         let a = tally(opp, captured);
         let b = tally(me, lost);
-        Ok([a[0] + b[0], a[1] + b[1]])
+        [a[0] + b[0], a[1] + b[1]]
     }
 }
 
@@ -364,7 +361,7 @@ impl Engine for Board {
     }
 
     #[inline]
-    fn play(&mut self, p: usize, me: u8) -> Result<[u64; 2], MemoryRefused> {
+    fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
         self.parts().play(p, me)
     }
 }
@@ -448,10 +445,7 @@ pub(crate) struct JudgeBoard {
 
 impl JudgeBoard {
     pub(crate) fn new() -> JudgeBoard {
-        // ok: the judge's board, 512 bytes whatever the input.
-        let grid = Grid::padded(JUDGE_SIZE, JUDGE_SIZE, EMPTY)
-            .expect("a 19x19 board")
-            .0;
+        let grid = Grid::padded(JUDGE_SIZE, JUDGE_SIZE, EMPTY).0;
         let mut code = [CODE_BORDER; CELLS];
         for p in grid.interior() {
             code[p] = CODE_EMPTY;
@@ -465,8 +459,7 @@ impl JudgeBoard {
             next: [0; CELLS],
             libs,
             stones: [0; CELLS],
-            // Every point: a move never has to grow it.
-            removed: Vec::with_capacity(CELLS),
+            removed: Vec::new(),
         }
     }
 
@@ -565,7 +558,7 @@ impl Engine for JudgeBoard {
     // Inlined into the move loop: 2.6% fewer instructions, none of the
     // move's state spilled for a call.
     #[inline(always)]
-    fn play(&mut self, p: usize, me: u8) -> Result<[u64; 2], MemoryRefused> {
+    fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
         let p = p & MASK;
         self.removed.clear();
         let (mine, theirs) = if me == BLACK {
@@ -595,7 +588,7 @@ impl Engine for JudgeBoard {
                     self.add_libs(gk, 1);
                 }
                 self.removed.push(p as u32);
-                return Ok(tally(me, 1));
+                return tally(me, 1);
             }
             self.id[p] = p as u32;
             self.next[p] = p as u32;
@@ -626,11 +619,11 @@ impl Engine for JudgeBoard {
         if dead != 0 {
             // Merges never touch opponent groups: `dead` still holds, and
             // a capture leaves the new group a liberty.
-            Ok(tally(opponent(me), self.capture(nb, dead, theirs)))
+            tally(opponent(me), self.capture(nb, dead, theirs))
         } else if self.libs[base] == 0 {
-            Ok(tally(me, self.remove(base)))
+            tally(me, self.remove(base))
         } else {
-            Ok([0, 0])
+            [0, 0]
         }
     }
 }
@@ -648,20 +641,20 @@ pub struct NaiveBoard {
 }
 
 impl NaiveBoard {
-    pub fn new(size: usize) -> Result<NaiveBoard, MemoryRefused> {
-        let grid = Grid::new(size, size, EMPTY)?;
-        Ok(NaiveBoard {
+    pub fn new(size: usize) -> NaiveBoard {
+        let grid = Grid::new(size, size, EMPTY);
+        NaiveBoard {
             dirs: offsets4(grid.stride()),
-            seen: filled(grid.cells().len(), 0)?,
+            seen: vec![0; grid.cells().len()],
             grid,
             epoch: 0,
             group: Vec::new(),
             removed: Vec::new(),
-        })
+        }
     }
 
     /// Removes the group at `start` if it has no liberty; returns its size.
-    fn remove_if_dead(&mut self, start: usize) -> Result<u64, MemoryRefused> {
+    fn remove_if_dead(&mut self, start: usize) -> u64 {
         self.epoch += 1;
         let cells = self.grid.cells_mut();
         let color = cells[start];
@@ -679,20 +672,18 @@ impl NaiveBoard {
                     alive = true;
                 } else if cells[n] == color && self.seen[n] != self.epoch {
                     self.seen[n] = self.epoch;
-                    grow(&mut self.group, 1, usize::MAX)?;
                     self.group.push(n);
                 }
             }
         }
         if alive {
-            return Ok(0);
+            return 0;
         }
-        grow(&mut self.removed, self.group.len(), usize::MAX)?;
         for &s in &self.group {
             cells[s] = EMPTY;
             self.removed.push(s as u32);
         }
-        Ok(self.group.len() as u64)
+        self.group.len() as u64
     }
 }
 
@@ -705,7 +696,7 @@ impl Engine for NaiveBoard {
         &self.removed
     }
 
-    fn play(&mut self, p: usize, me: u8) -> Result<[u64; 2], MemoryRefused> {
+    fn play(&mut self, p: usize, me: u8) -> [u64; 2] {
         let opp = opponent(me);
         self.removed.clear();
         self.grid.cells_mut()[p] = me;
@@ -713,13 +704,13 @@ impl Engine for NaiveBoard {
         for d in self.dirs {
             let n = step(p, d);
             if self.grid.cells()[n] == opp {
-                captured += self.remove_if_dead(n)?;
+                captured += self.remove_if_dead(n);
             }
         }
-        let lost = self.remove_if_dead(p)?;
+        let lost = self.remove_if_dead(p);
         let a = tally(opp, captured);
         let b = tally(me, lost);
-        Ok([a[0] + b[0], a[1] + b[1]])
+        [a[0] + b[0], a[1] + b[1]]
     }
 }
 
@@ -804,7 +795,7 @@ pub fn run_with(
     if opts.size == JUDGE_SIZE {
         how.play(JudgeBoard::new(), &mut sc, m, out)
     } else {
-        how.play(Board::new(opts.size)?, &mut sc, m, out)
+        how.play(Board::new(opts.size), &mut sc, m, out)
     }
 }
 
@@ -816,7 +807,7 @@ pub fn run_naive(
     how: impl Play,
 ) -> Result<(), Error> {
     let (mut sc, m) = start(input, opts.strict)?;
-    how.play(NaiveBoard::new(opts.size)?, &mut sc, m, out)
+    how.play(NaiveBoard::new(opts.size), &mut sc, m, out)
 }
 
 /// A scanner on `input`, and the number of moves m it has read.
@@ -962,9 +953,8 @@ struct Direct<'a, 'b, E, W: Write> {
 
 impl<E: Engine, W: Write> Direct<'_, '_, E, W> {
     #[inline]
-    fn play(&mut self, i: u64, p: usize, line: u64) -> Result<(), Error> {
-        let removed =
-            (self.engine.play(p, mover(i))).map_err(|e| at_move(i, line, e.to_string()))?;
+    fn play(&mut self, i: u64, p: usize) -> Result<(), Error> {
+        let removed = self.engine.play(p, mover(i));
         write_line(removed, self.out);
         self.out.end_record()?;
         if let Some(report) = self.report.as_mut() {
@@ -983,11 +973,11 @@ impl<E: Engine, W: Write> Direct<'_, '_, E, W> {
 
 impl<E: Engine, W: Write> Moves for Direct<'_, '_, E, W> {
     #[inline]
-    fn fast(&mut self, i: u64, p: usize, line: u64) -> Result<bool, Error> {
+    fn fast(&mut self, i: u64, p: usize, _line: u64) -> Result<bool, Error> {
         if self.engine.grid().cells()[p] != EMPTY {
             return Ok(false);
         }
-        self.play(i, p, line)?;
+        self.play(i, p)?;
         Ok(true)
     }
 
@@ -1001,7 +991,7 @@ impl<E: Engine, W: Write> Moves for Direct<'_, '_, E, W> {
         if self.engine.grid().cells()[p] != EMPTY {
             return Err(occupied(i, line(), xy));
         }
-        self.play(i, p, line())
+        self.play(i, p)
     }
 }
 
@@ -1011,7 +1001,7 @@ pub fn occupied(index: u64, line: u64, (x, y): (u64, u64)) -> Error {
 }
 
 /// An error about move `index` as a whole, on `line`.
-pub fn at_move(index: u64, line: u64, msg: String) -> Error {
+fn at_move(index: u64, line: u64, msg: String) -> Error {
     Error::at(format_args!("move {index} (line {line})"), msg)
 }
 

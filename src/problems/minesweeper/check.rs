@@ -16,7 +16,7 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     let rows = RefCell::new(Vec::new());
     let solve = |g: &mut crate::grid::Grid, r: usize, c: usize| {
         rows.borrow_mut().push(g.rows() as u64);
-        super::solve(g, r, c)
+        super::solve(g, r, c);
     };
     let mut out = crate::out::Out::new(Vec::new());
     super::run_with(&super::Options::default(), input, &mut out, &solve, None)?;

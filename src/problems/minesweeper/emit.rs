@@ -37,7 +37,6 @@ impl Emit for super::Minesweeper {
             .map(|row| row.iter().map(|&c| c as u8).collect())
             .collect();
         *g = Grid::from_rows(&rows);
-        Ok(())
     };",
             helpers: CHARS,
             kib: 64,

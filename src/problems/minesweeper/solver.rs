@@ -23,9 +23,10 @@ use crate::cases::{
 };
 use crate::dir::{offsets8, step};
 use crate::error::Error;
-use crate::grid::{copied, filled, grow, reserve, Grid, MemoryRefused};
+use crate::grid::Grid;
 use crate::out::Out;
 use crate::split::Split;
+use std::collections::VecDeque;
 use std::io::{Read, Write};
 
 /// The cells of a board.
@@ -69,11 +70,11 @@ pub fn run(opts: &Options, input: impl Read, out: &mut Out<impl Write>) -> Resul
 pub fn judge(
     input: impl Read,
     out: &mut Out<impl Write>,
-    solve: &dyn Fn(&mut Grid, usize, usize) -> Result<(), MemoryRefused>,
+    solve: &dyn Fn(&mut Grid, usize, usize),
 ) -> Result<(), Error> {
     for_each_case(input, FormatChoice::Auto, |rd, _| {
         let (mut g, r, c, _) = read_case(rd)?;
-        solve(&mut g, r, c).map_err(|e| Error::at(rd.case_pos(), e.to_string()))?;
+        solve(&mut g, r, c);
         write_board(&g, rd.format(), show, out)?;
         rd.recycle(g);
         Ok(())
@@ -85,7 +86,7 @@ pub fn run_with(
     opts: &Options,
     input: impl Read,
     out: &mut Out<impl Write>,
-    solve: &dyn Fn(&mut Grid, usize, usize) -> Result<(), MemoryRefused>,
+    solve: &dyn Fn(&mut Grid, usize, usize),
     mut report: Option<Report>,
 ) -> Result<(), Error> {
     for_each_case(input, opts.format, |rd, number| {
@@ -97,12 +98,8 @@ pub fn run_with(
             })?;
         }
         // Only a report needs the board as it was.
-        let memory = |e: MemoryRefused| Error::at(rd.case_pos(), e.to_string());
-        let before = match report.is_some() {
-            true => Some(g.try_clone().map_err(memory)?),
-            false => None,
-        };
-        solve(&mut g, r, c).map_err(memory)?;
+        let before = report.is_some().then(|| g.clone());
+        solve(&mut g, r, c);
         write_board(&g, rd.format(), show, out)?;
         if let (Some(report), Some(before)) = (report.as_mut(), before) {
             report(number, &before, &g, (r, c))?;
@@ -156,27 +153,22 @@ fn is_mine(b: u8) -> bool {
 
 /// The click at (r, c), in place, on one thread. Unrevealed `E` cells may
 /// be left as `HIDDEN + k`: print through [`show`].
-pub fn solve(g: &mut Grid, r: usize, c: usize) -> Result<(), MemoryRefused> {
-    click(g, r, c, reveal)
+pub fn solve(g: &mut Grid, r: usize, c: usize) {
+    click(g, r, c, reveal);
 }
 
 /// [`solve`], a large board's reveal cut into bands of rows, one per
 /// thread of `split`.
-pub fn solve_in(g: &mut Grid, r: usize, c: usize, split: &impl Split) -> Result<(), MemoryRefused> {
+pub fn solve_in(g: &mut Grid, r: usize, c: usize, split: &impl Split) {
     let parts = split.threads().min(g.rows());
     if g.rows() * g.cols() < THREADED_CELLS || parts < 2 {
         return solve(g, r, c);
     }
-    click(g, r, c, |g, p| reveal_in_bands(g, p, parts, split))
+    click(g, r, c, |g, p| reveal_in_bands(g, p, parts, split));
 }
 
 /// The click at (r, c), in place; a blank `E` is revealed by `reveal`.
-fn click(
-    g: &mut Grid,
-    r: usize,
-    c: usize,
-    reveal: impl FnOnce(&mut Grid, usize) -> Result<(), MemoryRefused>,
-) -> Result<(), MemoryRefused> {
+fn click(g: &mut Grid, r: usize, c: usize, reveal: impl FnOnce(&mut Grid, usize)) {
     let p = g.index(r, c);
     let mines = offsets8(g.stride())
         .iter()
@@ -185,10 +177,9 @@ fn click(
     match g.cells()[p] {
         b'M' => g.cells_mut()[p] = b'X',
         b'E' if mines > 0 => g.cells_mut()[p] = b'0' + mines,
-        b'E' => return reveal(g, p),
+        b'E' => reveal(g, p),
         _ => {}
     }
-    Ok(())
 }
 
 /// Replaces the `E` cells of one row at a time, in order, by `HIDDEN +
@@ -204,16 +195,16 @@ struct MineCounter {
 
 impl MineCounter {
     /// A counter whose first row is `first`, with `above` the row before it.
-    fn new(above: &[u8], first: &[u8]) -> Result<MineCounter, MemoryRefused> {
+    fn new(above: &[u8], first: &[u8]) -> MineCounter {
         let stride = first.len();
         let mut m = MineCounter {
-            flags: [filled(stride, 0)?, filled(stride, 0)?, filled(stride, 0)?],
+            flags: [vec![0; stride], vec![0; stride], vec![0; stride]],
             top: 0,
-            col_sum: filled(stride, 0)?,
+            col_sum: vec![0; stride],
         };
         m.load(0, above);
         m.load(1, first);
-        Ok(m)
+        m
     }
 
     /// Mine flags of a bordered row into slot `k`.
@@ -292,18 +283,16 @@ struct Span {
 }
 
 /// The blank spans of a bordered row, in order, numbered from `next_id`.
-fn spans(row: &[u8], next_id: u32, out: &mut Vec<Span>) -> Result<(), MemoryRefused> {
+fn spans(row: &[u8], next_id: u32, out: &mut Vec<Span>) {
     out.clear();
     let mut c = 0;
     while let Some(k) = find(&row[c..], HIDDEN) {
         let lo = c + k;
         let hi = lo + run_of(&row[lo..], HIDDEN) - 1;
         let id = next_id + out.len() as u32;
-        grow(out, 1, usize::MAX)?;
         out.push(Span { lo, hi, id });
         c = hi + 1;
     }
-    Ok(())
 }
 
 /// Union-find root, halving the path. A parent is never above its child
@@ -353,22 +342,22 @@ struct Labels {
 
 /// Reveals the blank region around the blank `E` cell `p`, and the counts
 /// next to it: pass 1, the forest flattened, pass 2.
-fn reveal(g: &mut Grid, p: usize) -> Result<(), MemoryRefused> {
+fn reveal(g: &mut Grid, p: usize) {
     let (n, stride) = (g.rows(), g.stride());
     let (top, rest) = g.cells_mut().split_at_mut(stride);
     let (rows, bottom) = rest.split_at_mut(n * stride);
-    let mut l = label(rows, top, bottom, Some(p - stride))?;
+    let mut l = label(rows, top, bottom, Some(p - stride));
     flatten(&mut l.parent);
     // The click is on a blank cell, so in a span.
     let region = l.parent[l.target.unwrap_or(0) as usize];
-    let border = filled(stride, 0)?;
+    let border = vec![0; stride];
     paint(
         rows,
         &l.starts,
         &|id| l.parent[id as usize] == region,
         &border,
         &border,
-    )
+    );
 }
 
 /// Boards of at least this many cells are revealed in bands of rows, one
@@ -379,23 +368,18 @@ const THREADED_CELLS: usize = 1 << 20;
 /// on every band, then one thread joins the bands' unions at their seams
 /// and flattens the forest, then pass 2 on every band (each writes only
 /// its own rows).
-fn reveal_in_bands(
-    g: &mut Grid,
-    p: usize,
-    parts: usize,
-    split: &impl Split,
-) -> Result<(), MemoryRefused> {
+fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
     let (rows, stride) = (g.rows(), g.stride());
     let parts = parts.clamp(1, rows);
     // Band k holds the bordered rows `start[k]..start[k + 1]`.
     let start: Vec<usize> = (0..=parts).map(|k| 1 + k * rows / parts).collect();
     let cells = g.cells_mut();
-    let row = |r: usize| copied(&cells[r * stride..(r + 1) * stride]);
+    let row = |r: usize| cells[r * stride..(r + 1) * stride].to_vec();
     // The rows just outside each band as they are now: their mine flags
     // are all that counting needs, and they are another band's to change.
-    let edges = (0..parts)
-        .map(|k| Ok((row(start[k] - 1)?, row(start[k + 1])?)))
-        .collect::<Result<Vec<_>, MemoryRefused>>()?;
+    let edges: Vec<(Vec<u8>, Vec<u8>)> = (0..parts)
+        .map(|k| (row(start[k] - 1), row(start[k + 1])))
+        .collect();
     let mut bands = Vec::with_capacity(parts);
     let mut rest = &mut cells[stride..(rows + 1) * stride];
     for k in 0..parts {
@@ -409,13 +393,10 @@ fn reveal_in_bands(
         rest = tail;
     }
 
-    let mut labelled = split
-        .each_part(bands, |k, (band, click)| {
-            let labels = label(band, &edges[k].0, &edges[k].1, click)?;
-            Ok((band, labels))
-        })
-        .into_iter()
-        .collect::<Result<Vec<_>, MemoryRefused>>()?;
+    let mut labelled = split.each_part(bands, |k, (band, click)| {
+        let labels = label(band, &edges[k].0, &edges[k].1, click);
+        (band, labels)
+    });
 
     // Global span ids: each band's, offset by the spans of the bands above.
     // The first band's vector grows to hold them all, and each other
@@ -430,7 +411,6 @@ fn reveal_in_bands(
         if b == 0 {
             parent = own;
         } else {
-            reserve(&mut parent, own.len())?;
             parent.extend(own.iter().map(|&x| x + b));
         }
         if let Some(t) = l.target {
@@ -438,16 +418,16 @@ fn reveal_in_bands(
         }
     }
     // The spans of each band's first and last rows, numbered as in pass 1.
-    let ends = labelled
+    let ends: Vec<[Vec<Span>; 2]> = labelled
         .iter()
         .map(|(band, l)| {
             let mut ends = [Vec::new(), Vec::new()];
-            spans(&band[..stride], 0, &mut ends[0])?;
+            spans(&band[..stride], 0, &mut ends[0]);
             let last = l.starts[l.starts.len() - 2];
-            spans(&band[band.len() - stride..], last, &mut ends[1])?;
-            Ok(ends)
+            spans(&band[band.len() - stride..], last, &mut ends[1]);
+            ends
         })
-        .collect::<Result<Vec<[Vec<Span>; 2]>, MemoryRefused>>()?;
+        .collect();
     for k in 1..parts {
         join_rows(
             &mut parent,
@@ -463,7 +443,7 @@ fn reveal_in_bands(
     // The region's blank cells in the rows just outside each band (none
     // outside the board).
     let outside = |j: Option<usize>, last: bool| {
-        let mut flags = filled(stride, 0u8)?;
+        let mut flags = vec![0u8; stride];
         if let Some(j) = j {
             for s in ends[j][usize::from(last)]
                 .iter()
@@ -472,55 +452,44 @@ fn reveal_in_bands(
                 flags[s.lo..=s.hi].fill(1);
             }
         }
-        Ok(flags)
+        flags
     };
-    let work = (0..parts)
+    let work: Vec<_> = (0..parts)
         .map(|k| {
-            let above = outside(k.checked_sub(1), true)?;
-            let below = outside(Some(k + 1).filter(|&j| j < parts), false)?;
-            let mut starts = copied(&labelled[k].1.starts)?;
-            starts.iter_mut().for_each(|x| *x += base[k]);
-            Ok((starts, above, below))
+            let above = outside(k.checked_sub(1), true);
+            let below = outside(Some(k + 1).filter(|&j| j < parts), false);
+            let starts: Vec<u32> = labelled[k].1.starts.iter().map(|&x| x + base[k]).collect();
+            (starts, above, below)
         })
-        .collect::<Result<Vec<_>, MemoryRefused>>()?;
+        .collect();
     let bands: Vec<_> = labelled
         .into_iter()
         .map(|(band, _)| band)
         .zip(work)
         .collect();
-    split
-        .each_part(bands, |_, (band, (starts, above, below))| {
-            paint(band, &starts, &in_region, &above, &below)
-        })
-        .into_iter()
-        .collect()
+    split.each_part(bands, |_, (band, (starts, above, below))| {
+        paint(band, &starts, &in_region, &above, &below);
+    });
 }
 
 /// Pass 1 on a band of bordered rows: counts, numbers the blank spans from
 /// 0 and unions the touching ones. `above` and `below` are the rows just
 /// outside the band; `click` the click's offset in the band, if there.
-fn label(
-    band: &mut [u8],
-    above: &[u8],
-    below: &[u8],
-    click: Option<usize>,
-) -> Result<Labels, MemoryRefused> {
+fn label(band: &mut [u8], above: &[u8], below: &[u8], click: Option<usize>) -> Labels {
     let stride = above.len();
     let rows = band.len() / stride;
-    let mut counter = MineCounter::new(above, &band[..stride])?;
+    let mut counter = MineCounter::new(above, &band[..stride]);
     let mut parent: Vec<u32> = Vec::new();
     let (mut prev, mut cur) = (Vec::new(), Vec::new());
     let mut target = None;
-    let mut starts = Vec::new();
-    reserve(&mut starts, rows + 1)?;
+    let mut starts = Vec::with_capacity(rows + 1);
     for r in 0..rows {
         starts.push(parent.len() as u32);
         let base = r * stride;
         let (done, rest) = band.split_at_mut(base + stride);
         let row = &mut done[base..];
         counter.row(row, if r + 1 < rows { &rest[..stride] } else { below });
-        spans(row, parent.len() as u32, &mut cur)?;
-        grow(&mut parent, cur.len(), usize::MAX)?;
+        spans(row, parent.len() as u32, &mut cur);
         for s in &cur {
             parent.push(s.id);
             if matches!(click, Some(c) if (base + s.lo..=base + s.hi).contains(&c)) {
@@ -531,11 +500,11 @@ fn label(
         std::mem::swap(&mut prev, &mut cur);
     }
     starts.push(parent.len() as u32);
-    Ok(Labels {
+    Labels {
         parent,
         target,
         starts,
-    })
+    }
 }
 
 /// Pass 2 on a band: in each row, blanks the region's blank cells and
@@ -549,13 +518,13 @@ fn paint(
     in_region: &impl Fn(u32) -> bool,
     above: &[u8],
     below: &[u8],
-) -> Result<(), MemoryRefused> {
+) {
     let rows = starts.len() - 1;
     let stride = band.len() / rows;
-    let (cols, mut found, mut near) = (stride - 2, Vec::new(), filled(stride, 0u8)?);
+    let (cols, mut found, mut near) = (stride - 2, Vec::new(), vec![0u8; stride]);
     // Region blank flags of row r in slot `r % 3` (the row above the band
     // is row -1), and how many region spans it has (0: nothing near it).
-    let mut flags = [filled(stride, 0u8)?, filled(stride, 0u8)?, copied(above)?];
+    let mut flags = [vec![0u8; stride], vec![0u8; stride], above.to_vec()];
     let mut inside = [0, 0, usize::from(above.contains(&1))];
     for r in 0..=rows {
         let k = r % 3;
@@ -567,7 +536,7 @@ fn paint(
                 in_region,
                 &mut flags[k],
                 &mut found,
-            )?
+            )
         } else {
             flags[k].copy_from_slice(below);
             usize::from(below.contains(&1))
@@ -594,7 +563,6 @@ fn paint(
             *cell = if own != 0 { b'B' } else { shown };
         }
     }
-    Ok(())
 }
 
 /// Flags (1) the region's blank cells of a bordered row whose spans have
@@ -605,7 +573,7 @@ fn region_blanks(
     in_region: &impl Fn(u32) -> bool,
     flags: &mut [u8],
     found: &mut Vec<Span>,
-) -> Result<usize, MemoryRefused> {
+) -> usize {
     let inside = ids.clone().filter(|&id| in_region(id)).count();
     if inside == ids.len() {
         // Every blank cell of the row is in the region (or there is none).
@@ -616,12 +584,12 @@ fn region_blanks(
         flags.fill(0);
     } else {
         flags.fill(0);
-        spans(row, ids.start, found)?;
+        spans(row, ids.start, found);
         for s in found.iter().filter(|s| in_region(s.id)) {
             flags[s.lo..=s.hi].fill(1);
         }
     }
-    Ok(inside)
+    inside
 }
 
 /// LeetCode's signature: `update_board(board, click) -> board`. A click
@@ -639,8 +607,7 @@ pub fn leetcode(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>> {
             .filter(|&v| v < len)
     };
     if let (Some(r), Some(c)) = (at(0, g.rows()), at(1, g.cols())) {
-        // ok: LeetCode's boards are at most 50x50: a few KiB.
-        solve(&mut g, r, c).expect("a board of LeetCode's size");
+        solve(&mut g, r, c);
     }
     (0..g.rows())
         .map(|r| g.row(r).iter().map(|&b| char::from(show(b))).collect())
@@ -649,25 +616,23 @@ pub fn leetcode(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>> {
 
 /// The reference: a BFS queue over the statement's rule, on the plain
 /// cell characters.
-pub fn naive(g: &mut Grid, r: usize, c: usize) -> Result<(), MemoryRefused> {
+pub fn naive(g: &mut Grid, r: usize, c: usize) {
     let p = g.index(r, c);
     let dirs = offsets8(g.stride());
     let cells = g.cells_mut();
     match cells[p] {
         b'M' => {
             cells[p] = b'X';
-            return Ok(());
+            return;
         }
         b'E' => {}
-        _ => return Ok(()),
+        _ => return,
     }
-    // A FIFO queue: `queue[head..]` is still to visit. Cells enter it
-    // once: they are marked revealed ('B') on entry and corrected to a
-    // digit when their count is taken.
-    let (mut queue, mut head) = (vec![p], 0);
+    let mut queue = VecDeque::from([p]);
+    // Cells enter the queue once: they are marked revealed ('B') on entry
+    // and corrected to a digit when their count is taken.
     cells[p] = b'B';
-    while let Some(&i) = queue.get(head) {
-        head += 1;
+    while let Some(i) = queue.pop_front() {
         let mines = dirs.iter().filter(|&&d| is_mine(cells[step(i, d)])).count();
         if mines > 0 {
             cells[i] = b'0' + mines as u8;
@@ -677,12 +642,10 @@ pub fn naive(g: &mut Grid, r: usize, c: usize) -> Result<(), MemoryRefused> {
             let n = step(i, d);
             if cells[n] == b'E' {
                 cells[n] = b'B';
-                grow(&mut queue, 1, usize::MAX)?;
-                queue.push(n);
+                queue.push_back(n);
             }
         }
     }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ const LISTED: usize = 200;
 /// stones it would flip.
 pub fn explain(ex: &mut Explain, pos: &Position, legal: &[u64]) -> Result<(), Error> {
     let (n, w) = (pos.n, pos.words);
-    let g = board_grid(pos)?;
+    let g = board_grid(pos);
     let (own, opp) = (b'0' + pos.player, b'0' + 3 - pos.player);
     let dirs = offsets8(g.stride());
     let is_legal = |r: usize, c: usize| legal[r * w + c / 64] >> (c % 64) & 1 == 1;

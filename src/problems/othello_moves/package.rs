@@ -63,8 +63,7 @@ impl Package for super::OthelloMoves {
         // ok: the sample is this problem's constant, parsed in every package
         // the tests write.
         let pos = super::parse(&Options::default(), input).expect("the sample parses");
-        // ok: as the sample, 8x8.
-        let legal = super::legal_moves(&pos).expect("the sample's answer");
+        let legal = super::legal_moves(&pos);
         let mut marks = Vec::new();
         for r in 0..pos.n {
             for c in 0..pos.n {

@@ -17,7 +17,7 @@
 
 use crate::dir::{flanks, offsets8};
 use crate::error::Error;
-use crate::grid::{filled, grow, reserve, Grid, MemoryRefused};
+use crate::grid::Grid;
 use crate::out::Out;
 use crate::scan::{is_ws, Scanner};
 use crate::split::Split;
@@ -71,11 +71,11 @@ pub fn run_with(
     opts: &Options,
     input: impl Read,
     out: &mut Out<impl Write>,
-    solve: &dyn Fn(&Position) -> Result<Vec<u64>, MemoryRefused>,
+    solve: &dyn Fn(&Position) -> Vec<u64>,
     report: Option<Report>,
 ) -> Result<(), Error> {
     let pos = parse(opts, input)?;
-    let legal = solve(&pos)?;
+    let legal = solve(&pos);
     write_moves(&pos, &legal, out)?;
     match report {
         Some(report) => report(&pos, &legal),
@@ -120,8 +120,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
         while i + 2 <= w.len() && done < total {
             if i + 128 <= w.len() && bits.room_for_64() {
                 if let Some((ones, twos)) = cells64(&w[i..i + 128]) {
-                    bits.put64(ones, twos)
-                        .map_err(|e| sc.err_here(e.to_string()))?;
+                    bits.put64(ones, twos);
                     done += 64;
                     i += 128;
                     continue;
@@ -136,7 +135,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
             if v > 2 || !is_ws(w[i + 1]) {
                 break;
             }
-            bits.put(v).map_err(|e| sc.err_here(e.to_string()))?;
+            bits.put(v);
             done += 1;
             i += 2;
         }
@@ -149,7 +148,7 @@ pub fn parse(opts: &Options, input: impl Read) -> Result<Position, Error> {
         let at = sc.offset();
         match sc.next_uint("a cell 0, 1 or 2")? {
             Some(v) if v <= 2 => {
-                bits.put(v as u8).map_err(|e| sc.err_here(e.to_string()))?;
+                bits.put(v as u8);
                 done += 1;
             }
             Some(v) => {
@@ -194,29 +193,19 @@ struct RowBits {
 impl RowBits {
     /// One cell, 0, 1 or 2.
     #[inline]
-    fn put(&mut self, v: u8) -> Result<(), MemoryRefused> {
+    fn put(&mut self, v: u8) {
         if v != 0 {
             self.acc[v as usize - 1] |= 1 << (self.col % 64);
         }
         self.col += 1;
         if self.col & 63 == 0 || self.col == self.n {
-            self.push(self.acc)?;
+            self.stones[0].push(self.acc[0]);
+            self.stones[1].push(self.acc[1]);
             self.acc = [0; 2];
             if self.col == self.n {
                 self.col = 0;
             }
         }
-        Ok(())
-    }
-
-    /// A finished word of each player.
-    #[inline]
-    fn push(&mut self, [ones, twos]: [u64; 2]) -> Result<(), MemoryRefused> {
-        for (stones, word) in self.stones.iter_mut().zip([ones, twos]) {
-            grow(stones, 1, usize::MAX)?;
-            stones.push(word);
-        }
-        Ok(())
     }
 
     /// True at the start of a word that the row fills completely.
@@ -227,13 +216,13 @@ impl RowBits {
 
     /// A whole word of cells (only where [`Self::room_for_64`] holds).
     #[inline]
-    fn put64(&mut self, ones: u64, twos: u64) -> Result<(), MemoryRefused> {
-        self.push([ones, twos])?;
+    fn put64(&mut self, ones: u64, twos: u64) {
+        self.stones[0].push(ones);
+        self.stones[1].push(twos);
         self.col += 64;
         if self.col == self.n {
             self.col = 0;
         }
-        Ok(())
     }
 }
 
@@ -269,16 +258,16 @@ fn cells64(bytes: &[u8]) -> Option<(u64, u64)> {
 
 /// Legal-move bitsets (laid out as the stones) on one thread: the top-down
 /// pass (up and east), then the bottom-up one (down and west).
-pub fn legal_moves(pos: &Position) -> Result<Vec<u64>, MemoryRefused> {
+pub fn legal_moves(pos: &Position) -> Vec<u64> {
     let sides = Sides::new(pos);
-    let mut legal = sides.pass(false)?;
-    sides.or_pass(true, &mut legal)?;
-    Ok(legal)
+    let mut legal = sides.pass(false);
+    sides.or_pass(true, &mut legal);
+    legal
 }
 
 /// [`legal_moves`] with the passes run by `split`: they share nothing but
 /// the stones, so on a large board the second one runs on another core.
-pub fn legal_moves_in(pos: &Position, split: &impl Split) -> Result<Vec<u64>, MemoryRefused> {
+pub fn legal_moves_in(pos: &Position, split: &impl Split) -> Vec<u64> {
     // Below this many words a thread costs more than the pass it saves.
     const THREADED: usize = 1 << 16;
     if split.threads() < 2 || pos.stones[0].len() < THREADED {
@@ -286,12 +275,12 @@ pub fn legal_moves_in(pos: &Position, split: &impl Split) -> Result<Vec<u64>, Me
     }
     let sides = Sides::new(pos);
     let mut passes = split.each_part(vec![false, true], |_, downward| sides.pass(downward));
-    let other = passes.pop().unwrap_or(Ok(Vec::new()))?;
-    let mut legal = passes.pop().unwrap_or(Ok(Vec::new()))?;
+    let other = passes.pop().unwrap_or_default();
+    let mut legal = passes.pop().unwrap_or_default();
     for (l, o) in legal.iter_mut().zip(other) {
         *l |= o;
     }
-    Ok(legal)
+    legal
 }
 
 /// The stones seen from the player to move.
@@ -327,21 +316,21 @@ impl<'a> Sides<'a> {
         }
     }
 
-    fn pass(&self, downward: bool) -> Result<Vec<u64>, MemoryRefused> {
-        let mut legal = filled(self.own.len(), 0u64)?;
-        self.or_pass(downward, &mut legal)?;
-        Ok(legal)
+    fn pass(&self, downward: bool) -> Vec<u64> {
+        let mut legal = vec![0u64; self.own.len()];
+        self.or_pass(downward, &mut legal);
+        legal
     }
 
     /// ORs one pass's moves into `legal`. `downward`: the three directions
     /// with a downward step (rows bottom-up) and west (words from the high
     /// end); else the upward three and east.
-    fn or_pass(&self, downward: bool, legal: &mut [u64]) -> Result<(), MemoryRefused> {
+    fn or_pass(&self, downward: bool, legal: &mut [u64]) {
         let (n, w) = (self.n, self.words);
         let (own, opp) = (self.own, self.opp);
         // `closed[j * w + t]`: the previous row's closed set for column
         // step j - 1, updated in place word by word.
-        let mut closed = filled(3 * w, 0u64)?;
+        let mut closed = vec![0u64; 3 * w];
         for k in 0..n {
             let (r, prev) = if downward {
                 (n - 1 - k, (k > 0).then(|| n - k))
@@ -421,36 +410,35 @@ impl<'a> Sides<'a> {
                 legal[row + t] |= found & empty;
             }
         }
-        Ok(())
     }
 }
 
 /// The board as a bordered grid of `'0'`, `'1'`, `'2'`.
-pub fn board_grid(pos: &Position) -> Result<Grid, MemoryRefused> {
-    let mut g = Grid::new(pos.n, pos.n, b'0')?;
+pub fn board_grid(pos: &Position) -> Grid {
+    let mut g = Grid::new(pos.n, pos.n, b'0');
     for r in 0..pos.n {
         for c in 0..pos.n {
             g.row_mut(r)[c] = b'0' + pos.cell(r, c);
         }
     }
-    Ok(g)
+    g
 }
 
 /// The reference: walk the 8 rays from every empty cell.
-pub fn naive(pos: &Position) -> Result<Vec<u64>, MemoryRefused> {
+pub fn naive(pos: &Position) -> Vec<u64> {
     let n = pos.n;
-    let g = board_grid(pos)?;
+    let g = board_grid(pos);
     let own = b'0' + pos.player;
     let opp = b'0' + 3 - pos.player;
     let dirs = offsets8(g.stride());
-    let mut legal = filled(n * pos.words, 0u64)?;
+    let mut legal = vec![0u64; n * pos.words];
     for i in g.interior() {
         if g.cells()[i] == b'0' && dirs.iter().any(|&d| flanks(g.cells(), i, d, opp, own)) {
             let (r, c) = g.coords(i);
             legal[r * pos.words + c / 64] |= 1 << (c % 64);
         }
     }
-    Ok(legal)
+    legal
 }
 
 /// `v` in decimal followed by `end`, in a fixed-size array, and its length.
@@ -467,9 +455,7 @@ fn text(v: usize, end: u8) -> ([u8; 16], usize) {
 fn write_moves(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Result<(), Error> {
     let mut any = false;
     // `c\n` for every column, made once (columns repeat on every row).
-    let mut cols = Vec::new();
-    reserve(&mut cols, pos.n)?;
-    cols.extend((0..pos.n).map(|c| text(c, b'\n')));
+    let cols: Vec<_> = (0..pos.n).map(|c| text(c, b'\n')).collect();
     for r in 0..pos.n {
         let row = &legal[r * pos.words..(r + 1) * pos.words];
         if row.iter().all(|&w| w == 0) {
@@ -504,10 +490,7 @@ fn write_moves(pos: &Position, legal: &[u64], out: &mut Out<impl Write>) -> Resu
 mod tests {
     use super::*;
 
-    fn solve(
-        solver: fn(&Position) -> Result<Vec<u64>, MemoryRefused>,
-        input: &str,
-    ) -> Result<String, Error> {
+    fn solve(solver: fn(&Position) -> Vec<u64>, input: &str) -> Result<String, Error> {
         let mut out = Out::new(Vec::new());
         run_with(
             &Options::default(),

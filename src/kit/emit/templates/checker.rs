@@ -27,7 +27,6 @@ fn judged(files: &[std::ffi::OsString], how: verdict::Reading) -> Result<verdict
     let expected = answer::answer(file, /*@SIZE@*/0).map_err(|e| match e {
         Error::Input { .. } => format!("the input {} is not valid: {e}", input.display()),
         Error::Io { err, .. } => cannot(input, &err),
-        Error::Memory(_) => format!("cannot answer the input {}: {e}", input.display()),
     })?;
     let file = std::fs::File::open(jury).map_err(|e| cannot(jury, &e))?;
     let v = expected

@@ -32,7 +32,7 @@ fn random_play(seed: u64, size: usize, moves: usize) -> String {
         s ^= s << 17;
         s
     };
-    let mut b = NaiveBoard::new(size).unwrap();
+    let mut b = NaiveBoard::new(size);
     let mut text = format!("{moves}\n");
     for i in 1..=moves as u64 {
         let empty: Vec<usize> = b
@@ -43,7 +43,7 @@ fn random_play(seed: u64, size: usize, moves: usize) -> String {
         let p = empty[rand() as usize % empty.len()];
         let (r, c) = b.grid().coords(p);
         text += &format!("{} {}\n", r + 1, c + 1);
-        b.play(p, mover(i)).unwrap();
+        b.play(p, mover(i));
     }
     text
 }
@@ -70,7 +70,7 @@ fn suicide_on_a_one_by_one_board_keeps_the_spare_counter_wrapping() {
 /// stones.
 fn agrees_with_naive(mut engine: impl Engine, input: &str) -> usize {
     let size = engine.grid().rows();
-    let mut naive = NaiveBoard::new(size).unwrap();
+    let mut naive = NaiveBoard::new(size);
     let stride = naive.grid().stride();
     let nums: Vec<usize> = input
         .split_whitespace()
@@ -111,7 +111,7 @@ fn judge_board_matches_naive_move_by_move() {
 fn board_matches_naive_move_by_move() {
     for (seed, size) in [(1, 1), (2, 2), (3, 5), (4, 19), (5, 24)] {
         let input = random_play(seed, size, 1500);
-        agrees_with_naive(Board::new(size).unwrap(), &input);
+        agrees_with_naive(Board::new(size), &input);
     }
 }
 
