@@ -6,6 +6,18 @@ use std::process::{Command, Stdio};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_boardsolve");
 
+/// How the tests that prepare a solution themselves compile it: stress's
+/// default time limit, never cancelled, each tool in a sandbox that the
+/// binary supervises (this test program is not boardsolve).
+pub fn build() -> &'static boardsolve::kit::solution::Build<'static> {
+    static BUILD: boardsolve::kit::solution::Build = boardsolve::kit::solution::Build {
+        timeout: std::time::Duration::from_secs(60),
+        cancel: &|| false,
+    };
+    boardsolve::platform::sandbox::supervise_with(BIN.as_ref());
+    &BUILD
+}
+
 /// One finished run of the binary.
 pub struct Run {
     pub args: Vec<String>,

@@ -78,7 +78,11 @@ impl Failure {
 pub(super) struct Found {
     pub(super) input: Vec<u8>,
     pub(super) failure: Failure,
+    /// Its answers (a whole program's stdout).
     pub(super) stdout: Vec<u8>,
+    /// What a harness's solution printed on stdout, apart from its
+    /// answers (see [`super::answers`]).
+    pub(super) printed: Vec<u8>,
     /// boardsolve's answer to `input` (see [`Found::expected`]): solved
     /// when the output is judged wrong (the first difference needs it),
     /// else when first asked for. Shrinking a failure of another kind
@@ -121,15 +125,12 @@ impl<P: Definition> Ctx<'_, P> {
     ) -> Result<Judged, String> {
         let s = self.s;
         let name = s.program.name();
-        let run = || {
-            s.program
-                .run(&input, &s.limits, cancel)
-                .map_err(|e| format!("cannot start {name}: {e}"))
-        };
-        let mut outcome = run()?;
-        if matches!(outcome, Outcome::TimeLimit { .. }) {
-            outcome = run()?;
+        let run = || self.run_program(&input, &s.limits, cancel, &[]);
+        let mut ran = run()?;
+        if matches!(ran.outcome, Outcome::TimeLimit { .. }) {
+            ran = run()?;
         }
+        let (outcome, printed) = (ran.outcome, ran.printed);
         let mut expected = OnceCell::new();
         let failure = match &outcome {
             Outcome::Finished { time, memory, .. } if !outputs => {
@@ -192,6 +193,7 @@ impl<P: Definition> Ctx<'_, P> {
             input,
             failure,
             stdout,
+            printed,
             expected,
         }))
     }
@@ -211,8 +213,8 @@ impl<P: Definition> Ctx<'_, P> {
         if !found.stdout.is_empty() {
             return None;
         }
-        let empty = self.s.program.run(b"", &self.s.limits, &|| self.stopped());
-        let again = matches!(empty, Ok(Outcome::Crashed { status: s, stdout, stderr: e })
+        let empty = self.run_program(b"", &self.s.limits, &|| self.stopped(), &[]);
+        let again = matches!(empty.map(|r| r.outcome), Ok(Outcome::Crashed { status: s, stdout, stderr: e })
             if s == *status && stdout.is_empty() && String::from_utf8_lossy(&e) == *stderr);
         again.then_some((status.as_str(), stderr.as_str()))
     }
