@@ -11,6 +11,11 @@ use std::process::ExitCode;
 
 mod cli;
 
+/// An input too large for the memory limit ends with status 1 and one
+/// line, not std's abort.
+#[global_allocator]
+static ALLOCATOR: boardsolve::platform::Allocator = boardsolve::platform::Allocator;
+
 /// Exact, fast solvers for grid-game judge problems: the judge's input
 /// on stdin (or FILE), the judge's answer on stdout.
 ///

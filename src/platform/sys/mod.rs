@@ -22,6 +22,7 @@
 //! One file per concern; the rest of `platform` wraps these in the
 //! portable shapes the kit uses.
 
+pub mod alloc;
 #[cfg(windows)]
 pub mod console;
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
