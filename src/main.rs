@@ -20,7 +20,8 @@ static ALLOCATOR: boardsolve::platform::Allocator = boardsolve::platform::Alloca
 /// on stdin (or FILE), the judge's answer on stdout.
 ///
 /// Exit status: 0 success, 1 malformed input (one message on stderr naming
-/// the line and column or the move), 2 bad command line.
+/// the line and column or the move) or an input too large for the memory
+/// limit (`out of memory: ...`), 2 bad command line.
 #[derive(Parser)]
 #[command(name = "boardsolve", version, propagate_version = true)]
 struct Cli {
