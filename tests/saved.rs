@@ -14,22 +14,7 @@ use std::time::Instant;
 /// Every file under `dir`, by path relative to it, with its bytes; `None`
 /// if there is no `dir`.
 fn tree(dir: &Path) -> Option<BTreeMap<String, Vec<u8>>> {
-    fn walk(root: &Path, dir: &Path, files: &mut BTreeMap<String, Vec<u8>>) {
-        for e in fs::read_dir(dir).unwrap() {
-            let path = e.unwrap().path();
-            if path.is_dir() {
-                walk(root, &path, files);
-            } else {
-                let rel = path.strip_prefix(root).unwrap().to_str().unwrap();
-                files.insert(rel.replace('\\', "/"), fs::read(&path).unwrap());
-            }
-        }
-    }
-    let mut files = BTreeMap::new();
-    dir.exists().then(|| {
-        walk(dir, dir, &mut files);
-        files
-    })
+    dir.exists().then(|| crate::package::tree(dir))
 }
 
 /// The names in `dir`, sorted.

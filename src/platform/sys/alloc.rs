@@ -5,8 +5,9 @@
 //! the hook is here, where the refusal is seen.
 //!
 //! The report allocates nothing (the message is built on the stack) and
-//! takes no lock (stderr's handle is unbuffered, and `_exit` skips std's
-//! exit, which flushes stdout under a lock another thread may hold), so it
+//! takes no lock but stderr's, which is unbuffered and held only while a
+//! line is written; `_exit` skips std's exit, which flushes stdout under a
+//! lock another thread may hold for as long as it waits on a pipe. So it
 //! is sound from any thread, in the middle of any allocation.
 
 use std::alloc::{GlobalAlloc, Layout, System};
