@@ -11,11 +11,17 @@ use std::process::ExitCode;
 
 mod cli;
 
+/// An input too large for the memory limit ends with status 1 and one
+/// line, not std's abort.
+#[global_allocator]
+static ALLOCATOR: boardsolve::platform::Allocator = boardsolve::platform::Allocator;
+
 /// Exact, fast solvers for grid-game judge problems: the judge's input
 /// on stdin (or FILE), the judge's answer on stdout.
 ///
 /// Exit status: 0 success, 1 malformed input (one message on stderr naming
-/// the line and column or the move), 2 bad command line.
+/// the line and column or the move) or an input too large for the memory
+/// limit (`out of memory: ...`), 2 bad command line.
 #[derive(Parser)]
 #[command(name = "boardsolve", version, propagate_version = true)]
 struct Cli {

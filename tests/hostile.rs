@@ -20,9 +20,18 @@ fn run_small(
     args: &str,
     feed: impl FnOnce(&mut dyn Write) + Send + 'static,
 ) -> (Option<i32>, String) {
+    run_limited(256 << 10, args, feed)
+}
+
+/// [`run_small`] under an address-space limit of `kib` KiB.
+fn run_limited(
+    kib: u64,
+    args: &str,
+    feed: impl FnOnce(&mut dyn Write) + Send + 'static,
+) -> (Option<i32>, String) {
     let mut child = Command::new("sh")
         .arg("-c")
-        .arg(format!("ulimit -v 262144 && exec {BIN} {args}"))
+        .arg(format!("ulimit -v {kib} && exec {BIN} {args}"))
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -74,6 +83,88 @@ fn counts_are_never_trusted_for_allocation() {
         });
         assert_eq!((status, stderr.as_str()), (Some(1), msg), "{args}");
     }
+}
+
+/// Writes `head`, then `pattern` `times` times, then `tail`; a closed
+/// pipe (boardsolve gave up on the board) ends the feed.
+fn board_text(
+    head: &'static str,
+    pattern: &'static str,
+    times: usize,
+    tail: &'static str,
+) -> impl FnOnce(&mut dyn Write) + Send + 'static {
+    move |w| {
+        let per = ((1 << 16) / pattern.len().max(1)).max(1);
+        let chunk = pattern.repeat(per);
+        let _ = (|| -> std::io::Result<()> {
+            w.write_all(head.as_bytes())?;
+            let mut left = times;
+            while left > 0 {
+                let n = left.min(per);
+                w.write_all(&chunk.as_bytes()[..n * pattern.len()])?;
+                left -= n;
+            }
+            w.write_all(tail.as_bytes())
+        })();
+    }
+}
+
+/// Whether `stderr` is the one line of a refused allocation of more than
+/// `least` bytes (std's own report is `memory allocation of N bytes
+/// failed`, a backtrace and status 134).
+fn refused(stderr: &str, least: u64) -> bool {
+    let bytes = stderr
+        .strip_prefix("error: out of memory: the memory limit refused ")
+        .and_then(|s| s.strip_suffix(" bytes\n"))
+        .and_then(|n| n.parse::<u64>().ok());
+    bytes.is_some_and(|n| n > least)
+}
+
+/// A valid board too large for the memory limit, for every problem: status
+/// 1 and one line. Boards of any shape as one long row (three times its
+/// cells in storage with the border rows, so 3 * 10^7 cells need more than
+/// 48 MiB); go-capture's largest board; othello-moves' 2 bits a cell.
+#[test]
+fn a_board_past_the_memory_limit_is_one_line_with_status_1() {
+    const CELLS: usize = 30_000_000;
+    let row = |p: Problem| match p {
+        Problem::FlipChess => ("1 30000000\n", "XO.", "\n"),
+        Problem::CheckMove => ("1 30000000\n", "B.W", "\n0 1 B\n"),
+        Problem::Minesweeper => ("1 30000000\n", "E", "\n0 0\n"),
+        Problem::GameOfLife => ("1 30000000\n", "01", "\n"),
+        Problem::GoCapture => ("1\n1 1\n", "", ""),
+        Problem::OthelloMoves => ("12000\n", "0 1 2 ", "1\n"),
+    };
+    for p in Problem::ALL {
+        let (head, pattern, tail) = row(p);
+        let (args, feed) = match p {
+            Problem::GoCapture => ("go-capture --size 10000", board_text(head, "", 0, tail)),
+            Problem::OthelloMoves => ("othello-moves", board_text(head, pattern, 48_000_000, tail)),
+            _ => (
+                p.name(),
+                board_text(head, pattern, CELLS / pattern.len(), tail),
+            ),
+        };
+        let (status, stderr) = run_limited(48 << 10, args, feed);
+        assert!(
+            status == Some(1) && refused(&stderr, 1 << 20),
+            "{}: {status:?} {stderr}",
+            p.name()
+        );
+    }
+}
+
+/// The case: a valid 1 x 10^9 flip-chess row under a 3 GiB
+/// address-space limit (its storage with the border rows is 3 * 10^9
+/// bytes).
+#[test]
+fn a_row_of_a_billion_cells_under_3_gib_is_one_line_with_status_1() {
+    let feed = board_text("1 1000000000\n", "XO.O", 250_000_000, "\n");
+    let (status, stderr) = run_limited(3 << 20, "flip-chess", feed);
+    assert!(
+        status == Some(1) && refused(&stderr, 1 << 30),
+        "{status:?} {stderr}"
+    );
 }
 
 #[test]

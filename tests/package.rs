@@ -15,7 +15,7 @@ use std::fs;
 use std::path::Path;
 
 /// Every file under `dir`, by path relative to it, with its bytes.
-fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
+pub(crate) fn tree(dir: &Path) -> BTreeMap<String, Vec<u8>> {
     fn walk(root: &Path, dir: &Path, files: &mut BTreeMap<String, Vec<u8>>) {
         for e in fs::read_dir(dir).unwrap() {
             let path = e.unwrap().path();

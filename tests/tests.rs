@@ -50,6 +50,7 @@ mod emit; // every emitted program compiles and answers like boardsolve
 mod emit_validators; // emitted validators and checkers judge like boardsolve
 mod gen; // gen: reproducible, valid, streaming, bounded
 mod package; // package: layout, valid tests, pictures, wrong solutions
+mod saved; // files saved whole: concurrent saves, a killed package, a full disk
 mod validate; // validate: the canonical layout and the judge's constraints
 
 // stress: running, judging, shrinking contestants' programs.

@@ -4,6 +4,7 @@
 use super::{finish, usage, ProblemName};
 use anyhow::{Context, Result};
 use boardsolve::kit::emit::{self, Judge};
+use boardsolve::kit::whole;
 use boardsolve::kit::Definition;
 use boardsolve::problems::{Problem, DESCRIBED};
 use boardsolve::with_problem;
@@ -32,7 +33,8 @@ pub struct EmitArgs {
     /// accepted, 43 rejected), as `check --domjudge` judges.
     #[arg(long, conflicts_with_all = ["judge", "with_harness", "validator"])]
     checker: bool,
-    /// Write to FILE instead of stdout.
+    /// Write to FILE instead of stdout, whole: under a temporary name
+    /// beside it, renamed into place once complete.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     output: Option<PathBuf>,
     /// List the forms CI checks instead, one a line: problem, emit
@@ -92,7 +94,7 @@ fn source<P: Definition>(a: &EmitArgs) -> Result<String> {
 
 fn write(a: &EmitArgs, source: &str) -> Result<ExitCode> {
     match &a.output {
-        Some(path) => std::fs::write(path, source)
+        Some(path) => whole::write(path, source.as_bytes())
             .with_context(|| format!("cannot write {}", path.display()))?,
         None => return super::print(source),
     }

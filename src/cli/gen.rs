@@ -2,9 +2,10 @@
 
 use super::knobs::{judge_rules_help, GenKnobs};
 use super::{finish, usage, ProblemName, Seed};
-use anyhow::Result;
+use anyhow::{Context, Result};
 use boardsolve::kit::gen::{self, GenOptions};
 use boardsolve::kit::mix::{self, Domain};
+use boardsolve::kit::whole::Pending;
 use boardsolve::kit::Definition;
 use boardsolve::out::Out;
 use boardsolve::platform;
@@ -12,6 +13,7 @@ use boardsolve::problems::Problem;
 use boardsolve::with_problem;
 use clap::Args;
 use std::io::{self, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Args)]
@@ -39,6 +41,10 @@ pub struct GenArgs {
     /// --beyond-judge-sizes.
     #[arg(long)]
     mix: bool,
+    /// Write to FILE instead of stdout, whole: under a temporary name
+    /// beside it, renamed into place once complete.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    output: Option<PathBuf>,
 }
 
 /// `--judge-rules`' help: each problem's rules besides its sizes.
@@ -86,8 +92,20 @@ fn generate<P: Definition>(a: &GenArgs) -> Result<ExitCode> {
             gen::gen_command::<P>(&opts)
         );
     }
-    let mut out = Out::new(platform::stdio::stdout()?);
-    gen::generate::<P>(&opts, &mut out)?;
-    out.into_inner()?;
+    let Some(path) = &a.output else {
+        let mut out = Out::new(platform::stdio::stdout()?);
+        gen::generate::<P>(&opts, &mut out)?;
+        out.into_inner()?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    let written = Pending::new(path)
+        .map_err(anyhow::Error::from)
+        .and_then(|mut p| {
+            let mut out = Out::new(p.file());
+            gen::generate::<P>(&opts, &mut out)?;
+            out.into_inner()?;
+            Ok(p.replace()?)
+        });
+    written.with_context(|| format!("cannot write {}", path.display()))?;
     Ok(ExitCode::SUCCESS)
 }

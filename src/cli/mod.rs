@@ -181,20 +181,11 @@ pub enum Seed {
 }
 
 impl Seed {
-    /// The seed to use: a random one drawn from the operating system's
-    /// randomness (std's `RandomState` keys) mixed with the time and the
-    /// process id, so two runs in the same nanosecond still differ.
+    /// The seed to use: for `random`, one nobody can predict.
     pub fn draw(self) -> u64 {
-        use std::hash::{BuildHasher, Hasher};
         match self {
             Seed::Fixed(s) => s,
-            Seed::Random => {
-                let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-                let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
-                h.write_u128(now.map_or(0, |d| d.as_nanos()));
-                h.write_u32(std::process::id());
-                h.finish()
-            }
+            Seed::Random => boardsolve::kit::gen::unpredictable(),
         }
     }
 }

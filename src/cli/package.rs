@@ -18,7 +18,10 @@ pub struct PackageArgs {
     /// The problem: a subcommand name or alias.
     #[arg(value_parser = ProblemName, hide_possible_values = true)]
     problem: Problem,
-    /// The package's folder (created; files in it are overwritten).
+    /// The package's folder, its name the problem's short name to Kattis
+    /// ([a-z0-9]+). It is built beside DIR and moved into place whole; a
+    /// DIR holding a package boardsolve wrote is replaced, one holding
+    /// anything else only with --force.
     dir: PathBuf,
     /// Seed of the secret data: the same seed, the same package.
     #[arg(long, default_value_t = 1)]
@@ -31,9 +34,15 @@ pub struct PackageArgs {
     /// submissions/wrong_answer/: the setter's wrong solutions.
     #[arg(long, value_name = "DIR")]
     wrong: Option<PathBuf>,
+    /// Replace DIR whatever it holds (files of yours, a package changed
+    /// since boardsolve wrote it).
+    #[arg(long)]
+    force: bool,
 }
 
-/// Runs `package`: status 0, 2 for a format the problem does not have.
+/// Runs `package`: status 0; 2 for a format the problem does not have, a
+/// DIR that is no Kattis short name, or one that holds what boardsolve did
+/// not write (without --force).
 pub fn run(a: PackageArgs) -> ExitCode {
     finish(with_problem!(a.problem, P => write::<P>(a)))
 }
@@ -43,10 +52,14 @@ fn write<P: Definition>(a: PackageArgs) -> Result<ExitCode> {
         let msg = "has one format: --format is for the board problems";
         return Err(usage("package", format!("{} {msg}", P::NAME)));
     }
+    if let Some(why) = package::refused::<P>(&a.dir, a.force) {
+        return Err(usage("package", why));
+    }
     let o = Options {
         seed: a.seed,
         format: a.format,
         wrong: a.wrong,
+        force: a.force,
     };
     let s = package::write::<P>(&a.dir, &o).with_context(|| format!("packaging {}", P::NAME))?;
     let _ = writeln!(

@@ -85,7 +85,7 @@ fn man_page(a: ManArgs) -> Result<ExitCode> {
     if let Some(dir) = &a.dir {
         for (name, page) in pages() {
             let path = dir.join(name);
-            std::fs::write(&path, page)
+            boardsolve::kit::whole::write(&path, page.as_bytes())
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
         return Ok(ExitCode::SUCCESS);

@@ -21,6 +21,7 @@ pub mod shrink;
 pub mod solution;
 pub mod stress;
 pub mod validate;
+pub mod whole;
 
 use crate::error::Error;
 use crate::kit::gen::Setting;

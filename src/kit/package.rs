@@ -9,10 +9,20 @@
 //! the secret data's spread is `stress`'s mix ([`crate::kit::mix`]), one
 //! case a file, and those inputs. Every file is reproducible from the
 //! seed, and no two inputs are the same.
+//!
+//! The package is built in a folder beside DIR and moved into place whole
+//! ([`whole::Folder`]), so DIR holds the old package, nothing, or the new
+//! one, whatever stops the run. DIR's last component is the problem's
+//! short name to Kattis, which verifyproblem requires to be `[a-z0-9]+`.
+//! [`MANIFEST`] lists every file written with a hash of its bytes: a DIR
+//! holding exactly a package so listed (files may be missing) is replaced;
+//! anything else there, or a listed file changed since, is only replaced
+//! with `--force`.
 
 use crate::cases::Format;
 use crate::kit::gen::{self, GenOptions, Knobs};
 use crate::kit::picture::Figure;
+use crate::kit::whole::Folder;
 use crate::kit::{emit, judge_size, mix, Definition};
 use crate::out::Out;
 use std::collections::HashSet;
@@ -20,6 +30,10 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+mod dir;
+use dir::MANIFEST_HEAD;
+pub use dir::{refused, MANIFEST};
 
 /// What a problem gives its package.
 pub trait Package {
@@ -90,6 +104,8 @@ pub struct Options {
     pub format: Format,
     /// Files copied into `submissions/wrong_answer/`.
     pub wrong: Option<PathBuf>,
+    /// Replace whatever DIR holds.
+    pub force: bool,
 }
 
 impl Default for Options {
@@ -98,6 +114,7 @@ impl Default for Options {
             seed: 1,
             format: Format::Plain,
             wrong: None,
+            force: false,
         }
     }
 }
@@ -242,18 +259,23 @@ limits:
     y
 }
 
-/// Writes problem `P`'s package into `dir` (created; files in it are
-/// overwritten).
+/// Writes problem `P`'s package as the folder `dir`, in place of what is
+/// there (see the module's doc; [`refused`] says what may be replaced).
 pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
-    let ctx = |path: &Path, e: io::Error| other(format!("cannot write {}: {e}", path.display()));
-    let put = |rel: &str, bytes: &[u8]| -> io::Result<()> {
-        let path = dir.join(rel);
-        if let Some(parent) = path.parent() {
-            fs::create_dir_all(parent).map_err(|e| ctx(parent, e))?;
-        }
-        fs::write(&path, bytes).map_err(|e| ctx(&path, e))
-    };
     let (tests, duplicates) = tests::<P>(o)?;
+    let folder = Folder::beside(dir).map_err(|e| {
+        let at = dir
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        other(format!("cannot make a folder in {}: {e}", at.display()))
+    })?;
+    let mut written = String::new();
+    let mut put = |rel: &str, bytes: &[u8]| -> io::Result<()> {
+        folder.put(rel, bytes)?;
+        written.push_str(&format!("{:016x}  {rel}\n", fnv(bytes)));
+        Ok(())
+    };
     let mut summary = Summary {
         duplicates,
         ..Summary::default()
@@ -297,26 +319,39 @@ pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
             .as_bytes(),
     )?;
     put(CHECKER_BUILD, BUILD.as_bytes())?;
-    let build = dir.join(CHECKER_BUILD);
-    crate::platform::exe::make_executable(&build).map_err(|e| ctx(&build, e))?;
+    crate::platform::exe::make_executable(&folder.path(CHECKER_BUILD))
+        .map_err(|e| folder.error(CHECKER_BUILD, e))?;
     let solution = emit::emit::<P>(emit::Judge::Stdin, false).map_err(|e| other(e.to_string()))?;
     put("submissions/accepted/boardsolve.rs", solution.as_bytes())?;
     if let Some(wrong) = &o.wrong {
-        summary.wrong = copy_dir(wrong, &dir.join("submissions/wrong_answer"))?;
+        summary.wrong = copy_dir(wrong, "submissions/wrong_answer", &mut put)?;
     }
+    folder.put(MANIFEST, format!("{MANIFEST_HEAD}\n{written}").as_bytes())?;
+    // What DIR holds is looked at again: it may have changed while the
+    // package was built.
+    if let Some(what) = refused::<P>(dir, o.force) {
+        return Err(other(what));
+    }
+    folder.replace()?;
     Ok(summary)
 }
 
-/// Copies the files under `from` into `to` (a file `from` by itself),
-/// returning how many.
-fn copy_dir(from: &Path, to: &Path) -> io::Result<usize> {
+/// Puts the files under `from` (a file `from` by itself) into the
+/// package's folder `to` with `put`, returning how many.
+fn copy_dir(
+    from: &Path,
+    to: &str,
+    put: &mut impl FnMut(&str, &[u8]) -> io::Result<()>,
+) -> io::Result<usize> {
     let read = |e: io::Error| other(format!("cannot read {}: {e}", from.display()));
-    fs::create_dir_all(to).map_err(|e| other(format!("cannot write {}: {e}", to.display())))?;
     if from.is_file() {
         let name = from
             .file_name()
             .ok_or_else(|| read(io::ErrorKind::NotFound.into()))?;
-        fs::copy(from, to.join(name)).map_err(read)?;
+        put(
+            &format!("{to}/{}", name.to_string_lossy()),
+            &fs::read(from).map_err(read)?,
+        )?;
         return Ok(1);
     }
     let mut n = 0;
@@ -326,25 +361,27 @@ fn copy_dir(from: &Path, to: &Path) -> io::Result<usize> {
         .map_err(read)?;
     entries.sort_by_key(|e| e.file_name());
     for e in entries {
-        let path = e.path();
+        let (path, name) = (e.path(), e.file_name().to_string_lossy().into_owned());
         n += match path.is_dir() {
-            true => copy_dir(&path, &to.join(e.file_name()))?,
-            false => {
-                fs::copy(&path, to.join(e.file_name())).map_err(read)?;
-                1
-            }
+            true => copy_dir(&path, &format!("{to}/{name}"), put)?,
+            false => copy_dir(&path, to, put)?,
         };
     }
     Ok(n)
 }
 
+/// FNV-1a, 64 bits: the manifest's hash of a file, and the start of a
+/// problem's UUID.
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// A UUID of `name` (version 8, RFC 9562: custom bits, here SplitMix64 of
 /// an FNV-1a hash of the name), the same for every package of a problem.
 fn uuid(name: &str) -> String {
-    let fnv = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    let mut rng = crate::kit::gen::Rng::new(fnv);
+    let mut rng = crate::kit::gen::Rng::new(fnv(name.as_bytes()));
     let (hi, lo) = (rng.next_u64(), rng.next_u64());
     let hi = (hi & !0xf000) | 0x8000;
     let lo = (lo & !(0b11 << 62)) | (0b10 << 62);

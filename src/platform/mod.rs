@@ -4,8 +4,12 @@
 //! Where a system cannot do what Unix does, the module's doc says what it
 //! does instead; README.md's "Windows" section sums it up for users.
 
+/// The allocator `main.rs` installs: the system's, with a refused
+/// allocation reported as an error, status 1 (see `sys/alloc.rs`).
+pub use sys::alloc::Guarded as Allocator;
 pub mod cpu;
 pub mod exe;
+pub mod fs;
 pub mod interrupt;
 #[cfg(unix)]
 pub mod memory;

@@ -66,6 +66,8 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--click', '--click', [CompletionResultType]::ParameterName, 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Format of the board problems'' input [default: leetcode]')
             [CompletionResult]::new('--pattern', '--pattern', [CompletionResultType]::ParameterName, 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) [gen default: random]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete')
             [CompletionResult]::new('--strict', '--strict', [CompletionResultType]::ParameterName, 'Satisfy the judge''s constraints and guarantees (as --strict checks)')
             [CompletionResult]::new('--judge-rules', '--judge-rules', [CompletionResultType]::ParameterName, 'Keep the judge''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper): the inputs of stress --beyond-judge-sizes')
             [CompletionResult]::new('--mix', '--mix', [CompletionResultType]::ParameterName, 'Draw the settings not given as `stress` does for the seed (its mix, every 25th seed an input at the judge''s limits), so `gen P --mix --seed S` writes the input stress runs for seed S: in the judge''s domain, or with --judge-rules that of stress --beyond-judge-sizes')
@@ -133,8 +135,8 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
         }
         'boardsolve;emit' {
             [CompletionResult]::new('--judge', '--judge', [CompletionResultType]::ParameterName, 'Submission style (default: leetcode for the LeetCode problems, stdin for go-capture and othello-moves)')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout')
-            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete')
             [CompletionResult]::new('--with-harness', '--with-harness', [CompletionResultType]::ParameterName, 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally')
             [CompletionResult]::new('--validator', '--validator', [CompletionResultType]::ParameterName, 'Write the problem''s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges')
             [CompletionResult]::new('--checker', '--checker', [CompletionResultType]::ParameterName, 'Write the problem''s output validator instead (Kattis / DOMjudge: `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42 accepted, 43 rejected), as `check --domjudge` judges')
@@ -160,6 +162,7 @@ Register-ArgumentCompleter -Native -CommandName 'boardsolve' -ScriptBlock {
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Seed of the secret data: the same seed, the same package')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The board problems'' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)')
             [CompletionResult]::new('--wrong', '--wrong', [CompletionResultType]::ParameterName, 'Copy the files in DIR (or the file DIR) into submissions/wrong_answer/: the setter''s wrong solutions')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace DIR whatever it holds (files of yours, a package changed since boardsolve wrote it)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')

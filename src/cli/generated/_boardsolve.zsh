@@ -46,6 +46,8 @@ _arguments "${_arguments_options[@]}" : \
 '--click=[minesweeper\: where the click goes (corner\: (0, 0), kept mine-free) \[gen default\: corner\]]:CLICK:(corner random)' \
 '--format=[Format of the board problems'\'' input \[default\: leetcode\]]:FORMAT:(leetcode plain)' \
 '--pattern=[Shape of the data\: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) \[gen default\: random\]]:PATTERN:_default' \
+'-o+[Write to FILE instead of stdout, whole\: under a temporary name beside it, renamed into place once complete]:FILE:_files' \
+'--output=[Write to FILE instead of stdout, whole\: under a temporary name beside it, renamed into place once complete]:FILE:_files' \
 '--strict[Satisfy the judge'\''s constraints and guarantees (as --strict checks)]' \
 '(--strict)--judge-rules[Keep the judge'\''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on '\''M'\'' or '\''E'\'' in minesweeper)\: the inputs of stress --beyond-judge-sizes]' \
 '--mix[Draw the settings not given as \`stress\` does for the seed (its mix, every 25th seed an input at the judge'\''s limits), so \`gen P --mix --seed S\` writes the input stress runs for seed S\: in the judge'\''s domain, or with --judge-rules that of stress --beyond-judge-sizes]' \
@@ -123,8 +125,8 @@ _arguments "${_arguments_options[@]}" : \
 (emit)
 _arguments "${_arguments_options[@]}" : \
 '--judge=[Submission style (default\: leetcode for the LeetCode problems, stdin for go-capture and othello-moves)]:JUDGE:(stdin leetcode)' \
-'-o+[Write to FILE instead of stdout]:FILE:_files' \
-'--output=[Write to FILE instead of stdout]:FILE:_files' \
+'-o+[Write to FILE instead of stdout, whole\: under a temporary name beside it, renamed into place once complete]:FILE:_files' \
+'--output=[Write to FILE instead of stdout, whole\: under a temporary name beside it, renamed into place once complete]:FILE:_files' \
 '--with-harness[LeetCode style\: also declare \`struct Solution\` and a \`main\` reading testcases from stdin, so the file runs locally]' \
 '(--judge --with-harness)--validator[Write the problem'\''s input validator instead (Kattis / DOMjudge\: status 42 valid, 43 invalid), as \`validate --kattis\` judges]' \
 '(--judge --with-harness --validator)--checker[Write the problem'\''s output validator instead (Kattis / DOMjudge\: \`checker INPUT ANSWER FEEDBACK_DIR \[FLAGS\] < OUTPUT\`, status 42 accepted, 43 rejected), as \`check --domjudge\` judges]' \
@@ -155,12 +157,13 @@ _arguments "${_arguments_options[@]}" : \
 '--seed=[Seed of the secret data\: the same seed, the same package]:SEED:_default' \
 '--format=[The board problems'\'' data format\: plain (the contest format, one case a file) or leetcode (one line per parameter)]:FORMAT:(leetcode plain)' \
 '--wrong=[Copy the files in DIR (or the file DIR) into submissions/wrong_answer/\: the setter'\''s wrong solutions]:DIR:_files' \
+'--force[Replace DIR whatever it holds (files of yours, a package changed since boardsolve wrote it)]' \
 '-h[Print help (see more with '\''--help'\'')]' \
 '--help[Print help (see more with '\''--help'\'')]' \
 '-V[Print version]' \
 '--version[Print version]' \
 ':problem -- The problem\: a subcommand name or alias:(flip-chess check-move minesweeper go-capture othello-moves game-of-life)' \
-':dir -- The package'\''s folder (created; files in it are overwritten):_files' \
+':dir -- The package'\''s folder, its name the problem'\''s short name to Kattis (\[a-z0-9\]+). It is built beside DIR and moved into place whole; a DIR holding a package boardsolve wrote is replaced, one holding anything else only with --force:_files' \
 && ret=0
 ;;
 (completions)

@@ -279,7 +279,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__gen)
-            opts="-n -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --live --click --format --pattern --strict --judge-rules --mix --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
+            opts="-n -o -h -V --seed --cases --rows --cols --size --moves --player --empty --black --white --mines --live --click --format --pattern --strict --judge-rules --mix --output --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -346,6 +346,14 @@ _boardsolve() {
                     return 0
                     ;;
                 --pattern)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -709,7 +717,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__package)
-            opts="-h -V --seed --format --wrong --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
+            opts="-h -V --seed --format --wrong --force --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

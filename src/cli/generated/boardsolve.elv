@@ -62,6 +62,8 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --click 'minesweeper: where the click goes (corner: (0, 0), kept mine-free) [gen default: corner]'
             cand --format 'Format of the board problems'' input [default: leetcode]'
             cand --pattern 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) [gen default: random]'
+            cand -o 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete'
+            cand --output 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete'
             cand --strict 'Satisfy the judge''s constraints and guarantees (as --strict checks)'
             cand --judge-rules 'Keep the judge''s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on ''M'' or ''E'' in minesweeper): the inputs of stress --beyond-judge-sizes'
             cand --mix 'Draw the settings not given as `stress` does for the seed (its mix, every 25th seed an input at the judge''s limits), so `gen P --mix --seed S` writes the input stress runs for seed S: in the judge''s domain, or with --judge-rules that of stress --beyond-judge-sizes'
@@ -125,8 +127,8 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
         }
         &'boardsolve;emit'= {
             cand --judge 'Submission style (default: leetcode for the LeetCode problems, stdin for go-capture and othello-moves)'
-            cand -o 'Write to FILE instead of stdout'
-            cand --output 'Write to FILE instead of stdout'
+            cand -o 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete'
+            cand --output 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete'
             cand --with-harness 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally'
             cand --validator 'Write the problem''s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges'
             cand --checker 'Write the problem''s output validator instead (Kattis / DOMjudge: `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42 accepted, 43 rejected), as `check --domjudge` judges'
@@ -150,6 +152,7 @@ set edit:completion:arg-completer[boardsolve] = {|@words|
             cand --seed 'Seed of the secret data: the same seed, the same package'
             cand --format 'The board problems'' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)'
             cand --wrong 'Copy the files in DIR (or the file DIR) into submissions/wrong_answer/: the setter''s wrong solutions'
+            cand --force 'Replace DIR whatever it holds (files of yours, a package changed since boardsolve wrote it)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'

@@ -66,6 +66,7 @@ random\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l format -d 'Format of the board problems\' input [default: leetcode]' -r -f -a "leetcode\t''
 plain\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l pattern -d 'Shape of the data: random, or flip-chess cascade, check-move lines, minesweeper spiral or played (a game in progress), go-capture groups or local (fights in a small window), othello-moves runs, game-of-life still (blocks, beehives, loaves, boats, tubs), oscillators (blinkers, toads, beacons) or gliders (gliders, light spaceships) [gen default: random]' -r
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -s o -l output -d 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete' -r -F
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l strict -d 'Satisfy the judge\'s constraints and guarantees (as --strict checks)'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l judge-rules -d 'Keep the judge\'s rules but not its size limits (an empty cell and no white stone already flanked in flip-chess, an empty check-move target, no revealed mine and clicks on \'M\' or \'E\' in minesweeper): the inputs of stress --beyond-judge-sizes'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand gen" -l mix -d 'Draw the settings not given as `stress` does for the seed (its mix, every 25th seed an input at the judge\'s limits), so `gen P --mix --seed S` writes the input stress runs for seed S: in the judge\'s domain, or with --judge-rules that of stress --beyond-judge-sizes'
@@ -121,7 +122,7 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -s h -l hel
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand check" -s V -l version -d 'Print version'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l judge -d 'Submission style (default: leetcode for the LeetCode problems, stdin for go-capture and othello-moves)' -r -f -a "stdin\t''
 leetcode\t''"
-complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s o -l output -d 'Write to FILE instead of stdout' -r -F
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -s o -l output -d 'Write to FILE instead of stdout, whole: under a temporary name beside it, renamed into place once complete' -r -F
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l with-harness -d 'LeetCode style: also declare `struct Solution` and a `main` reading testcases from stdin, so the file runs locally'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l validator -d 'Write the problem\'s input validator instead (Kattis / DOMjudge: status 42 valid, 43 invalid), as `validate --kattis` judges'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand emit" -l checker -d 'Write the problem\'s output validator instead (Kattis / DOMjudge: `checker INPUT ANSWER FEEDBACK_DIR [FLAGS] < OUTPUT`, status 42 accepted, 43 rejected), as `check --domjudge` judges'
@@ -140,6 +141,7 @@ complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l seed -
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l format -d 'The board problems\' data format: plain (the contest format, one case a file) or leetcode (one line per parameter)' -r -f -a "leetcode\t''
 plain\t''"
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l wrong -d 'Copy the files in DIR (or the file DIR) into submissions/wrong_answer/: the setter\'s wrong solutions' -r -F
+complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -l force -d 'Replace DIR whatever it holds (files of yours, a package changed since boardsolve wrote it)'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand package" -s V -l version -d 'Print version'
 complete -c boardsolve -n "__fish_boardsolve_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'

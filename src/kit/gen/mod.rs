@@ -199,6 +199,20 @@ pub fn case_rules<P: BoardCase>(
     Ok(())
 }
 
+/// 64 bits nobody can predict: std's `RandomState` keys (drawn from the
+/// operating system's randomness once a thread, then stepped per call)
+/// over the time and the process id, so two calls, or two processes in
+/// the same nanosecond, still differ. For `gen --seed random` and the
+/// names of temporary files.
+pub fn unpredictable() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH);
+    h.write_u128(now.map_or(0, |d| d.as_nanos()));
+    h.write_u32(std::process::id());
+    h.finish()
+}
+
 /// SplitMix64.
 #[derive(Clone, Debug)]
 pub struct Rng(u64);

@@ -22,8 +22,11 @@
 //! One file per concern; the rest of `platform` wraps these in the
 //! portable shapes the kit uses.
 
+pub mod alloc;
 #[cfg(windows)]
 pub mod console;
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+pub mod fs;
 #[cfg(windows)]
 pub mod job;
 #[cfg(unix)]
