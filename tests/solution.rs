@@ -391,7 +391,7 @@ fn in_every_language(
 ) {
     use boardsolve::kit::contestant::{Limits, Outcome};
     use boardsolve::kit::harness::Lang;
-    use boardsolve::kit::solution::prepare_method;
+    use boardsolve::kit::solution::{prepare_method, Cache};
     let limits = Limits {
         time: std::time::Duration::from_secs(60),
         memory: 4 << 30,
@@ -407,7 +407,7 @@ fn in_every_language(
             panic!("one .{ext} file in tests/solutions/{folder}");
         };
         ran += 1;
-        let prepared = prepare_method(folder, Some(method), file, lang)
+        let prepared = prepare_method(folder, Some(method), file, lang, &Cache::off())
             .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
         match prepared
             .program

@@ -3,6 +3,7 @@
 mod batched;
 mod boards;
 mod bounds;
+mod cache;
 mod check;
 mod check_bounds;
 mod cli;

@@ -11,7 +11,7 @@ use boardsolve::kit::contestant::{Limits, Program};
 use boardsolve::kit::gen;
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
-use boardsolve::kit::solution::{self, Unprepared};
+use boardsolve::kit::solution::{self, Cache, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::kit::Definition;
 use boardsolve::platform::interrupt::{self, Notice};
@@ -88,6 +88,10 @@ pub struct StressArgs {
     /// input, not once for many (see --solution).
     #[arg(long)]
     one_per_run: bool,
+    /// With --solution: compile FILE even if the same build is kept in the
+    /// compile cache, and keep nothing there (see docs/reference.md).
+    #[arg(long)]
+    no_cache: bool,
     /// The contestant's program and its arguments, after `--` (or
     /// --solution FILE).
     #[arg(
@@ -117,7 +121,8 @@ each call timed against --timeout, on its own; what fails runs again alone; \
 state a solution keeps from one testcase to the next shows, as on LeetCode; \
 --one-per-run starts it for each seed); other problems ({}): a whole \
 program, one input a run. Compiled once (g++ -O2, javac, go build, rustc -O) \
-before the first seed",
+before the first seed, or reused from the compile cache when nothing that goes \
+into the build changed (--no-cache)",
         Lang::all_extensions(),
         whole.join(", ")
     )
@@ -185,6 +190,12 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     };
     let judge = domain.judge();
     a.knobs.check_applies::<P>().map_err(usage)?;
+    if a.no_cache && a.solution.is_none() {
+        return Err(usage(
+            "--no-cache goes with --solution FILE: -- COMMAND is run as it is, never compiled"
+                .into(),
+        ));
+    }
     // COMMAND is started once a seed: only a harness reads many.
     if a.one_per_run && (a.solution.is_none() || P::LEETCODE.is_none()) {
         return Err(usage(format!("--one-per-run goes with --solution FILE of a LeetCode problem (its harness reads many seeds' inputs a run); {} always starts once a seed", match a.solution { None => "-- COMMAND", Some(_) => "a whole program" })));
@@ -252,8 +263,14 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             "boardsolve: warning: running without Ctrl-C handling ({err})"
         );
     }
+    let cache = match a.no_cache {
+        true => Cache::off(),
+        false => Cache::user().map_err(usage)?,
+    };
     let prepared = match solution {
-        Some((file, lang)) => match compiling(file, lang, || solution::prepare::<P>(file, lang)) {
+        Some((file, lang)) => match compiling(file, lang, &cache, || {
+            solution::prepare::<P>(file, lang, &cache)
+        }) {
             Ok(prepared) => Some(prepared),
             Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
             Err(Unprepared::Compile { message, output }) => {
@@ -316,12 +333,14 @@ const SLOW_COMPILE: Duration = Duration::from_secs(1);
 /// Runs `prepare`, which makes FILE (of `lang`) a program: when that
 /// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and, if
 /// it compiled, its time on stdout, the report's first line, on its own
-/// (the seeds' time is the seeds').
-fn compiling<T, E>(
+/// (the seeds' time is the seeds'), or that `cache` held the program
+/// built; why the cache could not be used, if it could not, on stderr.
+fn compiling<E>(
     file: &Path,
     lang: Lang,
-    prepare: impl FnOnce() -> Result<T, E>,
-) -> Result<T, E> {
+    cache: &Cache,
+    prepare: impl FnOnce() -> Result<solution::Prepared, E>,
+) -> Result<solution::Prepared, E> {
     let Some(tool) = solution::compiler(lang) else {
         return prepare();
     };
@@ -339,13 +358,19 @@ fn compiling<T, E>(
         drop(done);
         out
     });
-    if out.is_ok() {
-        let _ = writeln!(
+    if let Some(why) = cache.trouble() {
+        // Not `eprintln!`, which panics when stderr cannot be written.
+        let _ = writeln!(io::stderr(), "boardsolve: warning: {why}");
+    }
+    let _ = match &out {
+        Ok(p) if p.reused => writeln!(io::stdout(), "{shown} unchanged: built program reused"),
+        Ok(_) => writeln!(
             io::stdout(),
             "compiled {shown} with {tool} in {:.2} s",
             started.elapsed().as_secs_f64()
-        );
-    }
+        ),
+        Err(_) => Ok(()),
+    };
     out
 }
 

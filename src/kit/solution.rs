@@ -22,6 +22,7 @@
 //! and the harness is named bare (compilers run in the scratch directory),
 //! so no message names a directory removed after the run.
 
+mod cache;
 mod source;
 
 use crate::kit::contestant::Program;
@@ -29,6 +30,7 @@ use crate::kit::emit::Emit;
 use crate::kit::harness::{self, escape_path, Lang, Layout, Method};
 use crate::platform::exe;
 use crate::solve::Solve;
+pub use cache::Cache;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -112,6 +114,9 @@ impl Drop for Scratch {
 pub struct Prepared {
     pub program: Program,
     scratch: Scratch,
+    /// The program was built before and kept (see [`Cache`]): nothing was
+    /// compiled.
+    pub reused: bool,
 }
 
 impl Prepared {
@@ -139,10 +144,14 @@ impl From<String> for Unprepared {
 }
 
 /// Makes FILE (checked by [`check`]) a program for problem `P`: writes
-/// the harness and compiles, once.
-pub fn prepare<P: Solve + Emit>(file: &Path, lang: Lang) -> Result<Prepared, Unprepared> {
+/// the harness and compiles, once, or reuses what `cache` kept.
+pub fn prepare<P: Solve + Emit>(
+    file: &Path,
+    lang: Lang,
+    cache: &Cache,
+) -> Result<Prepared, Unprepared> {
     let method = P::LEETCODE.map(|lc| lc.signature);
-    prepare_method(P::NAME, method.as_ref(), file, lang)
+    prepare_method(P::NAME, method.as_ref(), file, lang, cache)
 }
 
 /// Makes FILE a program: in the harness of method `method` of problem
@@ -153,6 +162,7 @@ pub fn prepare_method(
     method: Option<&Method>,
     file: &Path,
     lang: Lang,
+    cache: &Cache,
 ) -> Result<Prepared, Unprepared> {
     let shown = file.display().to_string();
     let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
@@ -165,11 +175,16 @@ pub fn prepare_method(
     let program = match method {
         Some(m) => {
             let layout = layout(lang, source, m).map_err(|why| format!("{shown} {why}"))?;
-            with_harness(problem, m, lang, &file, source, &layout, dir)?
+            with_harness(problem, m, lang, &file, source, &layout, dir, cache)?
         }
-        None => whole(lang, &file, source, dir)?,
+        None => whole(lang, &file, source, dir, cache)?,
     };
-    Ok(Prepared { program, scratch })
+    let reused = cache.reused();
+    Ok(Prepared {
+        program,
+        scratch,
+        reused,
+    })
 }
 
 /// A fresh directory under the system's temporary directory.
@@ -203,6 +218,7 @@ fn native(
     flags: &[&str],
     source: &Path,
     dir: &Path,
+    cache: &Cache,
 ) -> Result<Program, Unprepared> {
     let bin = executable(dir);
     let mut cmd = Command::new(tool);
@@ -211,7 +227,7 @@ fn native(
         .arg(&bin)
         .arg(source)
         .current_dir(dir);
-    compile(file, None, &mut cmd)?;
+    compile(file, None, &mut cmd, cache)?;
     Ok(binary(&bin))
 }
 
@@ -281,6 +297,7 @@ fn layout(lang: Lang, source: &str, m: &Method) -> Result<Layout, String> {
 }
 
 /// The harness around a LeetCode solution of problem `problem`.
+#[allow(clippy::too_many_arguments)]
 fn with_harness(
     problem: &str,
     m: &Method,
@@ -289,6 +306,7 @@ fn with_harness(
     source: &str,
     layout: &Layout,
     dir: &Path,
+    cache: &Cache,
 ) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
     let text = harness::harness(problem, m, lang, &escape_path(&path), layout);
@@ -308,15 +326,15 @@ fn with_harness(
                 shell: false,
             }
         }
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, Path::new(name), dir)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, Path::new(name), dir)?,
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, Path::new(name), dir, cache)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, Path::new(name), dir, cache)?,
         Lang::Java => {
             let copy = java_copy(file, &java_imported(source), dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
             javac.arg(name).arg(&copy).current_dir(dir);
-            compile(file, Some(&copy), &mut javac)?;
+            compile(file, Some(&copy), &mut javac, cache)?;
             let main = match &layout.package {
                 Some(package) => format!("{package}.Main"),
                 None => "Main".into(),
@@ -336,7 +354,7 @@ fn with_harness(
                 write(&dir.join("builtins.go"), &text)?;
                 build.arg("builtins.go");
             }
-            compile(file, None, go_env(&mut build, dir))?;
+            compile(file, None, go_env(&mut build, dir), cache)?;
             binary(&bin)
         }
     })
@@ -363,7 +381,13 @@ fn java_copy(file: &Path, text: &str, dir: &Path) -> Result<PathBuf, String> {
 }
 
 /// FILE as a whole program (a stdin problem's).
-fn whole(lang: Lang, file: &Path, source: &str, dir: &Path) -> Result<Program, Unprepared> {
+fn whole(
+    lang: Lang,
+    file: &Path,
+    source: &str,
+    dir: &Path,
+    cache: &Cache,
+) -> Result<Program, Unprepared> {
     let path = file.display().to_string();
     let bin = executable(dir);
     Ok(match lang {
@@ -375,15 +399,15 @@ fn whole(lang: Lang, file: &Path, source: &str, dir: &Path) -> Result<Program, U
             argv: vec!["node".into(), path],
             shell: false,
         },
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, dir)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, dir)?,
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, dir, cache)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, dir, cache)?,
         Lang::Java => {
             // A copy: javac reads no byte-order mark.
             let copy = java_copy(file, source, dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
-            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir))?;
+            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir), cache)?;
             // A public class is named as its file; else `Main`, as judges
             // name it; in the file's package.
             let package = source::package(source).map(|(name, _)| name);
@@ -406,7 +430,7 @@ fn whole(lang: Lang, file: &Path, source: &str, dir: &Path) -> Result<Program, U
         Lang::Go => {
             let mut build = Command::new("go");
             build.arg("build").arg("-o").arg(&bin).arg(file);
-            compile(file, None, go_env(&mut build, dir))?;
+            compile(file, None, go_env(&mut build, dir), cache)?;
             binary(&bin)
         }
     })
@@ -514,9 +538,19 @@ fn names(source: &str, name: &str) -> bool {
     })
 }
 
+/// Builds with `cmd`, or reuses what `cache` kept of the same build.
+fn compile(
+    file: &Path,
+    copy: Option<&Path>,
+    cmd: &mut Command,
+    cache: &Cache,
+) -> Result<(), Unprepared> {
+    cache.build(file, cmd, |cmd| run_compiler(file, copy, cmd))
+}
+
 /// Runs a compiler; its messages are the error if it fails, with `copy`
 /// (a copy of FILE that keeps its lines) named as FILE.
-fn compile(file: &Path, copy: Option<&Path>, cmd: &mut Command) -> Result<(), Unprepared> {
+fn run_compiler(file: &Path, copy: Option<&Path>, cmd: &mut Command) -> Result<(), Unprepared> {
     let tool = cmd.get_program().to_string_lossy().into_owned();
     let out = cmd
         .output()

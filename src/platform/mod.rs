@@ -5,6 +5,7 @@
 //! does instead; README.md's "Windows" section sums it up for users.
 
 pub mod cpu;
+pub mod dirs;
 pub mod exe;
 pub mod interrupt;
 pub mod memory;
