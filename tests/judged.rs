@@ -26,14 +26,18 @@ fn a_correct_but_slow_solution_times_out_at_the_judges_sizes() {
     );
     let out = r.stdout();
     assert_eq!(r.status, Some(1), "{}", r.describe());
+    let (first, rest) = out.split_once('\n').unwrap();
     assert!(
-        out.starts_with(
-            "seed 25 fails: time limit exceeded (4 s of CPU time: the judge's limit, as Luogu P10864's page states it)\n\
-             reproduce: boardsolve gen go-capture --seed 25 --moves 500000 --strict\n"
+        rest.starts_with(
+            "reproduce: boardsolve gen go-capture --seed 25 --moves 500000 --strict\n"
         ),
         "{}",
         r.describe()
     );
+    let verdict = first
+        .strip_prefix("seed 25 fails: time limit exceeded (")
+        .unwrap_or_else(|| panic!("{}", r.describe()));
+    derived_as_told(verdict, 4.0);
     let gen = run(
         &[
             "gen",
@@ -50,6 +54,102 @@ fn a_correct_but_slow_solution_times_out_at_the_judges_sizes() {
     assert!(
         saved == gen.stdout,
         "the reproduce line's input is the one saved"
+    );
+}
+
+/// The figure of `text` after `before`, up to a space.
+fn figure(text: &str, before: &str) -> Option<f64> {
+    let at = text.find(before)? + before.len();
+    text[at..].split(' ').next()?.parse().ok()
+}
+
+/// A time-out's verdict after `time limit exceeded (`, at the judge's
+/// figure `judge` (seconds, stated as Luogu P10864's page states it),
+/// follows the rule it tells: the judge's figure, or 6 times the time
+/// boardsolve's reference solver took, at most 4 times the figure.
+fn derived_as_told(verdict: &str, judge: f64) {
+    let luogu = "as Luogu P10864's page states it";
+    let limit = figure(verdict, "").unwrap_or_else(|| panic!("{verdict}"));
+    let reference = figure(verdict, " x the ");
+    let judges = format!("{judge} s of CPU time: the judge's limit, {luogu}");
+    let derived = format!("{limit:.2} s of CPU time: the limit derived for this machine, ");
+    if verdict.starts_with(&judges) {
+        assert_eq!(limit, judge, "{verdict}");
+        match reference {
+            None => assert_eq!(verdict, format!("{judges})")),
+            Some(r) => {
+                assert!(6.0 * r <= judge + 0.01, "{verdict}");
+                assert!(
+                    verdict.ends_with(
+                        " s boardsolve's reference solver (--naive) took on this input)"
+                    ),
+                    "{verdict}"
+                );
+            }
+        }
+    } else if let Some(how) = verdict.strip_prefix(&derived) {
+        assert!(limit > judge && limit <= 4.0 * judge + 0.01, "{verdict}");
+        assert!(
+            how.ends_with(&format!("; the judge's is {judge} s, {luogu})")),
+            "{verdict}"
+        );
+        if how.starts_with("4 x the judge's figure, the most it may be") {
+            assert!((limit - 4.0 * judge).abs() < 0.01, "{verdict}");
+        } else {
+            let r = reference.unwrap_or_else(|| panic!("{verdict}"));
+            assert!((limit - 6.0 * r).abs() <= 0.06, "{verdict}");
+        }
+    } else {
+        panic!("neither the judge's limit nor a derived one: {verdict}");
+    }
+}
+
+/// A correct program that runs past the judge's 4 s (it spends 4.5 s of
+/// CPU time, then answers) passes, with a warning, on an input on which
+/// boardsolve's reference solver takes longer than the derived limit's
+/// cap allows on any machine (a long replay on a 300x300 board); under
+/// `--timeout 4` the same run is a time-out at exactly 4 s.
+#[test]
+fn a_run_past_the_judges_figure_within_the_derived_limit_is_a_warning() {
+    let dir = TempDir::new("derived");
+    let input = dir.path("input");
+    let program = format!(
+        "cat > '{input}'; python3 -c 'import time\nwhile time.process_time() < 4.5: pass'; \
+         exec '{BIN}' go-capture --size 300 < '{input}'"
+    );
+    let options = [
+        "go-capture",
+        "--beyond-judge-sizes",
+        "--size",
+        "300",
+        "--moves",
+        "500000",
+        "--seeds",
+        "1..=1",
+        "--shrink-time",
+        "0",
+        "--shell",
+    ];
+    let r = stress(&options, &[&program]);
+    let out = r.ok();
+    let (first, warning) = out.split_once('\n').unwrap();
+    assert!(first.starts_with("ok: 1 seed passed in "), "{out}");
+    let took = figure(warning, "warning: seed 1, ").unwrap_or_else(|| panic!("{out}"));
+    assert!(took > 4.0 && took < 16.0, "{out}");
+    assert_eq!(
+        warning,
+        format!("warning: seed 1, {took:.2} s of CPU time: over the judge's 4 s on this machine, within the limit derived for it (16.00 s, 4 x the judge's figure, the most it may be (boardsolve's reference solver, --naive, took 2.67 s or more on this input; 6 x that is as much or more))\n")
+    );
+    let mut exact = options.to_vec();
+    exact.extend(["--timeout", "4"]);
+    let r = stress(&exact, &[&program]);
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stdout().starts_with(
+            "seed 1 fails: time limit exceeded (4 s of CPU time: --timeout; the judge's is 4 s)\n"
+        ),
+        "{}",
+        r.describe()
     );
 }
 

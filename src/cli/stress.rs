@@ -314,6 +314,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             memory: a.memory << 20,
             output: a.output_limit << 20,
         },
+        derive_limit: a.timeout.is_none(),
         save: a.save.clone(),
         shrink_time: a.shrink_time,
         progress_every: a.progress,

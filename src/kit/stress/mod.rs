@@ -29,6 +29,7 @@
 
 mod batch;
 mod judge;
+mod limit;
 mod report;
 mod save;
 mod search;
@@ -78,6 +79,10 @@ pub struct Stress {
     /// The limits on each run (the time limit the judge's,
     /// [`Package::TIME_LIMIT`](crate::kit::package::Package::TIME_LIMIT), unless the user chose one).
     pub limits: Limits,
+    /// The time limit is the judge's figure, derived for this machine
+    /// where a run goes past it (see [`limit`]); `false`: it is exact
+    /// (`--timeout`).
+    pub derive_limit: bool,
     /// Where failures are saved.
     pub save: PathBuf,
     /// Time the shrinker may spend; zero: no shrinking.
@@ -232,6 +237,7 @@ impl<P: Definition> Ctx<'_, P> {
                 passed,
                 self.started.elapsed(),
                 &lock(&self.records),
+                &P::TIME_LIMIT,
             ));
             return Ok(Status::Passed);
         };

@@ -4,11 +4,13 @@
 //! draws while it polls for interrupts.
 
 use super::judge::{Failure, Found};
+use super::limit;
 use super::save::Saved;
 use super::search::Records;
 use super::shrink::{Ended, Shrunk, SETTLED, SHRINK_RUNS};
 use super::{lock, Ctx};
 use crate::kit::check::escaped;
+use crate::kit::package::JudgeTime;
 use crate::kit::shrink::count;
 use crate::kit::Definition;
 use crate::platform::interrupt::Notice;
@@ -178,7 +180,13 @@ pub(super) fn not_runnable(what: &str, status: &str, stderr: &str) -> String {
 /// The report of a search that found no failure: `examples` of the
 /// page's and `passed` seeds in `time`, and the slowest and hungriest
 /// seeds.
-pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Records) -> String {
+pub(super) fn passed(
+    examples: u64,
+    passed: u64,
+    time: Duration,
+    records: &Records,
+    judge: &JudgeTime,
+) -> String {
     // A seed run with others is timed by the harness, its calls alone.
     let slowest = match records.slowest {
         None => String::new(),
@@ -205,8 +213,12 @@ pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Recor
         1 => "the page's example and ".into(),
         n => format!("the page's {n} examples and "),
     };
+    let over = match records.over {
+        Some((n, (time, seed, limit))) => limit::over(n, seed, time, &limit, judge),
+        None => String::new(),
+    };
     format!(
-        "ok: {examples}{} passed in {:.2} s{slowest}; {memory}\n",
+        "ok: {examples}{} passed in {:.2} s{slowest}; {memory}\n{over}",
         count(passed as usize, "seed"),
         time.as_secs_f64(),
     )

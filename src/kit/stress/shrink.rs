@@ -5,12 +5,14 @@
 //! search starts again from it, until nothing smaller fails, the budget
 //! is spent, or an interrupt. A new smallest input is
 //! saved at once unless one was less than [`SAVE_EVERY`] ago. A
-//! time-out's smaller inputs run under the same time limit, so the
-//! smallest one reported is a time-out a judge would give too (each one
-//! kept confirmed by a second run, see [`Ctx::judge`]).
+//! time-out's smaller inputs run under the same time limit (the one
+//! derived for its input, if it was), so the smallest one reported is a
+//! time-out a judge would give too (each one kept confirmed by a second
+//! run, see [`Ctx::judge`]).
 
 use super::batch::{testcases, Batching, Told};
 use super::judge::{Failure, Found, Judged};
+use super::limit::Limit;
 use super::report::Phase;
 use super::save::Saver;
 use super::{lock, Ctx};
@@ -100,6 +102,9 @@ struct Shrinker<'c, 'a, P> {
     /// Smaller inputs of a time-out that ran in time since the last
     /// progress.
     in_time: usize,
+    /// The time limit the smaller inputs run under: a time-out's own
+    /// (derived for its input or not), else the run's, exactly.
+    limit: Limit,
     /// Time spent finding candidates to run (see [`OWN_SHARE`]).
     own: Duration,
     /// This pass of candidates was cut short once for its cost (see
@@ -153,6 +158,10 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             batching: ctx.s.batch.as_ref().filter(|_| alike && !together),
             outputs: matches!(failure, Failure::Wrong { .. }),
             timeout: matches!(failure, Failure::TimeLimit { .. }),
+            limit: match failure {
+                Failure::TimeLimit { limit, .. } => *limit,
+                _ => ctx.base_limit(),
+            },
             ctx,
             saver,
             started,
@@ -293,7 +302,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
         if let Some(batching) = self.batching.filter(whole) {
             return self.run_together(batching, batch);
         }
-        let (ctx, outputs) = (self.ctx, self.outputs);
+        let (ctx, outputs, limit) = (self.ctx, self.outputs, self.limit);
         let cancel = || ctx.stopped();
         std::thread::scope(|scope| {
             // A candidate whose thread cannot start is judged here, after
@@ -301,7 +310,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             let handles: Vec<_> = batch
                 .iter()
                 .map(|Trial { text, .. }| {
-                    let judge = move || ctx.judge(text.clone(), outputs, &cancel);
+                    let judge = move || ctx.judge(text.clone(), outputs, Some(limit), &cancel);
                     std::thread::Builder::new()
                         .spawn_scoped(scope, judge)
                         .map_err(|_| judge)
@@ -345,9 +354,15 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             for told in ran.told {
                 let text = &batch[judged.len()].text;
                 let result = match told {
-                    Told::Passed(time) => Ok(Judged::Passed { time, memory: 0 }),
+                    Told::Passed(time) => Ok(Judged::Passed {
+                        time,
+                        memory: 0,
+                        over: None,
+                    }),
                     Told::Unrun => break,
-                    Told::Alone(_) => ctx.judge(text.clone(), self.outputs, &cancel),
+                    Told::Alone(_) => {
+                        ctx.judge(text.clone(), self.outputs, Some(self.limit), &cancel)
+                    }
                 };
                 let kept = matches!(&result, Ok(Judged::Failed(f)) if f.failure.same_kind(kind));
                 judged.push(result);
