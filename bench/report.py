@@ -81,13 +81,14 @@ def main():
                 note += f"; naive extrapolated from 200x200 by cells²: {ms(extra)}"
         size = os.path.getsize(inp)
         rows.append(
-            "| {} | {:.1f} MB | {} | {} | {} | {:.2f}x | {} | {:.1f} MiB | {}{} |".format(
+            "| {} | {:.1f} MB | {} | {} | {} | {} | {} | {:.1f} MiB | {}{} |".format(
                 name,
                 size / 1e6,
                 ms(fast),
                 ms(floor),
                 ms(naive) if naive else "-",
-                fast / floor,
+                # A floor under hyperfine's shell calibration reads 0.
+                f"{fast / floor:.2f}x" if floor > 0 else "-",
                 f"{naive / fast:.0f}x" if naive else "-",
                 int(rss) / 1024,
                 target,

@@ -9,6 +9,8 @@
 //!
 //! Boards stream into a [`GridBuilder`], a row count is never trusted for
 //! an allocation, and nothing recurses (`[[[[...` is an "expected" error).
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::error::{Error, Pos};
 use crate::grid::{Grid, GridBuilder};
@@ -25,8 +27,6 @@ pub enum Format {
 
 /// The `--format` choice: a format, or the first non-blank character
 /// decides (a digit means plain).
-// A judge's program (`boardsolve emit`) only ever chooses `Auto`.
-#[allow(dead_code)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum FormatChoice {
     #[default]

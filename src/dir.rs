@@ -1,5 +1,7 @@
 //! Direction offsets on a bordered [`Grid`](crate::grid::Grid), and ray
 //! walks that stop at its border.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 /// (row step, column step) of the 8 directions, clockwise from up.
 pub const STEPS8: [(isize, isize); 8] = [

@@ -1,6 +1,8 @@
 //! The library's error: where in the input (`line 3, column 14: ...`,
 //! `move 17 (line 18): ...`) and what, or an I/O error, kept so a closed
 //! pipe can be told apart ([`Error::is_broken_pipe`]).
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use std::fmt;
 use std::io;

@@ -8,6 +8,8 @@
 //! Std only, no unsafe, Rust 1.63 (no `let ... else`, no `is_some_and`):
 //! with a problem's rules and its solver it is a self-contained validator
 //! (`boardsolve emit --validator`), whose verdict [`judged`] gives.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::FormatChoice;
 use crate::error::Error;
@@ -32,17 +34,36 @@ impl fmt::Display for Fault {
     }
 }
 
-/// The shape of a LeetCode parameter's JSON value.
-// A problem's rules, and so its validator, may not use every shape.
-#[allow(dead_code)]
-#[derive(Clone, Copy, Debug)]
-pub enum Json {
+/// The shape of a LeetCode parameter's JSON value: `arrays` arrays deep
+/// (`[` elements separated by `,` `]`, no spaces) of the values `leaf`
+/// reads. Data, not an enum: a validator holds the readers of its own
+/// problem's shapes alone.
+#[derive(Clone, Copy)]
+pub struct Json {
+    arrays: usize,
+    leaf: fn(&mut Layout, &str) -> Step,
+}
+
+impl Json {
     /// An integer, written as `uint` reads it.
-    Int,
+    pub const INT: Json = Json {
+        arrays: 0,
+        leaf: |l, what| l.uint(what).map(|_| ()),
+    };
+
     /// A string in double quotes, without escapes.
-    Str,
-    /// `[` elements separated by `,` `]`, no spaces.
-    Array(&'static Json),
+    pub const STR: Json = Json {
+        arrays: 0,
+        leaf: |l, what| l.string(what),
+    };
+
+    /// An array of `inner` values.
+    pub fn array(inner: Json) -> Json {
+        Json {
+            arrays: inner.arrays + 1,
+            ..inner
+        }
+    }
 }
 
 /// A cursor over the whole input.
@@ -212,37 +233,38 @@ impl<'a> Layout<'a> {
 
     /// A JSON value of `shape` without spaces, `what` naming it.
     pub fn json(&mut self, what: &str, shape: &Json) -> Step {
-        match *shape {
-            Json::Int => self.uint(what).map(|_| ()),
-            Json::Str => self.string(what),
-            Json::Array(inner) => {
-                if self.peek() != Some(b'[') {
-                    return Err(self.expected(format_args!("'[' opening {}", what)));
-                }
-                self.skip(1);
-                if self.peek() == Some(b']') {
+        if shape.arrays == 0 {
+            return (shape.leaf)(self, what);
+        }
+        let inner = Json {
+            arrays: shape.arrays - 1,
+            ..*shape
+        };
+        if self.peek() != Some(b'[') {
+            return Err(self.expected(format_args!("'[' opening {}", what)));
+        }
+        self.skip(1);
+        if self.peek() == Some(b']') {
+            self.skip(1);
+            return Ok(());
+        }
+        let mut k = 0u64;
+        loop {
+            self.json(&format!("{}[{}]", what, k), &inner)?;
+            k += 1;
+            match self.peek() {
+                Some(b',') => self.skip(1),
+                Some(b']') => {
                     self.skip(1);
                     return Ok(());
                 }
-                let mut k = 0u64;
-                loop {
-                    self.json(&format!("{}[{}]", what, k), inner)?;
-                    k += 1;
-                    match self.peek() {
-                        Some(b',') => self.skip(1),
-                        Some(b']') => {
-                            self.skip(1);
-                            return Ok(());
-                        }
-                        _ => {
-                            let msg = format!(
-                                "',' or ']' after {}[{}] (no spaces in a value)",
-                                what,
-                                k - 1
-                            );
-                            return Err(self.expected(msg));
-                        }
-                    }
+                _ => {
+                    let msg = format!(
+                        "',' or ']' after {}[{}] (no spaces in a value)",
+                        what,
+                        k - 1
+                    );
+                    return Err(self.expected(msg));
                 }
             }
         }

@@ -38,18 +38,25 @@ enum Command {
     /// shares) from a mix meant to reach every rule; given ones hold for
     /// every seed (the `[gen default]`s below are gen's). The report's
     /// `boardsolve gen` line regenerates the input. Exit status 0 if every
-    /// seed passes, 1 on a failure, 130 or 143 when stopped by Ctrl-C or
-    /// SIGTERM (which kill the program's processes and report what was
-    /// found so far).
+    /// seed passes, 1 on a failure, 130, 143 or 129 when stopped by Ctrl-C,
+    /// SIGTERM or SIGHUP (which kill the program's processes and report
+    /// what was found so far).
+    ///
+    /// Every process a run starts is charged to it and ended with it. On
+    /// Linux each run is in a PID namespace where the kernel allows it;
+    /// where it does not, stress says so once, and a process that a run
+    /// detached outlives a SIGKILL of stress (see docs/reference.md).
     Stress(cli::stress::StressArgs),
     /// Print the harness `stress --solution` runs a LeetCode solution in,
     /// for use elsewhere.
     ///
     /// The harness reads LeetCode-format testcases on stdin (one JSON
     /// parameter a line, case after case: what `gen --format leetcode`
-    /// writes), calls the solution's method per case and prints each
+    /// writes), calls the solution's method per case and writes each
     /// answer as LeetCode shows it, one a line (what `boardsolve PROBLEM`
-    /// prints). Save it under the name its first lines give, beside the
+    /// prints): on stdout, among whatever the solution prints, or, when
+    /// the environment variable BOARDSOLVE_ANSWERS names a file, to that
+    /// file alone (as stress runs it: the prints stay on stdout). Save it under the name its first lines give, beside the
     /// solution: `python3 harness.py solution.py < in`; `g++ -O2
     /// -std=gnu++20 harness.cpp` (it includes solution.cpp); `javac
     /// Main.java Solution.java && java Main < in` (the solution's first
@@ -155,6 +162,9 @@ pub fn command() -> clap::Command {
 }
 
 fn main() -> ExitCode {
+    // A run's supervisor, started by `stress`: before anything else, so
+    // that it stays small.
+    boardsolve::platform::sandbox::enter_if_asked();
     let args = cli::check::testlib_args(std::env::args_os().collect());
     let matches = match command().try_get_matches_from(&args) {
         Ok(matches) => matches,

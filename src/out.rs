@@ -1,6 +1,8 @@
 //! The one buffered writer of every answer: a fixed buffer, so a hot append
 //! is a compare and a store. Appending never fails: a write error waits for
 //! the next [`Out::end_record`] (once per line or row) or [`Out::flush`].
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::error::Error;
 use std::io::Write;

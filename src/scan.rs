@@ -2,6 +2,8 @@
 //! buffer (a 10^8-cell board never sits in memory as text), lines counted
 //! once per refill, columns only when an error needs one. Whitespace is
 //! space, tab, `\r`, `\n`; a UTF-8 byte-order mark at the start is skipped.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::error::{Error, Pos};
 use std::fmt::Display;

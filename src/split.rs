@@ -2,6 +2,8 @@
 //! solvers never start a thread themselves: `par::Threads` runs the parts
 //! on threads, and each solver's one-thread path (the one a program that
 //! `boardsolve emit` writes runs) is a function of its own.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 /// Runs the parts of a piece of work.
 pub trait Split {

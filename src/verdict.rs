@@ -28,6 +28,8 @@
 //! Memory: the expected answer, one 64 KiB read block and one short token;
 //! the output is never held. Messages name the case, move, row and column
 //! of the answer and the line of the output, with unprintable bytes escaped.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::Alphabet;
 use crate::scan::{count_newlines, is_ws};
@@ -646,32 +648,29 @@ impl<R: Read> Reader<R> {
     }
 }
 
-/// The token classes of [`Lines`].
-// An emitted output validator reads one problem's tokens only.
-#[allow(dead_code)]
+/// A token class of [`Lines`]: which tokens it takes and what messages
+/// call it. Data, not an enum: an output validator holds the reading of
+/// its own problem's class alone.
 #[derive(Clone, Copy)]
-pub enum Token {
-    /// An integer, as testlib reads one.
-    Int,
-    /// `true` or `false`.
-    Bool,
+pub struct Token {
+    /// Whether `t` is one (letters in any case if `fold`).
+    reads: fn(&[u8], bool) -> bool,
+    /// Its name in messages.
+    what: &'static str,
 }
 
 impl Token {
-    /// `t` is a token of this class (letters in any case if `fold`).
-    fn reads(self, t: &[u8], fold: bool) -> bool {
-        match self {
-            Token::Int => is_int(t),
-            Token::Bool => same(fold, t, b"true") || same(fold, t, b"false"),
-        }
-    }
+    /// An integer, as testlib reads one.
+    pub const INT: Token = Token {
+        reads: |t, _| is_int(t),
+        what: "an integer",
+    };
 
-    fn what(self) -> &'static str {
-        match self {
-            Token::Int => "an integer",
-            Token::Bool => "true or false",
-        }
-    }
+    /// `true` or `false`.
+    pub const BOOL: Token = Token {
+        reads: |t, fold| same(fold, t, b"true") || same(fold, t, b"false"),
+        what: "true or false",
+    };
 }
 
 /// An integer as testlib reads one: an optional `-`, then `0` or digits
@@ -816,12 +815,12 @@ impl<R: Read> Judge<'_, R> {
                 if i == 0 {
                     first_line = self.got.tok_line;
                 }
-                if !read || self.got.cut || !class.reads(&self.got.tok, self.fold) {
+                if !read || self.got.cut || !(class.reads)(&self.got.tok, self.fold) {
                     let found = self.got.found();
                     return Err(self.halt(
                         Kind::PresentationError,
                         &name(),
-                        format_args!("expected {}, found {found}", class.what()),
+                        format_args!("expected {}, found {found}", class.what),
                     ));
                 }
                 if i > 0 {

@@ -1,5 +1,7 @@
-//! The three LeetCode-format problems through the binary: formats, strict
-//! mode and every error of the shared parser.
+//! The LeetCode problems' shared reader through the binary, on flip-chess,
+//! check-move and minesweeper: `--format` forcing a format, every error of
+//! the parser with its line and column, and `--strict`'s judge guarantees.
+//! (game-of-life's reading is covered by the registry-driven groups.)
 
 use crate::util::run;
 

@@ -1,6 +1,7 @@
-//! `check` in each calling convention (testlib, oj, DOMjudge/Kattis), its
-//! statuses and verdict lines, its regressions, and its bounds: an endless
-//! output in bounded memory, a status that survives a closed or full stderr.
+//! `check` in each calling convention (testlib, oj, DOMjudge/Kattis): its
+//! statuses and verdict lines, a RESULT file and testlib's XML, a jury
+//! answer that must agree, `-` for stdin, a bad command line, and
+//! DOMjudge's letter case. Its regressions and bounds: `check_bounds.rs`.
 
 use crate::util::{run, TempDir, BIN};
 use std::fs;

@@ -1,4 +1,9 @@
-//! `stress` with contestant programs written for the test.
+//! `stress` with contestant programs written for the test (shell lines and
+//! boardsolve itself, altered): a correct one passes, a wrong one is found,
+//! saved and shrunk (the smallest failing seed whatever `--jobs`), crashes,
+//! hangs and output past the limit, the time-out shrink's budgets, a
+//! command that cannot start, options checked and refused like a judge's,
+//! and the domains `--beyond-judge` and `--beyond-judge-sizes` open.
 
 use crate::util::{run, TempDir, BIN};
 use std::fs;

@@ -2,11 +2,9 @@
 //! warning (with the `rustc` on PATH; CI also uses Debian's 1.63, see
 //! `.ci/emit-check`), passes `rustfmt --check`, keeps to its size, carries
 //! no thread, explanation or reference solver, and answers like boardsolve:
-//! fixtures, long generated inputs, and errors with the same message. Each
-//! problem's validator (`emit --validator`) gives `boardsolve validate
-//! --kattis`'s verdicts: status, and the same line on stderr; each
-//! problem's output validator (`emit --checker`) gives `boardsolve check
-//! --domjudge`'s: status, and the same message in the feedback directory.
+//! fixtures, long generated inputs, and errors with the same message and a
+//! status that survives a failing stderr. The validators and checkers
+//! (`emit --validator`, `--checker`) are judged in `emit_validators.rs`.
 
 use crate::util::run;
 use boardsolve::problems::Problem;

@@ -1,7 +1,8 @@
 //! `--explain`: colour only on a terminal without NO_COLOR (or as
-//! `--color` says), each answer before its explanation, move ranges that
-//! explain any move, windows on large boards that fit 80 columns. (Golden explanations of the statement samples
-//! live beside the fixtures, as `.explain` files.)
+//! `--color` says), each answer before its explanation, every solver
+//! explaining, move ranges that explain any move, windows on large boards
+//! that fit 80 columns. (Golden explanations of the statement samples live
+//! beside the fixtures, as `.explain` files.)
 
 use crate::util::{run, BIN};
 use std::process::Command;

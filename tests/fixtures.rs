@@ -1,6 +1,9 @@
 //! Every `fixtures/<subcommand>/*.in` runs through the binary (with the
 //! extra arguments in a `.args` file beside it, if any) and must print its
-//! `.out` byte for byte.
+//! `.out` byte for byte, with `--naive` and on two threads too; with
+//! `--explain` stdout stays the same and stderr matches the `.explain`
+//! golden file beside it, if any. Every fixture folder is a problem, and
+//! every problem has one.
 
 use crate::util::run;
 use boardsolve::problems::Problem;

@@ -1,8 +1,9 @@
 //! `stress` as a judge would judge: the judge's time limit by default at
-//! the judge's sizes (every 25th seed), runs timed by their CPU time so a
-//! busy machine changes no verdict, time-outs confirmed by a second run,
-//! the problem page's examples first, and `gen --mix` writing the input
-//! stress ran for a seed.
+//! the judge's sizes (every 25th seed), `--timeout` over it, runs timed by
+//! their CPU time (so two spinning processes turn no run far within the
+//! limit into a time-out), time-outs confirmed by a second run, a program
+//! that only waits stopped by the wall clock, the problem page's examples
+//! first, and `gen --mix` writing the input stress ran for a seed.
 
 use crate::contest::{stress, stress_in};
 use crate::util::{run, TempDir, BIN};

@@ -1,7 +1,10 @@
 //! `package`: for every problem, a Kattis package with the whole layout,
 //! every input valid and answered by boardsolve, no two inputs alike, the
-//! samples the SPEC's examples, the same package from the same seed, and
-//! the setter's wrong solutions copied in.
+//! samples the problem page's examples (as its fixtures answer them),
+//! inputs at the judge's limits, the same package from the same seed, the
+//! setter's wrong solutions copied in, an output validator that builds and
+//! judges, and the pictures of go-capture, flip-chess, othello-moves and
+//! minesweeper read back from their SVG.
 
 use crate::kit::{checker, solve, test_file, validator};
 use crate::util::{run, TempDir};

@@ -1,10 +1,15 @@
 //! `stress --solution` with files as contestants keep them
-//! (`tests/solutions/as-written/`), a byte-order mark in every language,
-//! deep recursion, solutions that cannot run at all, and what stress says
-//! around them (the compile step, a file where COMMAND goes).
+//! (`tests/solutions/as-written/`: printing while they debug, a Java file
+//! under any name, a class named after the problem, the editor plugin's
+//! submit region with test code around it, a Go or Rust file with its own
+//! `main`), a byte-order mark in every language, deep recursion, solutions
+//! that cannot run at all, files stress cannot place as they are
+//! (`tests/solutions/told/`), and what stress says around them (the
+//! compile step, the class it calls, a file where COMMAND goes).
 
 use crate::solution::{stress, toolchain, SOLUTIONS};
 use crate::util::{run, TempDir};
+use boardsolve::kit::harness::Lang;
 use std::path::{Path, PathBuf};
 
 /// The files of `tests/solutions/as-written/<problem>/`, with their
@@ -30,13 +35,24 @@ fn ext(file: &Path) -> &str {
     file.extension().unwrap().to_str().unwrap()
 }
 
-/// The report's lines after the compile step's own line, if any.
-fn after_compiling(out: &str) -> &str {
-    match out.strip_prefix("compiled ") {
-        Some(rest) => rest.split_once('\n').unwrap().1,
-        None => out,
+/// The report's lines after its head: the class it calls (`using ...`)
+/// and the compile step's line, each if there.
+pub(crate) fn after_compiling(out: &str) -> &str {
+    let mut out = out;
+    for head in ["using ", "compiled "] {
+        if let Some(rest) = out.strip_prefix(head) {
+            out = rest.split_once('\n').unwrap().1;
+        }
     }
+    out
 }
+
+/// The report's first line for the files of `as-written/` whose class
+/// is not LeetCode's `Solution`; every other file's report has none.
+const USING: [(&str, &str); 1] = [(
+    "GameOfLife.java",
+    "using class GameOfLife's gameOfLife: LeetCode calls Solution's",
+)];
 
 #[test]
 fn files_as_solution_repositories_keep_them_run_unedited() {
@@ -53,6 +69,10 @@ fn files_as_solution_repositories_keep_them_run_unedited() {
             "{}",
             r.describe()
         );
+        let name = file.file_name().unwrap().to_str().unwrap();
+        let using = USING.iter().find(|(n, _)| *n == name).map(|(_, u)| *u);
+        let first = out.lines().next().filter(|l| l.starts_with("using "));
+        assert_eq!(first, using, "{}", r.describe());
     }
     assert!(ran >= 5, "too few toolchains");
 }
@@ -105,24 +125,27 @@ fn javascript_recursion_goes_as_deep_as_pythons() {
     }
 }
 
+/// A file with no class that has the problem's method (a name of
+/// LeetCode's misspelt, a free function) is the file's error: status 1,
+/// one line, nothing compiled.
 #[test]
-fn a_class_named_otherwise_than_solution_is_one_line() {
+fn a_file_with_no_class_that_has_the_method_is_one_line() {
     let dir = TempDir::new("solution-class");
     let cases = [
         (
             "java",
-            "class P529 {\n    public char[][] updateBoard(char[][] b, int[] c) { return b; }\n}\n",
-            "its class is P529; rename it Solution",
+            "class P529 {\n    public char[][] updateboard(char[][] b, int[] c) { return b; }\n}\n",
+            "its classes: P529",
         ),
         (
             "py",
-            "class Minesweeper:\n    def updateBoard(self, b, c):\n        return b\n",
-            "its class is Minesweeper; rename it Solution",
+            "class Minesweeper:\n    def update_board(self, b, c):\n        return b\n",
+            "its classes: Minesweeper",
         ),
         (
             "cpp",
             "int updateBoard(int x) { return x; }\n",
-            "it declares no class",
+            "the file declares no class",
         ),
     ];
     for (ext, source, why) in cases {
@@ -131,15 +154,17 @@ fn a_class_named_otherwise_than_solution_is_one_line() {
         if !toolchain(ext) {
             continue;
         }
-        run(&["stress", "minesweeper", "--solution", &file], "").fails_with(&format!(
-            "{file} has no class Solution: LeetCode calls Solution's method updateBoard, and so does the harness; {why}"
+        let r = run(&["stress", "minesweeper", "--solution", &file], "");
+        r.fails_with(&format!(
+            "{file} has no class with a method updateBoard: LeetCode calls Solution's updateBoard, and so does the harness; {why}"
         ));
+        assert!(r.stdout.is_empty(), "{}", r.describe());
     }
     let file = dir.path("sol.rs");
     std::fs::write(&file, "struct Solution;\nfn update_board() {}\n").unwrap();
     if toolchain("rs") {
         run(&["stress", "minesweeper", "--solution", &file], "").fails_with(&format!(
-            "{file} has no `impl Solution`: LeetCode calls `Solution::update_board`, and so does the harness"
+            "{file} has no `impl` with `fn update_board`: LeetCode calls `Solution::update_board`, and so does the harness"
         ));
     }
 }
@@ -185,7 +210,8 @@ fn compiler_messages_name_the_contestants_file_and_line() {
 }
 
 /// A crash's message shows the solution's frames, never the harness's
-/// scratch directory.
+/// scratch directory, nor a harness file (Go's `./main.go:155` in a
+/// goroutine's trace reads "boardsolve's harness").
 #[test]
 fn crash_messages_name_no_scratch_directory() {
     for ext in ["py", "cpp", "java", "js", "go", "rs"] {
@@ -201,7 +227,9 @@ fn crash_messages_name_no_scratch_directory() {
         let out = r.stdout();
         assert!(out.contains(" fails: crashed: "), "{}", r.describe());
         assert!(!out.contains("boardsolve-solution-"), "{}", r.describe());
-        assert!(!out.contains("harness.py"), "{}", r.describe());
+        for harness in Lang::ALL.map(Lang::harness_file) {
+            assert!(!out.contains(harness), "{harness}\n{}", r.describe());
+        }
     }
 }
 

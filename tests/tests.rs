@@ -1,36 +1,74 @@
-//! The integration tests: they run the real `boardsolve` binary.
+//! The integration tests: one test binary, one module per file of
+//! `tests/`, each running the real `boardsolve` binary (or, where its
+//! header says so, the library in process). Run one group by its module
+//! name, e.g. `cargo test --profile checked --test tests check::`, and one
+//! test by its name within it.
+//!
+//! Where a new test goes:
+//!
+//! - **A new problem** needs no test file of its own. The registry-driven
+//!   groups go over `Problem::ALL` (fixtures, differential, gen, validate,
+//!   package, emit, emit_validators, bounds, mutate, solution, readme,
+//!   cli): give it `fixtures/<name>/NN-slug.in` and `.out` and its
+//!   solutions in `tests/solutions/<name>/` (`correct.*` and plausible
+//!   mistakes), and the groups find them. game-of-life, named in no test
+//!   file, is the pattern. Its unit tests (samples, fast against naive)
+//!   live in its folder, `src/problems/<name>/`.
+//! - **A behaviour of one subcommand**: that subcommand's group below
+//!   (`check` in check, its bounds in check_bounds, ...).
+//! - **A rule of one problem's input that no registry sweep reaches**
+//!   (go-capture's move errors, othello-moves' rows): that problem's group,
+//!   or a fixture.
+//! - **An input or command line that must not crash anything**: hostile,
+//!   robust, bounds or mutate.
+//! - **A claim in the docs**: a `$` example in README.md, docs/guide.md or
+//!   docs/faq.md, which readme runs as written.
 
-mod batched;
-mod boards;
-mod bounds;
-mod cache;
-mod check;
-mod check_bounds;
-mod cli;
-mod contest;
-mod contest_process;
-mod differential;
-mod emit;
-mod emit_validators;
-mod explain;
-mod fixtures;
-mod gen;
-mod go_capture;
-mod hostile;
-mod judged;
-mod kit;
-mod layers;
-mod mutate;
-mod oj;
-mod othello_moves;
-mod package;
-mod paste;
-mod plurals;
-mod readme;
-mod robust;
-mod shell;
-mod solution;
-mod solution_files;
-mod util;
-mod validate;
-mod zoo;
+// The solvers: answers, formats, errors, explanations.
+mod boards; // the LeetCode-format parser's errors, --format, --strict
+mod differential; // fast solvers against the naive ones, in process
+mod explain; // --explain: colour, order, windows, move ranges
+mod fixtures; // every fixtures/<problem>/*.in gives its .out
+mod go_capture; // go-capture's own errors, --size, --strict, streaming
+mod othello_moves; // othello-moves' own errors and --strict
+mod paste; // pasted problem pages: answered, checked, errors placed
+mod plurals; // counts of one in the singular
+
+// Whatever the input or the command line: no panic, hang or overflow.
+mod bounds; // every option's boundary values, under a memory limit
+mod cli; // help, version, aliases, usage errors
+mod hostile; // untrusted counts, huge rows, closed and full outputs
+mod mutate; // mutation fuzzing of every fixture, fast and naive alike
+mod robust; // absurd values, unwritable stderr, non-ASCII, process limits
+
+// The kit: gen, validate, check, emit, package.
+mod check; // check's calling conventions and statuses
+mod check_bounds; // check's regressions and bounds
+mod emit; // every emitted program compiles and answers like boardsolve
+mod emit_validators; // emitted validators and checkers judge like boardsolve
+mod gen; // gen: reproducible, valid, streaming, bounded
+mod package; // package: layout, valid tests, pictures, wrong solutions
+mod validate; // validate: the canonical layout and the judge's constraints
+
+// stress: running, judging, shrinking contestants' programs.
+mod batched; // many seeds a run for LeetCode solutions
+mod cache; // the compile cache: kept, reused, bounded, private
+mod contest; // stress with programs written for the test
+mod contest_process; // stress among processes: children, memory, signals
+mod judged; // the judge's time limits, retries, the page's examples
+mod sandbox; // hostile programs contained, charged and ended; scratch dirs
+mod solution; // --solution in six languages, and harness
+mod solution_files; // solution files as repositories keep them
+mod solution_prints; // prints never judged, shown apart
+mod solution_told; // the advice given for a file, followed
+mod zoo; // the bug zoo, found and shrunk with the defaults
+
+// Tools around boardsolve, and the repository itself.
+mod layers; // the source's layers, read from its files
+mod oj; // online-judge-tools over what boardsolve writes
+mod readme; // the docs' examples run; every problem has its sections
+mod shell; // completions and man pages in real shells
+
+// Helpers, no tests.
+mod kit; // the library's kit for a problem chosen at run time
+mod util; // running the binary and describing a run

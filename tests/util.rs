@@ -9,6 +9,18 @@ pub const BIN: &str = env!("CARGO_BIN_EXE_boardsolve");
 /// The environment variable naming the compile cache's directory.
 pub const CACHE: &str = "BOARDSOLVE_CACHE";
 
+/// How the tests that prepare a solution themselves compile it: stress's
+/// default time limit, never cancelled, each tool in a sandbox that the
+/// binary supervises (this test program is not boardsolve).
+pub fn build() -> &'static boardsolve::kit::solution::Build<'static> {
+    static BUILD: boardsolve::kit::solution::Build = boardsolve::kit::solution::Build {
+        timeout: std::time::Duration::from_secs(60),
+        cancel: &|| false,
+    };
+    boardsolve::platform::sandbox::supervise_with(BIN.as_ref());
+    &BUILD
+}
+
 /// One finished run of the binary.
 pub struct Run {
     pub args: Vec<String>,

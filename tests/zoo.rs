@@ -1,5 +1,6 @@
-//! The bug zoo: plausible wrong solutions to each problem (small C++ and
-//! Python programs in `tests/zoo/`, each mistake named in its header),
+//! The bug zoo: plausible wrong solutions to the first five problems (small
+//! C++ and Python programs in `tests/zoo/`, each mistake named in its
+//! header; game-of-life's mistakes are in `tests/solutions/game-of-life/`),
 //! every one found by `boardsolve stress PROBLEM -- PROGRAM` with no other
 //! option within 10 seconds and shrunk to a small input; and the zoo's
 //! correct solutions, written for these tests, passing 1000 default seeds.

@@ -3,7 +3,7 @@
 
 use super::{finish, usage, ProblemName};
 use anyhow::{Context, Result};
-use boardsolve::kit::emit::{self, Judge, Refused};
+use boardsolve::kit::emit::{self, Judge};
 use boardsolve::kit::Definition;
 use boardsolve::problems::{Problem, DESCRIBED};
 use boardsolve::with_problem;
@@ -87,10 +87,7 @@ fn source<P: Definition>(a: &EmitArgs) -> Result<String> {
         Some(JudgeArg::Leetcode) => Judge::Leetcode,
         None => emit::default_judge::<P>(),
     };
-    emit::emit::<P>(judge, a.with_harness).map_err(|e| match e {
-        Refused::NoForm(msg) => usage("emit", msg),
-        Refused::Source(_) => e.into(),
-    })
+    emit::emit::<P>(judge, a.with_harness).map_err(|e| usage("emit", e.0))
 }
 
 fn write(a: &EmitArgs, source: &str) -> Result<ExitCode> {

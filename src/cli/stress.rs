@@ -1,20 +1,21 @@
 //! `boardsolve stress` on the command line: options checked like a
 //! judge's (positive finite time, positive memory, any `u64` seeds), the
-//! program checked before anything runs, then the run itself under the
-//! watcher of [`boardsolve::platform::interrupt`].
+//! program checked before anything runs, then the run itself, stopped by
+//! the interrupts [`boardsolve::platform::interrupt`] notices.
 
 use super::knobs::{judge_rules_help, GenKnobs};
 use super::{finish, parse_range, usage, ProblemName};
 use anyhow::Result;
 use boardsolve::cases::Format;
 use boardsolve::kit::contestant::{Limits, Program};
-use boardsolve::kit::gen;
+use boardsolve::kit::gen::{self, Knobs};
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
-use boardsolve::kit::solution::{self, Cache, Unprepared};
+use boardsolve::kit::solution::{self, Cache, Misplaced, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::kit::Definition;
-use boardsolve::platform::interrupt::{self, Notice};
+use boardsolve::platform::interrupt::Notice;
+use boardsolve::platform::sandbox;
 use boardsolve::problems::{Problem, DESCRIBED};
 use boardsolve::with_problem;
 use clap::Args;
@@ -42,17 +43,22 @@ pub struct StressArgs {
     #[arg(long, value_parser = parse_range)]
     seeds: Option<RangeInclusive<u64>>,
     /// Time limit per run, seconds [default: the judge's, see
-    /// docs/reference.md]: CPU time of the program and its children (on
-    /// Linux; elsewhere wall-clock time), a time-out confirmed by a second
-    /// run; a run that has waited (asleep, blocked) 3 times the limit is
-    /// stopped. Its whole
-    /// process group is killed at a limit and when it exits (on Windows
-    /// its process tree, while it runs).
+    /// docs/reference.md]: CPU time of every process of the run, detached
+    /// ones too (on Linux and Windows; elsewhere wall-clock time), a
+    /// time-out confirmed by a second run; a run that has waited (asleep,
+    /// blocked) 3 times the limit is stopped. Every process of the run is
+    /// ended at a limit and when the program exits.
     #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
     timeout: Option<Duration>,
-    /// Memory limit per run, MiB: peak resident memory of the program and
-    /// its children, as judges measure it (Linux; other Unix systems
-    /// measure the program alone, Windows its working set every 0.5 s).
+    /// Time limit of each compiler run of --solution, seconds of CPU time
+    /// (as --timeout): a compiler past it, or one that waited 3 times it,
+    /// ends the run with status 1. Ctrl-C ends a compiler at once.
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_seconds)]
+    compile_timeout: Duration,
+    /// Memory limit per run, MiB: peak resident memory of the run's
+    /// processes, as judges measure it (Linux: sampled, and exact for each
+    /// process that ends; other Unix systems: the program alone; Windows:
+    /// the run's committed memory).
     #[arg(long, value_name = "MIB", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1 << 40))]
     memory: u64,
     /// Output limit per run, MiB (at most 1024: the output is held in
@@ -92,6 +98,12 @@ pub struct StressArgs {
     /// compile cache, and keep nothing there (see docs/reference.md).
     #[arg(long)]
     no_cache: bool,
+    /// With --solution of a LeetCode problem: the class whose method is
+    /// called (`Solution2`, a nested one as `Outer.Solution2`; JavaScript
+    /// and Go: the function), where the file has several [default:
+    /// Solution, else the one class with the problem's method].
+    #[arg(long, value_name = "NAME")]
+    class: Option<String>,
     /// The contestant's program and its arguments, after `--` (or
     /// --solution FILE).
     #[arg(
@@ -200,6 +212,13 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     if a.one_per_run && (a.solution.is_none() || P::LEETCODE.is_none()) {
         return Err(usage(format!("--one-per-run goes with --solution FILE of a LeetCode problem (its harness reads many seeds' inputs a run); {} always starts once a seed", match a.solution { None => "-- COMMAND", Some(_) => "a whole program" })));
     }
+    // Not clap's `requires`: it gives way to `--solution`'s conflict with
+    // COMMAND.
+    if a.class.is_some() && a.solution.is_none() {
+        return Err(usage(
+            "--class picks the class of a --solution FILE; -- COMMAND is run as it is".into(),
+        ));
+    }
     let knobs = a.knobs.knobs();
     // A problem with a `--size` plays on the judge's side only (its input
     // does not say the side).
@@ -227,14 +246,25 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         gen::check_held::<P>(&settings(seed))
             .map_err(|msg| usage(format!("seed {seed}: {msg}")))?;
     }
-    // A solution's toolchain is checked before the relaunch, and the
-    // solution compiled after it, once, in the worker.
+    // A solution's toolchain is checked first, the solution compiled
+    // once the interrupts are noticed.
     let solution = match &a.solution {
         Some(file) => {
             if P::LEETCODE.is_some() && a.knobs.format() == Format::Plain {
                 return Err(usage("--solution calls LeetCode's method, which reads LeetCode's format: --format plain needs -- COMMAND".into()));
             }
-            Some((file, solution::check(file).map_err(anyhow::Error::msg)?))
+            let lang = solution::check(file).map_err(anyhow::Error::msg)?;
+            let method = P::LEETCODE.map(|lc| lc.signature);
+            if a.class.is_some() && method.is_none() {
+                return Err(usage(format!("--class picks the class of a LeetCode solution; {}'s --solution is a whole program", P::NAME)));
+            }
+            let source = solution::read(file, lang, method.as_ref(), a.class.as_deref()).map_err(
+                |e| match e {
+                    Misplaced::Usage(msg) => usage(msg),
+                    Misplaced::File(msg) => anyhow::Error::msg(msg),
+                },
+            )?;
+            Some((file, lang, source))
         }
         None => {
             let program = Program {
@@ -253,25 +283,62 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
             None
         }
     };
-    let notice = Notice::take();
-    if notice.is_none() {
-        // Only returns if it could not relaunch.
-        let err = interrupt::relaunch();
-        // Not `eprintln!`, which panics when stderr cannot be written.
+    let notice = match Notice::install() {
+        Ok(notice) => Some(notice),
+        Err(err) => {
+            // Not `eprintln!`, which panics when stderr cannot be written.
+            let _ = writeln!(
+                io::stderr(),
+                "boardsolve: warning: running without Ctrl-C handling ({err})"
+            );
+            None
+        }
+    };
+    // What a run's supervisor leaves if it dies comes here, to be ended.
+    if let Err(err) = sandbox::contain_orphans() {
         let _ = writeln!(
             io::stderr(),
-            "boardsolve: warning: running without Ctrl-C handling ({err})"
+            "boardsolve: warning: the orphans of a run's processes go to the system ({err})"
         );
     }
+    let status = stress_with::<P>(&a, solution, notice.as_ref(), knobs, domain);
+    sandbox::sweep();
+    status
+}
+
+/// The stress run once the interrupts are noticed: the solution compiled,
+/// then the seeds.
+fn stress_with<P: Definition>(
+    a: &StressArgs,
+    solution: Option<(&PathBuf, Lang, solution::Source)>,
+    notice: Option<&Notice>,
+    knobs: Knobs,
+    domain: Domain,
+) -> Result<ExitCode> {
+    let interrupted = || notice.and_then(Notice::poll);
+    let build = solution::Build {
+        timeout: a.compile_timeout,
+        cancel: &|| interrupted().is_some(),
+    };
     let cache = match a.no_cache {
         true => Cache::off(),
-        false => Cache::user().map_err(usage)?,
+        false => Cache::user().map_err(|m| usage("stress", m))?,
     };
     let prepared = match solution {
-        Some((file, lang)) => match compiling(file, lang, &cache, || {
-            solution::prepare::<P>(file, lang, &cache)
+        Some((file, lang, source)) => match compiling(file, lang, &source.using, &cache, || {
+            solution::prepare::<P>(&source, lang, &build, &cache)
         }) {
             Ok(prepared) => Some(prepared),
+            Err(Unprepared::Cancelled) => {
+                let i = interrupted().ok_or_else(|| anyhow::anyhow!("compiling was cancelled"))?;
+                let _ = writeln!(
+                    io::stdout(),
+                    "interrupted by {} while compiling {}: no seed ran",
+                    i.name(),
+                    file.display()
+                );
+                return Ok(ExitCode::from(i.status()));
+            }
             Err(Unprepared::Error(msg)) => anyhow::bail!(msg),
             Err(Unprepared::Compile { message, output }) => {
                 // The compiler's messages as it wrote them, many lines.
@@ -296,6 +363,11 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         }),
         _ => None,
     };
+    // A harness writes its answers apart from what the solution prints.
+    let answers = match (&prepared, P::LEETCODE) {
+        (Some(prepared), Some(_)) => Some(prepared.dir().to_path_buf()),
+        _ => None,
+    };
     let jobs = a.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
@@ -304,11 +376,12 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         knobs,
         domain,
         format: a.knobs.format(),
-        seeds,
+        seeds: a.seeds.clone().unwrap_or(1..=100),
         examples: a.seeds.is_none(),
         jobs,
         program,
         batch,
+        answers,
         limits: Limits {
             time: a.timeout.unwrap_or(P::TIME_LIMIT.time),
             memory: a.memory << 20,
@@ -319,9 +392,7 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
         shrink_time: a.shrink_time,
         progress_every: a.progress,
     };
-    let status =
-        stress::run::<P>(&s, &mut io::stdout(), notice.as_ref()).map_err(anyhow::Error::msg)?;
-    drop(notice);
+    let status = stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?;
     // The scratch directory goes before the status is returned.
     drop(prepared);
     Ok(ExitCode::from(status.code()))
@@ -331,17 +402,22 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
 /// runs.
 const SLOW_COMPILE: Duration = Duration::from_secs(1);
 
-/// Runs `prepare`, which makes FILE (of `lang`) a program: when that
+/// Runs `prepare`, which makes FILE (of `lang`) a program: first, on
+/// stdout, which class it calls if not LeetCode's (`using`); when that
 /// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and, if
-/// it compiled, its time on stdout, the report's first line, on its own
-/// (the seeds' time is the seeds'), or that `cache` held the program
+/// it compiled, its time on stdout, a line of the report's head, on its
+/// own (the seeds' time is the seeds'), or that `cache` held the program
 /// built; why the cache could not be used, if it could not, on stderr.
 fn compiling<E>(
     file: &Path,
     lang: Lang,
+    using: &Option<String>,
     cache: &Cache,
     prepare: impl FnOnce() -> Result<solution::Prepared, E>,
 ) -> Result<solution::Prepared, E> {
+    if let Some(using) = using {
+        let _ = writeln!(io::stdout(), "{using}");
+    }
     let Some(tool) = solution::compiler(lang) else {
         return prepare();
     };

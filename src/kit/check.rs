@@ -13,18 +13,13 @@ pub use crate::verdict::{escaped, Expected, Kind, Reading, Side, Verdict};
 /// against. The registry implements it for every problem from the
 /// problem's `check.rs`.
 pub trait Answer {
-    /// The source of the problem's `check.rs`, which emit copies into the
-    /// output validator as the module `answer`: std only, Rust 1.63, its
-    /// `pub fn answer(input: impl Read, size: usize) -> Result<Expected,
-    /// Error>` reaching the solver through `super::` (the problem's folder
-    /// here, the file's root there).
-    const SOURCE: &'static str;
-
     /// boardsolve's answer to `input`, read as a stream (a board side
     /// `size` x `size` for a problem with a `--size`), as the solver
     /// writes it in default mode, in the problem's
-    /// [`crate::verdict::Grammar`]: the `answer` function of
-    /// [`Answer::SOURCE`]. Fails only if the input is invalid or cannot be
+    /// [`crate::verdict::Grammar`]: the `answer` function of its
+    /// `check.rs` (std only, Rust 1.63: `emit --checker` copies it into
+    /// the output validator as the module `answer`, where `super::` is
+    /// the file's root). Fails only if the input is invalid or cannot be
     /// read.
     fn answer(input: impl Read, size: usize) -> Result<Expected, Error>;
 }

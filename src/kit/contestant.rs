@@ -1,38 +1,38 @@
 //! Running a contestant's program once, under limits like a judge's.
 //!
-//! The program's processes are one [`Group`]. A run is timed as judges
-//! time it, by the CPU time of the program and its children (user and
-//! system, see [`crate::platform::cpu`]), so a busy machine does not
+//! The program runs in a [`Sandbox`]: every process it starts, detached
+//! ones too, is charged to the run and ended with it (see
+//! [`crate::platform::sandbox`] for what each system contains). A run is
+//! timed as judges time it, by the CPU time of all its processes (user
+//! and system, see [`crate::platform::cpu`]), so a busy machine does not
 //! change a verdict. The wall clock is only a backstop, for a program
 //! that waits instead of working (on input it already has, on a sleep:
 //! [`WALL_TIMES`] its limit of waiting); a program starved by a busy
-//! machine is not waiting, and runs on to its CPU limit. Where the system cannot tell CPU time (not Linux) the wall
-//! clock is the limit itself. When the leader exits or a limit is
-//! hit, every process left in the group is killed, so a background child
-//! holding the output pipes can neither stretch a run nor outlive it (on
-//! Windows only the processes still under a running leader: see
-//! [`crate::platform::process`]; the run still ends `PIPE_GRACE` after
-//! the leader). Memory is the peak resident memory of the process tree
-//! (sampled, see [`crate::platform::memory`]), not the address space, so
-//! a JVM or a sanitizer build runs at the defaults. Output past the limit
-//! stops the run as "output limit exceeded" before the program can die of
-//! the closed pipe.
+//! machine is not waiting, and runs on to its CPU limit. Where the system
+//! cannot tell CPU time while the run lasts (macOS, the BSDs) the wall
+//! clock is the limit itself. When the program exits or a limit is hit,
+//! every process left in the run is killed, so a background child holding
+//! the output pipes can neither stretch a run nor outlive it. Memory is
+//! the peak resident memory of the run's processes (sampled, see
+//! [`crate::platform::memory`], and at the end the exact peak of each
+//! process), not the address space, so a JVM or a sanitizer build runs at
+//! the defaults. A run whose exact CPU time or peak memory is over its
+//! limit is over it, even if no sample saw it. Output past the limit
+//! stops the run as "output limit exceeded" before the program can die
+//! of the closed pipe.
 
-use crate::platform::cpu::Clock;
-use crate::platform::memory::Meter;
-use crate::platform::process::{self, Group};
-use crate::platform::{exe, shell};
+use crate::platform::sandbox::Sandbox;
+use crate::platform::{cpu, exe, process, shell};
 use std::io::{self, Read, Write};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Standard error kept for the report; the rest is read and dropped.
-const KEEP_STDERR: usize = 64 << 10;
-/// How long the output pipes may stay open after the leader's exit and
-/// the group's kill (only a process out of the kill's reach can hold
-/// them).
+const KEEP_STDERR: u64 = 64 << 10;
+/// How long the output pipes may stay open after the run's end (only a
+/// process out of the sandbox's reach can hold them).
 const PIPE_GRACE: Duration = Duration::from_millis(500);
 /// The first and the longest pause between two looks at a running
 /// program (the pause doubles in between)...
@@ -46,8 +46,8 @@ const MAX_NAP: Duration = Duration::from_millis(5);
 /// 6 ms of boardsolve's CPU for a run of 0.1 s (as a time-out's smaller
 /// inputs run), more than a tenth of the wall time on two jobs. The exit
 /// and the time limit are seen at once all the same (the output pipe's
-/// end, the deadline); only memory is sampled less often (the leader's
-/// peak is its high-water mark, never missed).
+/// end, the deadline); only memory is sampled less often (each process's
+/// peak is its high-water mark, and the exact one comes at its end).
 const NAP_SHARE: u32 = 8;
 const LONG_NAP: Duration = Duration::from_millis(20);
 
@@ -163,22 +163,15 @@ impl Program {
     }
 
     fn command(&self) -> Command {
-        let mut cmd = if self.shell {
-            shell::command(&self.argv.join(" "))
-        } else {
-            let mut c = Command::new(self.program());
-            c.args(self.argv.iter().skip(1));
-            c
-        };
-        cmd.stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped());
-        cmd
+        if self.shell {
+            return shell::command(&self.argv.join(" "));
+        }
+        let mut c = Command::new(self.program());
+        c.args(self.argv.iter().skip(1));
+        c
     }
 
-    /// Runs once with `input` on standard input. `cancel` is asked every
-    /// few milliseconds; when it says yes, the run is killed. An error
-    /// means the program could not be started (or watched).
+    /// Runs once with `input` on standard input (see [`run_command`]).
     pub fn run(
         &self,
         input: &[u8],
@@ -198,107 +191,126 @@ impl Program {
         cancel: &dyn Fn() -> bool,
         env: &[(&str, &std::path::Path)],
     ) -> io::Result<Outcome> {
-        let start = Instant::now();
         let mut cmd = self.command();
         cmd.envs(env.iter().copied());
-        let mut group = Group::spawn(&mut cmd)?;
-        let (stdin, stdout, stderr) = match group.pipes() {
-            (Some(a), Some(b), Some(c)) => (a, b, c),
-            _ => {
-                group.kill();
-                let _ = group.wait();
-                return Err(io::Error::other("no pipes to the program"));
-            }
+        run_command(&cmd, input, limits, cancel, KEEP_STDERR)
+    }
+}
+
+/// Runs `cmd` (its program, arguments, environment and directory) once in
+/// a sandbox, with `input` on standard input, under `limits`, keeping at
+/// most `keep_stderr` bytes of its standard error. `cancel` is asked every
+/// few milliseconds; when it says yes, the run is killed. An error means
+/// the program could not be started (or watched).
+pub fn run_command(
+    cmd: &Command,
+    input: &[u8],
+    limits: &Limits,
+    cancel: &dyn Fn() -> bool,
+    keep_stderr: u64,
+) -> io::Result<Outcome> {
+    let start = Instant::now();
+    let mut sandbox = Sandbox::spawn(cmd)?;
+    let (stdin, stdout, stderr) = match sandbox.pipes() {
+        (Some(a), Some(b), Some(c)) => (a, b, c),
+        _ => return Err(io::Error::other("no pipes to the program")),
+    };
+    let over = Arc::new(AtomicBool::new(false));
+    let pipes = feed(stdin, input.to_vec()).and_then(|()| {
+        let out = Pipe::read(stdout, limits.output, Some(over.clone()))?;
+        Ok((out, Pipe::read(stderr, keep_stderr, None)?))
+    });
+    let (out, err) = match pipes {
+        Ok(pipes) => pipes,
+        Err(e) => {
+            return Err(io::Error::new(
+                e.kind(),
+                format!("no thread for its pipes: {e}"),
+            ));
+        }
+    };
+    let counted = sandbox.usage().is_some();
+    let mut nap = FIRST_NAP;
+    let mut ended = false;
+    let end = loop {
+        let exited = sandbox.exited()?;
+        let used = sandbox.usage();
+        let wall = start.elapsed();
+        let time_out = match used {
+            Some(u) if u.cpu > limits.time => Some(false),
+            Some(u) if u.waited >= limits.time.saturating_mul(WALL_TIMES) => Some(true),
+            None if wall >= limits.time => Some(false),
+            _ => None,
         };
-        let over = Arc::new(AtomicBool::new(false));
-        let pipes = feed(stdin, input.to_vec()).and_then(|()| {
-            let out = Pipe::read(stdout, limits.output, Some(over.clone()))?;
-            Ok((out, Pipe::read(stderr, KEEP_STDERR as u64, None)?))
-        });
-        let (out, err) = match pipes {
-            Ok(pipes) => pipes,
-            Err(e) => {
-                group.kill();
-                let _ = group.wait();
-                return Err(io::Error::new(
-                    e.kind(),
-                    format!("no thread for its pipes: {e}"),
-                ));
-            }
+        if let Some(backstop) = time_out {
+            break End::Time { backstop };
+        }
+        if exited {
+            break End::Exited;
+        }
+        if over.load(Ordering::Acquire) {
+            break End::Output;
+        }
+        let peak = sandbox.peak();
+        if peak > limits.memory {
+            break End::Memory(peak);
+        }
+        if cancel() {
+            break End::Cancelled;
+        }
+        // Until the output closes, wait for that rather than sleep: the
+        // run's end closes it, so the end is seen at once.
+        let pause = match counted {
+            true => nap,
+            false => nap.min(limits.time.saturating_sub(wall)),
         };
-        let mut meter = Meter::new(group.id());
-        let mut clock = Clock::new(group.id());
-        let counted = clock.sample().is_some();
-        let mut nap = FIRST_NAP;
-        let mut ended = false;
-        let end = loop {
-            let exited = group.exited()?;
-            // After the exit too: its last work counts, read before it is
-            // reaped.
-            let used = clock.sample();
-            let wall = start.elapsed();
-            let time_out = match used {
-                Some(u) if u.cpu > limits.time => Some(false),
-                Some(u) if u.waited >= limits.time.saturating_mul(WALL_TIMES) => Some(true),
-                None if wall >= limits.time => Some(false),
-                _ => None,
-            };
-            if let Some(backstop) = time_out {
-                break End::Time { backstop };
-            }
-            if exited {
-                break End::Exited;
-            }
-            if over.load(Ordering::Acquire) {
-                break End::Output;
-            }
-            let peak = meter.sample();
-            if peak > limits.memory {
-                break End::Memory(peak);
-            }
-            if cancel() {
-                break End::Cancelled;
-            }
-            // Until the output closes, wait for that rather than sleep: a
-            // program's exit closes it, so the exit is seen at once.
-            let pause = match counted {
-                true => nap,
-                false => nap.min(limits.time.saturating_sub(wall)),
-            };
-            if ended {
-                std::thread::sleep(pause);
-            } else if out.wait_end(pause) {
-                ended = true;
-                nap = FIRST_NAP;
-                continue;
-            }
-            let longest = (start.elapsed() / NAP_SHARE).clamp(MAX_NAP, LONG_NAP);
-            nap = (nap * 2).min(longest);
-        };
-        let time = clock.sample().map_or_else(|| start.elapsed(), |u| u.cpu);
-        group.kill();
-        let status = group.wait()?;
-        let stdout = out.collect();
-        Ok(match end {
-            // The reader flags an overflow before it closes the pipe, so a
-            // program that died of the closed pipe is seen here.
-            _ if over.load(Ordering::Acquire) => Outcome::OutputLimit { stdout },
-            End::Exited if status.success() => Outcome::Finished {
+        if ended {
+            std::thread::sleep(pause);
+        } else if out.wait_end(pause) {
+            ended = true;
+            nap = FIRST_NAP;
+            continue;
+        }
+        let longest = (start.elapsed() / NAP_SHARE).clamp(MAX_NAP, LONG_NAP);
+        nap = (nap * 2).min(longest);
+    };
+    let wall = start.elapsed();
+    let sampled = sandbox.peak();
+    sandbox.end();
+    let figures = sandbox.wait()?;
+    let stdout = out.collect();
+    let time = if cpu::COUNTED { figures.cpu } else { wall };
+    let peak = sampled.max(figures.peak);
+    Ok(match end {
+        // The reader flags an overflow before it closes the pipe, so a
+        // program that died of the closed pipe is seen here.
+        _ if over.load(Ordering::Acquire) => Outcome::OutputLimit { stdout },
+        // Exact figures over a limit that no sample saw over it.
+        End::Exited if time > limits.time => Outcome::TimeLimit {
+            stdout,
+            backstop: false,
+        },
+        End::Exited if peak > limits.memory => Outcome::MemoryLimit { peak, stdout },
+        End::Exited => match figures.status {
+            Some(status) if status.success() => Outcome::Finished {
                 stdout,
                 time,
-                memory: meter.sample(),
+                memory: peak,
             },
-            End::Exited => Outcome::Crashed {
-                status: process::describe(status),
+            status => Outcome::Crashed {
+                status: status.map_or_else(
+                    || "ended from outside the run".to_string(),
+                    process::describe,
+                ),
                 stdout,
                 stderr: err.collect(),
             },
-            End::Output => Outcome::OutputLimit { stdout },
-            End::Memory(peak) => Outcome::MemoryLimit { peak, stdout },
-            End::Time { backstop } => Outcome::TimeLimit { stdout, backstop },
-            End::Cancelled => Outcome::Cancelled,
-        })
-    }
+        },
+        End::Output => Outcome::OutputLimit { stdout },
+        End::Memory(peak) => Outcome::MemoryLimit { peak, stdout },
+        End::Time { backstop } => Outcome::TimeLimit { stdout, backstop },
+        End::Cancelled => Outcome::Cancelled,
+    })
 }
 
 /// Why the watch loop ended.

@@ -2,8 +2,16 @@
 //! `boardsolve harness` prints: a program in the solution's language that
 //! reads LeetCode-format testcases on stdin (one JSON parameter a line,
 //! case after case, as `gen --format leetcode` writes them), calls the
-//! solution's method per case and prints each answer as LeetCode shows it
-//! (`3`, `true`, `[["B","1"]]`), one a line.
+//! solution's method per case and writes each answer as LeetCode shows it
+//! (`3`, `true`, `[["B","1"]]`), one a line: to the file [`ANSWERS`]
+//! names, or to stdout when that is not set (a harness run by hand).
+//!
+//! The answers have their own channel because a solution prints while
+//! its author debugs it (`print`, `console.log`, `cout`): LeetCode judges
+//! the returned value alone and shows the prints apart, in its "Stdout"
+//! panel, and so does stress. A file named in the environment, as the
+//! per-call times already are, rather than an inherited descriptor: every
+//! language opens a file the same way on every system.
 //!
 //! The harness is its own file (templates in `harness/`): the solution is
 //! `include`d (C++, Rust), loaded under its own path (Python, JavaScript)
@@ -12,6 +20,10 @@
 //! [`Method`] (in its [`Emit::LEETCODE`](crate::kit::emit::Emit::LEETCODE));
 //! the types' readers and writers are the languages'.
 
+mod method;
+
+pub use method::{Method, Output, Param, Type};
+
 /// The environment variable that asks a harness for each testcase's time:
 /// the path of a file to write it to, in nanoseconds, a line a testcase
 /// once its answer is written and flushed (so a line there means the
@@ -19,6 +31,12 @@
 /// stress sets it to run many testcases in one run and still judge each
 /// one's time on its own.
 pub const TIMES: &str = "BOARDSOLVE_CASE_TIMES";
+
+/// The environment variable that gives a harness the file to write its
+/// answers to, a line a testcase (each flushed before its time is told,
+/// see [`TIMES`]); the solution's own stdout is then only what it
+/// printed. Not set: the answers go to stdout, among the prints.
+pub const ANSWERS: &str = "BOARDSOLVE_ANSWERS";
 
 /// A language a solution is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,28 +124,6 @@ impl Lang {
     }
 }
 
-/// A parameter or result type of a LeetCode method.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Type {
-    /// `["..X",".O."]`: `List[str]`, `vector<string>`, `String[]`,
-    /// `[]string`, `Vec<String>`.
-    Strings,
-    /// `[["E","M"],["B","1"]]`, one-character strings: `List[List[str]]`,
-    /// `vector<vector<char>>`, `char[][]`, `[][]byte`, `Vec<Vec<char>>`.
-    CharGrid,
-    /// `[[0,1],[1,0]]`, integers: `List[List[int]]`,
-    /// `vector<vector<int>>`, `int[][]`, `[][]int`, `Vec<Vec<i32>>`.
-    IntGrid,
-    /// `4`: `int`, `i32`.
-    Integer,
-    /// `"B"`: `str`, `char`, Go's `byte`.
-    Character,
-    /// `[3,0]`: `List[int]`, `vector<int>`, `int[]`, `[]int`, `Vec<i32>`.
-    Integers,
-    /// `true`: `bool`, `boolean` (a result only).
-    Boolean,
-}
-
 impl Type {
     /// The type's word in the harnesses' reader and writer names
     /// (`char_grid` in C++ and Rust, `charGrid` in Java,
@@ -143,36 +139,6 @@ impl Type {
             Type::Boolean => "Boolean",
         }
     }
-}
-
-/// A parameter of a LeetCode method.
-pub struct Param {
-    /// Its name on LeetCode (`rMove`): the harness's variable.
-    pub name: &'static str,
-    pub ty: Type,
-}
-
-/// A LeetCode method, the part of a problem its harness needs.
-pub struct Method {
-    /// The name in Python, C++, Java, JavaScript and Go (`checkMove`).
-    pub name: &'static str,
-    /// The name in Rust (`flip_chess`).
-    pub rust: &'static str,
-    /// The parameters, one line of the testcase each, in order.
-    pub params: &'static [Param],
-    /// The answer LeetCode shows.
-    pub returns: Output,
-}
-
-/// What a method's answer is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Output {
-    /// What it returns, of this type.
-    Returned(Type),
-    /// The parameter of this index, which it changes in place and returns
-    /// nothing (`void f(int[][] board)`: LeetCode shows the board after
-    /// the call). Rust takes it as `&mut`.
-    Changed(usize),
 }
 
 /// `CharGrid` as `char_grid`.
@@ -194,11 +160,12 @@ fn camel(word: &str) -> String {
 
 /// The statements that answer case `i` (the lines `lines[i..i + k]`), at
 /// the template's indentation: each parameter read into a variable of its
-/// name, the method called and timed, its answer written, and its time
-/// told (the template's `done`: see [`TIMES`]).
-fn call(m: &Method, lang: Lang) -> String {
+/// name, the method of `layout`'s class (or its function) called and
+/// timed, its answer written, and its time told (the template's `done`:
+/// see [`TIMES`]).
+fn call(m: &Method, lang: Lang, layout: &Layout) -> String {
     let args: Vec<&str> = m.params.iter().map(|p| p.name).collect();
-    let (args, name) = (args.join(", "), m.name);
+    let (args, name) = (args.join(", "), layout.function(m));
     // What is shown, and its type: the call's result, or the parameter the
     // call changed (the call then a statement of its own).
     let (shown, word, changed) = match m.returns {
@@ -233,9 +200,12 @@ fn call(m: &Method, lang: Lang) -> String {
             },
             format!("solution.{name}({args})"),
             [
-                "Solution solution;\nauto start = boardsolve_harness::now();".into(),
+                format!(
+                    "{} solution;\nauto start = boardsolve_harness::now();",
+                    layout.names().join("::")
+                ),
                 "auto took = boardsolve_harness::now() - start;".into(),
-                format!("cout << boardsolve_harness::show({shown}) << '\\n';"),
+                format!("*boardsolve_harness::out << boardsolve_harness::show({shown}) << '\\n';"),
                 "boardsolve_harness::done(took);".into(),
             ],
         ),
@@ -270,12 +240,18 @@ fn call(m: &Method, lang: Lang) -> String {
         Lang::Rust => (
             "            ",
             |p, k| format!("let {} = {}(&lines[i + {k}]);", p.name, snake(p.ty.word())),
-            format!("Solution::{}({rust_args})", m.rust),
+            // From the harness's module: the solution's names are its
+            // parent's.
+            format!(
+                "super::{}::{}({rust_args})",
+                layout.names().join("::"),
+                m.rust
+            ),
             [
                 "let start = std::time::Instant::now();".into(),
                 "let took = start.elapsed();".into(),
                 // ok: text of the harness (see harness/rust.rs's `main`), not a call.
-                format!("writeln!(out, \"{{}}\", {shown}.show()).expect(\"stdout\");"),
+                format!("writeln!(out, \"{{}}\", {shown}.show()).expect(\"answers\");"),
                 "done(&mut out, &mut times, took);".into(),
             ],
         ),
@@ -312,13 +288,50 @@ pub struct Layout {
     /// Java: the package the file declares, which the harness joins (a
     /// class of no package cannot be named from one).
     pub package: Option<String>,
-    /// Java: the class `Solution` is nested in (LeetCode's IDE plugins
-    /// write the solution inside a class of the problem's name), and
-    /// whether it is `static`.
-    pub outer: Option<(String, bool)>,
+    /// C++, Java, Python, Rust (a type): the class whose method the
+    /// harness calls, from the outermost class in: each one's name, and
+    /// whether it is declared `static` (Java makes an inner class's object
+    /// from an object of the class around it). Empty: `Solution`, as
+    /// LeetCode's template has it.
+    pub class: Vec<(String, bool)>,
+    /// JavaScript, Go: the function the harness calls, when not the
+    /// method's own name.
+    pub function: Option<String>,
     /// Rust: the file declares `struct Solution` itself (leetcode-rust
     /// repositories do), so the harness does not.
     pub declares_solution: bool,
+}
+
+impl Layout {
+    /// The class's names, outermost first.
+    fn names(&self) -> Vec<&str> {
+        match self.class.is_empty() {
+            true => vec!["Solution"],
+            false => self.class.iter().map(|(name, _)| name.as_str()).collect(),
+        }
+    }
+
+    /// The function (JavaScript, Go) the harness calls for `m`.
+    fn function<'a>(&'a self, m: &'a Method) -> &'a str {
+        self.function.as_deref().unwrap_or(m.name)
+    }
+
+    /// Java: the class's type (`A.B`) and an expression making one of its
+    /// objects: `new A()`, then each nested class, a static one by its
+    /// name (`new A.B()`), an inner one from an object of the class
+    /// around it (`new A().new B()`).
+    fn java(&self) -> (String, String) {
+        let names = self.names();
+        let (mut ty, mut new) = (names[0].to_string(), format!("new {}()", names[0]));
+        for (name, is_static) in self.class.iter().skip(1) {
+            ty = format!("{ty}.{name}");
+            new = match is_static {
+                true => format!("new {ty}()"),
+                false => format!("{new}.new {name}()"),
+            };
+        }
+        (ty, new)
+    }
 }
 
 /// The harness for problem `problem`'s method `m` in `lang`, loading the
@@ -327,17 +340,7 @@ pub struct Layout {
 /// take the path as their first argument and ignore this; Java and Go
 /// compile the solution beside them), laid out as `layout` says.
 pub fn harness(problem: &str, m: &Method, lang: Lang, solution: &str, layout: &Layout) -> String {
-    let (class, new) = match &layout.outer {
-        None => ("Solution".to_string(), "new Solution()".to_string()),
-        Some((outer, true)) => (
-            format!("{outer}.Solution"),
-            format!("new {outer}.Solution()"),
-        ),
-        Some((outer, false)) => (
-            format!("{outer}.Solution"),
-            format!("new {outer}().new Solution()"),
-        ),
-    };
+    let (class, new) = layout.java();
     let declared = match layout.declares_solution {
         true => "// The solution declares `struct Solution` itself.",
         false => "/// LeetCode declares it before the solution.\nstruct Solution;",
@@ -346,11 +349,12 @@ pub fn harness(problem: &str, m: &Method, lang: Lang, solution: &str, layout: &L
         .template()
         .replace("@PROBLEM@", problem)
         .replace("@SOLUTION@", solution)
-        .replace("@METHOD@", m.name)
+        .replace("@METHOD@", layout.function(m))
         .replace("@ARITY@", &m.params.len().to_string())
-        .replace("@CALL@", &call(m, lang))
+        .replace("@CALL@", &call(m, lang, layout))
         .replace("@TIMES@", TIMES)
-        .replace("@SHOWN@", &shown(m, lang))
+        .replace("@ANSWERS@", ANSWERS)
+        .replace("@SHOWN@", &shown(m, lang, layout))
         .replace("@CLASS@", &class)
         .replace("@NEW@", &new)
         .replace("@STRUCT@", declared);
@@ -363,9 +367,16 @@ pub fn harness(problem: &str, m: &Method, lang: Lang, solution: &str, layout: &L
 
 /// The dynamic languages' answer to a case, an expression of its `args`:
 /// the call's result, or the parameter the call changed.
-fn shown(m: &Method, lang: Lang) -> String {
+fn shown(m: &Method, lang: Lang, layout: &Layout) -> String {
     let called = match lang {
-        Lang::Python => format!("ns[\"Solution\"]().{}(*args)", m.name),
+        Lang::Python => {
+            let names = layout.names();
+            let mut class = format!("ns[{:?}]", names[0]);
+            for name in &names[1..] {
+                class = format!("{class}.{name}");
+            }
+            format!("{class}().{}(*args)", m.name)
+        }
         _ => "method(...args)".to_string(),
     };
     match (m.returns, lang) {
@@ -433,7 +444,7 @@ mod tests {
     #[test]
     fn an_in_place_call_shows_the_changed_parameter() {
         assert_eq!(
-            call(&FILL, Lang::Go),
+            call(&FILL, Lang::Go, &Layout::default()),
             "\t\tmark := harnessCharacter(lines[i+0])
 \t\tboard := harnessCharGrid(lines[i+1])
 \t\tstart := time.Now()
@@ -442,37 +453,43 @@ mod tests {
 \t\tout.WriteString(harnessShowCharGrid(board) + \"\\n\")
 \t\tharnessDone(out, took)"
         );
-        let rust = call(&FILL, Lang::Rust);
+        let rust = call(&FILL, Lang::Rust, &Layout::default());
         assert!(
             rust.contains("let mut board = char_grid(&lines[i + 1]);"),
             "{rust}"
         );
         assert!(
-            rust.contains("Solution::fill_board(mark, &mut board);\n"),
+            rust.contains("super::Solution::fill_board(mark, &mut board);\n"),
             "{rust}"
         );
         assert!(rust.contains("board.show()"), "{rust}");
-        let cpp = call(&FILL, Lang::Cpp);
+        let cpp = call(&FILL, Lang::Cpp, &Layout::default());
         assert!(
             cpp.contains("solution.fillBoard(mark, board);\n        auto took"),
             "{cpp}"
         );
         assert!(
-            cpp.contains("cout << boardsolve_harness::show(board) << '\\n';"),
+            cpp.contains("*boardsolve_harness::out << boardsolve_harness::show(board) << '\\n';"),
             "{cpp}"
         );
-        let java = call(&FILL, Lang::Java);
+        let java = call(&FILL, Lang::Java, &Layout::default());
         assert!(
             java.contains("solution().fillBoard(mark, board);\n"),
             "{java}"
         );
         assert!(java.contains("out.println(show(board));"), "{java}");
         assert_eq!(
-            shown(&FILL, Lang::Python),
+            shown(&FILL, Lang::Python, &Layout::default()),
             "(ns[\"Solution\"]().fillBoard(*args), args[1])[1]"
         );
-        assert_eq!(shown(&FILL, Lang::JavaScript), "(method(...args), args[1])");
-        assert_eq!(shown(&PLACE, Lang::JavaScript), "method(...args)");
+        assert_eq!(
+            shown(&FILL, Lang::JavaScript, &Layout::default()),
+            "(method(...args), args[1])"
+        );
+        assert_eq!(
+            shown(&PLACE, Lang::JavaScript, &Layout::default()),
+            "method(...args)"
+        );
     }
 
     /// The call alone is timed: the time is taken before the answer is
@@ -480,7 +497,7 @@ mod tests {
     #[test]
     fn the_call_reads_each_parameter_and_shows_the_answer() {
         assert_eq!(
-            call(&PLACE, Lang::Go),
+            call(&PLACE, Lang::Go, &Layout::default()),
             "\t\tboard := harnessCharGrid(lines[i+0])
 \t\trMove := harnessInteger(lines[i+1])
 \t\tcMove := harnessInteger(lines[i+2])
@@ -491,17 +508,60 @@ mod tests {
 \t\tout.WriteString(harnessShowBoolean(answer) + \"\\n\")
 \t\tharnessDone(out, took)"
         );
-        let cpp = call(&PLACE, Lang::Cpp);
+        let cpp = call(&PLACE, Lang::Cpp, &Layout::default());
         assert!(
             cpp.starts_with("        auto board = boardsolve_harness::char_grid(lines[i + 0]);\n")
         );
         assert!(cpp.contains("auto answer = solution.placeStone(board, rMove, cMove, color);\n"));
         assert!(cpp.ends_with("show(answer) << '\\n';\n        boardsolve_harness::done(took);"));
-        let java = call(&PLACE, Lang::Java);
+        let java = call(&PLACE, Lang::Java, &Layout::default());
         assert!(java.contains("var color = character(lines.get(i + 3));\n"));
-        let rust = call(&PLACE, Lang::Rust);
-        assert!(rust.contains("let answer = Solution::place_stone(board, rMove, cMove, color);\n"));
+        let rust = call(&PLACE, Lang::Rust, &Layout::default());
+        assert!(rust
+            .contains("let answer = super::Solution::place_stone(board, rMove, cMove, color);\n"));
         assert!(rust.contains("answer.show()"));
+    }
+
+    /// The class the harness calls, as each language names and makes
+    /// it: a static nested class by its name, an inner one from an object
+    /// of the class around it.
+    #[test]
+    fn the_class_is_named_and_made_as_its_nesting_says() {
+        let class = |path: &[(&str, bool)]| Layout {
+            class: path.iter().map(|&(n, s)| (n.to_string(), s)).collect(),
+            ..Layout::default()
+        };
+        assert_eq!(
+            Layout::default().java(),
+            ("Solution".into(), "new Solution()".into())
+        );
+        assert_eq!(
+            class(&[("P529", false), ("Solution", false)]).java(),
+            ("P529.Solution".into(), "new P529().new Solution()".into())
+        );
+        assert_eq!(
+            class(&[("_289", false), ("Solution1", true)]).java(),
+            ("_289.Solution1".into(), "new _289.Solution1()".into())
+        );
+        assert_eq!(
+            class(&[("A", false), ("S", true), ("I", false)]).java(),
+            ("A.S.I".into(), "new A.S().new I()".into())
+        );
+        let nested = class(&[("Outer", false), ("Life", false)]);
+        assert_eq!(
+            shown(&PLACE, Lang::Python, &nested),
+            "ns[\"Outer\"].Life().placeStone(*args)"
+        );
+        assert!(call(&PLACE, Lang::Cpp, &nested).contains("Outer::Life solution;"));
+        let rust = call(&PLACE, Lang::Rust, &class(&[("Life", false)]));
+        assert!(rust.contains("super::Life::place_stone("), "{rust}");
+        let go = Layout {
+            function: Some("placeStone2".into()),
+            ..Layout::default()
+        };
+        assert!(call(&PLACE, Lang::Go, &go).contains("answer := placeStone2(board,"));
+        let js = harness("p", &PLACE, Lang::JavaScript, "s.js", &go);
+        assert!(js.contains("vm.runInThisContext(\"placeStone2\")"), "{js}");
     }
 
     #[test]

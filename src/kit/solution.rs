@@ -6,33 +6,48 @@
 //! program is boardsolve's [harness] around it, with
 //! what LeetCode supplies unasked: Python's imports and a deep recursion,
 //! C++'s `<bits/stdc++.h>` and `using namespace std`, Java's `java.util.*`,
-//! Go's `package main` and the standard packages the file names. Java
-//! and Go get those on the solution's first line (a copy of the file,
-//! after Java's `package` clause; Go's own clause blanked), so every line
-//! keeps its number; Go's copy also says, by a `/*line*/` directive, that
-//! its lines are FILE's. What solution repositories add around LeetCode's
-//! text (`source` finds it: a byte-order mark, a package, a nested
-//! `class Solution`, Rust's own `struct Solution`) shapes the harness
-//! through its [`Layout`]. For a stdin problem FILE is a whole program,
-//! compiled or run as it is.
+//! Go's `package main` and the standard packages the file names.
+//!
+//! [`read`] first takes FILE as LeetCode would get it: without a
+//! byte-order mark, only the editor plugin's submit region if it marks one
+//! (`region`), its own `main` set aside (a test driver: C++'s by a macro
+//! in the harness, Go's and Rust's renamed in place), Rust's inner
+//! attributes (a crate's) blanked, Python 2 told apart
+//! (`python2`), and the class (or function) whose method LeetCode calls
+//! found (`place`). The harness compiles a copy of that text in which every
+//! line keeps its number: Java and Go get LeetCode's imports on the first
+//! line (after Java's `package` clause; Go's own clause blanked), C++ a
+//! `#line` directive naming FILE, Go a `/*line*/` one, Rust a remapped path,
+//! Python and JavaScript run it under FILE's name. What solution
+//! repositories add around LeetCode's text shapes the harness through its
+//! [`Layout`](harness::Layout). For a stdin problem FILE is a whole program, compiled or
+//! run as it is.
 //!
 //! Compilation happens once, here, before the first seed; a missing
 //! compiler or interpreter is one line naming it, a failed compilation
 //! the compiler's own messages, in which a copy's path reads as FILE's
-//! and the harness is named bare (compilers run in the scratch directory),
-//! so no message names a directory removed after the run.
+//! and a place in the harness reads "boardsolve's harness" (compilers run
+//! in the scratch directory), so no message names a file the contestant
+//! never sees, or a directory removed after the run.
 
 mod cache;
+mod place;
+mod python2;
+mod read;
+mod region;
 mod source;
 
-use crate::kit::contestant::Program;
+use crate::kit::contestant::{run_command, Limits, Outcome, Program, WALL_TIMES};
 use crate::kit::emit::Emit;
-use crate::kit::harness::{self, escape_path, Lang, Layout, Method};
-use crate::platform::exe;
+use crate::kit::harness::{self, escape_path, Lang, Method};
+use crate::platform::scratch::Scratch;
+use crate::platform::{cpu, exe};
 use crate::solve::Solve;
 pub use cache::Cache;
+pub use read::{read, Misplaced, Source};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 /// What LeetCode's Java imports, on the solution's first line (after its
 /// package clause).
@@ -100,15 +115,6 @@ pub fn check(file: &Path) -> Result<Lang, String> {
     Ok(lang)
 }
 
-/// A directory removed when dropped.
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
 /// FILE made runnable: the program, and the scratch directory it lives in
 /// (removed when this is dropped).
 pub struct Prepared {
@@ -122,8 +128,27 @@ pub struct Prepared {
 impl Prepared {
     /// The scratch directory, where the program may write its files.
     pub fn dir(&self) -> &Path {
-        &self.scratch.0
+        self.scratch.path()
     }
+}
+
+/// How compilers run: each under a time limit, as a contestant's program
+/// runs (in a sandbox: every process of it charged and ended with it).
+pub struct Build<'a> {
+    /// The CPU time limit of one compiler run (`--compile-timeout`).
+    pub timeout: Duration,
+    /// Asked every few milliseconds: yes ends the compiler at once (an
+    /// interrupt).
+    pub cancel: &'a (dyn Fn() -> bool + Sync),
+}
+
+/// Where a program is made, and how.
+struct Work<'a> {
+    /// The scratch directory.
+    dir: &'a Path,
+    build: &'a Build<'a>,
+    /// Where built programs are kept.
+    cache: &'a Cache,
 }
 
 /// Why FILE could not be made a program.
@@ -135,6 +160,8 @@ pub enum Unprepared {
     /// The compiler failed: `message` in one line, and the compiler's
     /// own `output` (its messages, many lines) to show before it.
     Compile { message: String, output: String },
+    /// [`Build::cancel`] said yes while a compiler ran.
+    Cancelled,
 }
 
 impl From<String> for Unprepared {
@@ -143,41 +170,54 @@ impl From<String> for Unprepared {
     }
 }
 
-/// Makes FILE (checked by [`check`]) a program for problem `P`: writes
-/// the harness and compiles, once, or reuses what `cache` kept.
+/// Makes `source` (of FILE, read by [`read`]) a program for problem `P`:
+/// writes the harness and compiles, once, as `build` says, or reuses what
+/// `cache` kept.
 pub fn prepare<P: Solve + Emit>(
-    file: &Path,
+    source: &Source,
     lang: Lang,
+    build: &Build,
     cache: &Cache,
 ) -> Result<Prepared, Unprepared> {
     let method = P::LEETCODE.map(|lc| lc.signature);
-    prepare_method(P::NAME, method.as_ref(), file, lang, cache)
+    prepare_source(P::NAME, method.as_ref(), source, lang, build, cache)
 }
 
 /// Makes FILE a program: in the harness of method `method` of problem
 /// `problem` (named in the harness's head), or a whole program if there is
-/// none.
+/// none; read as [`read`] reads it, with no `--class`.
 pub fn prepare_method(
     problem: &str,
     method: Option<&Method>,
     file: &Path,
     lang: Lang,
+    build: &Build,
     cache: &Cache,
 ) -> Result<Prepared, Unprepared> {
-    let shown = file.display().to_string();
-    let source = std::fs::read_to_string(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    let file = std::fs::canonicalize(file).map_err(|e| format!("cannot read {shown}: {e}"))?;
-    // Java and Go are compiled from a copy: a mark there would be a
-    // character in the middle of it.
-    let source = source::without_bom(&source);
-    let scratch = Scratch(scratch_dir()?);
-    let dir = &scratch.0;
+    let source = read(file, lang, method, None).map_err(|e| e.message().to_string())?;
+    prepare_source(problem, method, &source, lang, build, cache)
+}
+
+/// [`prepare`] of problem `problem`, of method `method` (none: a whole
+/// program).
+fn prepare_source(
+    problem: &str,
+    method: Option<&Method>,
+    source: &Source,
+    lang: Lang,
+    build: &Build,
+    cache: &Cache,
+) -> Result<Prepared, Unprepared> {
+    let scratch = Scratch::new("boardsolve-solution")
+        .map_err(|e| format!("cannot make a scratch directory: {e}"))?;
+    let w = Work {
+        dir: scratch.path(),
+        build,
+        cache,
+    };
     let program = match method {
-        Some(m) => {
-            let layout = layout(lang, source, m).map_err(|why| format!("{shown} {why}"))?;
-            with_harness(problem, m, lang, &file, source, &layout, dir, cache)?
-        }
-        None => whole(lang, &file, source, dir, cache)?,
+        Some(m) => with_harness(problem, m, lang, source, &w)?,
+        None => whole(lang, &source.file, &source.text, &w)?,
     };
     let reused = cache.reused();
     Ok(Prepared {
@@ -185,18 +225,6 @@ pub fn prepare_method(
         scratch,
         reused,
     })
-}
-
-/// A fresh directory under the system's temporary directory.
-fn scratch_dir() -> Result<PathBuf, String> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let k = NEXT.fetch_add(1, Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("boardsolve-solution-{}-{k}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir)
-        .map_err(|e| format!("cannot make the directory {}: {e}", dir.display()))?;
-    Ok(dir)
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -209,25 +237,25 @@ fn executable(dir: &Path) -> PathBuf {
     dir.join(format!("solution{}", std::env::consts::EXE_SUFFIX))
 }
 
-/// `tool` (g++, rustc) building the program in `dir` from `source` (FILE,
-/// or the harness including it, named relative to `dir` so that its own
-/// messages name no directory that is removed after the run).
+/// `tool` (g++, rustc) building the program in the scratch directory from
+/// `source` (FILE, or the harness including it, named relative to the
+/// directory so that its own messages name no directory that is removed
+/// after the run).
 fn native(
     file: &Path,
     tool: &str,
     flags: &[&str],
     source: &Path,
-    dir: &Path,
-    cache: &Cache,
+    w: &Work,
 ) -> Result<Program, Unprepared> {
-    let bin = executable(dir);
+    let bin = executable(w.dir);
     let mut cmd = Command::new(tool);
     cmd.args(flags)
         .arg("-o")
         .arg(&bin)
         .arg(source)
-        .current_dir(dir);
-    compile(file, None, &mut cmd, cache)?;
+        .current_dir(w.dir);
+    compile(file, None, &mut cmd, w)?;
     Ok(binary(&bin))
 }
 
@@ -249,93 +277,61 @@ fn jvm(classes: &Path, class: &str) -> Program {
     Program { argv, shell: false }
 }
 
-/// Where the solution's file puts what the harness must follow (see
-/// [`Layout`]), or, when it has no `Solution` for the harness to call,
-/// why in words (after the file's name).
-fn layout(lang: Lang, source: &str, m: &Method) -> Result<Layout, String> {
-    let classes: Vec<String> = match lang {
-        Lang::Python => source::python_classes(source)
-            .into_iter()
-            .map(String::from)
-            .collect(),
-        Lang::Cpp | Lang::Java => source::classes(source)
-            .into_iter()
-            .map(|c| c.name)
-            .collect(),
-        Lang::Rust if source::implements_rust_solution(source) => vec!["Solution".into()],
-        Lang::Rust => {
-            return Err(format!(
-                "has no `impl Solution`: LeetCode calls `Solution::{}`, and so does the harness",
-                m.rust
-            ))
-        }
-        Lang::JavaScript | Lang::Go => vec!["Solution".into()],
-    };
-    if !classes.iter().any(|c| c == "Solution") {
-        let found = match classes.first() {
-            Some(c) => format!("its class is {c}; rename it Solution"),
-            None => "it declares no class".into(),
-        };
-        return Err(format!(
-            "has no class Solution: LeetCode calls Solution's method {}, and so does the harness; {found}",
-            m.name
-        ));
-    }
-    let mut layout = Layout::default();
-    match lang {
-        Lang::Java => {
-            layout.package = source::package(source).map(|(name, _)| name);
-            layout.outer = source::classes(source)
-                .into_iter()
-                .find(|c| c.name == "Solution")
-                .and_then(|c| Some((c.outer?, c.is_static)));
-        }
-        Lang::Rust => layout.declares_solution = source::declares_rust_solution(source),
-        _ => {}
-    }
-    Ok(layout)
-}
-
-/// The harness around a LeetCode solution of problem `problem`.
-#[allow(clippy::too_many_arguments)]
+/// The harness around a LeetCode solution of problem `problem`, and the
+/// copy of the solution it runs (see the module's doc).
 fn with_harness(
     problem: &str,
     m: &Method,
     lang: Lang,
-    file: &Path,
-    source: &str,
-    layout: &Layout,
-    dir: &Path,
-    cache: &Cache,
+    source: &Source,
+    w: &Work,
 ) -> Result<Program, Unprepared> {
+    let dir = w.dir;
+    let (file, text) = (source.file.as_path(), source.text.as_str());
     let path = file.display().to_string();
-    let text = harness::harness(problem, m, lang, &escape_path(&path), layout);
+    // The copy, beside the harness and named relative to it (its text
+    // then names no scratch directory).
+    let copy = format!("solution.{}", lang.extensions()[0]);
+    let harness = harness::harness(problem, m, lang, &copy, &source.layout);
     let name = lang.harness_file();
-    write(&dir.join(name), &text)?;
+    write(&dir.join(name), &harness)?;
     let bin = executable(dir);
     Ok(match lang {
         Lang::Python | Lang::JavaScript => {
+            write(&dir.join(&copy), text)?;
             let run = if lang == Lang::Python {
                 "python3"
             } else {
                 "node"
             };
             let main = dir.join(name).display().to_string();
+            let copy = dir.join(&copy).display().to_string();
             Program {
-                argv: vec![run.into(), main, path],
+                argv: vec![run.into(), main, copy, path],
                 shell: false,
             }
         }
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, Path::new(name), dir, cache)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, Path::new(name), dir, cache)?,
+        Lang::Cpp => {
+            let line = format!("#line 1 \"{}\"\n", escape_path(&path));
+            write(&dir.join(&copy), &format!("{line}{text}"))?;
+            native(file, "g++", &CPP_FLAGS, Path::new(name), w)?
+        }
+        Lang::Rust => {
+            write(&dir.join(&copy), text)?;
+            // Panics and messages name FILE, not the copy.
+            let remap = format!("{copy}={path}");
+            let mut flags = RUST_FLAGS.to_vec();
+            flags.extend(["--remap-path-prefix", &remap]);
+            native(file, "rustc", &flags, Path::new(name), w)?
+        }
         Lang::Java => {
-            let copy = java_copy(file, &java_imported(source), dir)?;
+            let copy = java_copy(file, &java_imported(text), dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
             javac.arg(name).arg(&copy).current_dir(dir);
-            compile(file, Some(&copy), &mut javac, cache)?;
-            let main = match &layout.package {
+            compile(file, Some(&copy), &mut javac, w)?;
+            let main = match &source.layout.package {
                 Some(package) => format!("{package}.Main"),
                 None => "Main".into(),
             };
@@ -343,22 +339,26 @@ fn with_harness(
         }
         Lang::Go => {
             // Named relative to `dir`, where go runs, as the harness is.
-            write(&dir.join("solution.go"), &go_solution(source, &path))?;
+            write(&dir.join(&copy), &go_solution(text, &path))?;
             let mut build = Command::new("go");
             build
                 .args(["build", "-trimpath", "-o"])
                 .arg(&bin)
                 .arg(name)
-                .arg("solution.go");
-            if let Some(text) = go_builtins(source, dir) {
-                write(&dir.join("builtins.go"), &text)?;
-                build.arg("builtins.go");
+                .arg(&copy);
+            if let Some(builtins) = go_builtins(text, w)? {
+                write(&dir.join(GO_BUILTINS), &builtins)?;
+                build.arg(GO_BUILTINS);
             }
-            compile(file, None, go_env(&mut build, dir), cache)?;
+            compile(file, None, go_env(&mut build, dir), w)?;
             binary(&bin)
         }
     })
 }
+
+/// The file of Go 1.21's builtins for an older go (see [`go_builtins`]):
+/// boardsolve's, as the harness is.
+const GO_BUILTINS: &str = "builtins.go";
 
 /// A Java solution with LeetCode's imports on its first line, after its
 /// package clause if it has one (so every line keeps its number).
@@ -367,27 +367,35 @@ fn java_imported(source: &str) -> String {
     format!("{}{JAVA_IMPORTS}{}", &source[..at], &source[at..])
 }
 
-/// Writes `text`, a Java file made of FILE, under FILE's own name (a
-/// public class's file is named after it) in a directory of its own.
+/// The public top-level class of a Java file, if it has one: javac
+/// compiles it only from a file of its name.
+fn java_public(text: &str) -> Option<String> {
+    source::classes(text, &["class", "interface", "enum", "record"])
+        .into_iter()
+        .find(|c| c.is_public && c.path.len() == 1)
+        .map(|c| c.name().to_string())
+}
+
+/// Writes `text`, a Java file made of FILE, in a directory of its own,
+/// named after its public class if it has one (`solution.java` holding
+/// `public class Solution` is compiled as `Solution.java`), else as FILE.
 fn java_copy(file: &Path, text: &str, dir: &Path) -> Result<PathBuf, String> {
     let own = dir.join("src");
     std::fs::create_dir_all(&own).map_err(|e| format!("cannot make {}: {e}", own.display()))?;
-    let name = file
-        .file_name()
-        .map_or("Main.java".into(), |n| n.to_os_string());
+    let name = match java_public(text) {
+        Some(class) => format!("{class}.java").into(),
+        None => file
+            .file_name()
+            .map_or("Main.java".into(), |n| n.to_os_string()),
+    };
     let copy = own.join(name);
     write(&copy, text)?;
     Ok(copy)
 }
 
 /// FILE as a whole program (a stdin problem's).
-fn whole(
-    lang: Lang,
-    file: &Path,
-    source: &str,
-    dir: &Path,
-    cache: &Cache,
-) -> Result<Program, Unprepared> {
+fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unprepared> {
+    let dir = w.dir;
     let path = file.display().to_string();
     let bin = executable(dir);
     Ok(match lang {
@@ -399,27 +407,28 @@ fn whole(
             argv: vec!["node".into(), path],
             shell: false,
         },
-        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, dir, cache)?,
-        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, dir, cache)?,
+        Lang::Cpp => native(file, "g++", &CPP_FLAGS, file, w)?,
+        Lang::Rust => native(file, "rustc", &RUST_FLAGS, file, w)?,
         Lang::Java => {
             // A copy: javac reads no byte-order mark.
             let copy = java_copy(file, source, dir)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
-            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir), cache)?;
-            // A public class is named as its file; else `Main`, as judges
-            // name it; in the file's package.
+            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir), w)?;
+            // The public class; else one named as the file; else `Main`,
+            // as judges name it; in the file's package.
             let package = source::package(source).map(|(name, _)| name);
             let within = match &package {
                 Some(p) => classes.join(p.replace('.', "/")),
                 None => classes.clone(),
             };
             let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("Main");
-            let class = if within.join(format!("{stem}.class")).is_file() {
-                stem
-            } else {
-                "Main"
+            let public = java_public(source);
+            let class = match &public {
+                Some(class) => class,
+                None if within.join(format!("{stem}.class")).is_file() => stem,
+                None => "Main",
             };
             let class = match &package {
                 Some(p) => format!("{p}.{class}"),
@@ -430,7 +439,7 @@ fn whole(
         Lang::Go => {
             let mut build = Command::new("go");
             build.arg("build").arg("-o").arg(&bin).arg(file);
-            compile(file, None, go_env(&mut build, dir), cache)?;
+            compile(file, None, go_env(&mut build, dir), w)?;
             binary(&bin)
         }
     })
@@ -494,11 +503,18 @@ fn go_solution(source: &str, path: &str) -> String {
 /// Go 1.21's builtin `min` and `max`, which LeetCode's Go has, as
 /// generic functions for an older `go` (Debian 12 has 1.19), unless the
 /// solution declares its own. `None` when none is needed.
-fn go_builtins(source: &str, dir: &Path) -> Option<String> {
+fn go_builtins(source: &str, w: &Work) -> Result<Option<String>, Unprepared> {
     let mut cmd = Command::new("go");
-    let version = go_env(cmd.args(["env", "GOVERSION"]), dir).output().ok()?;
-    let version = String::from_utf8_lossy(&version.stdout);
-    // `go1.19.8`: the minor version.
+    go_env(cmd.args(["env", "GOVERSION"]), w.dir);
+    let version = match tool(&mut cmd, w.build)? {
+        Ok(stdout) => stdout,
+        Err(_) => return Ok(None),
+    };
+    Ok(builtins_for(source, &String::from_utf8_lossy(&version)))
+}
+
+/// [`go_builtins`] for `go env GOVERSION`'s answer `version`.
+fn builtins_for(source: &str, version: &str) -> Option<String> {
     let minor: u32 = version
         .trim()
         .strip_prefix("go1.")?
@@ -538,44 +554,182 @@ fn names(source: &str, name: &str) -> bool {
     })
 }
 
-/// Builds with `cmd`, or reuses what `cache` kept of the same build.
+/// The most a compiler may write, standard output and error each, MiB.
+const COMPILER_OUTPUT: u64 = 64 << 20;
+
+/// Builds with `cmd`, or reuses what `w`'s cache kept of the same build.
 fn compile(
     file: &Path,
     copy: Option<&Path>,
     cmd: &mut Command,
-    cache: &Cache,
+    w: &Work,
 ) -> Result<(), Unprepared> {
-    cache.build(file, cmd, |cmd| run_compiler(file, copy, cmd))
+    w.cache
+        .build(file, cmd, |cmd| run_compiler(file, copy, cmd, w.build))
 }
 
 /// Runs a compiler; its messages are the error if it fails, with `copy`
 /// (a copy of FILE that keeps its lines) named as FILE.
-fn run_compiler(file: &Path, copy: Option<&Path>, cmd: &mut Command) -> Result<(), Unprepared> {
-    let tool = cmd.get_program().to_string_lossy().into_owned();
-    let out = cmd
-        .output()
-        .map_err(|e| format!("cannot run {tool} on {}: {e}", file.display()))?;
-    if out.status.success() {
-        return Ok(());
-    }
-    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
-    output += &String::from_utf8_lossy(&out.stderr);
+fn run_compiler(
+    file: &Path,
+    copy: Option<&Path>,
+    cmd: &mut Command,
+    build: &Build,
+) -> Result<(), Unprepared> {
+    let name = cmd.get_program().to_string_lossy().into_owned();
+    let (status, stdout, stderr) = match tool(cmd, build).map_err(|e| with_file(e, file))? {
+        Ok(_) => return Ok(()),
+        Err(failed) => failed,
+    };
+    let mut output = String::from_utf8_lossy(&stdout).into_owned();
+    output += &String::from_utf8_lossy(&stderr);
     if let Some(copy) = copy {
         output = output.replace(&copy.display().to_string(), &file.display().to_string());
     }
+    let output = unharnessed(&output);
     Err(Unprepared::Compile {
         message: format!(
-            "{} is not runnable: it does not compile ({tool}: {}; its messages are above)",
+            "{} is not runnable: it does not compile ({name}: {status}; its messages are above)",
             file.display(),
-            crate::platform::process::describe(out.status),
         ),
         output,
     })
 }
 
+/// An error of [`tool`] (no file named) with FILE named.
+fn with_file(e: Unprepared, file: &Path) -> Unprepared {
+    match e {
+        Unprepared::Error(msg) => {
+            Unprepared::Error(format!("{} is not runnable: {msg}", file.display()))
+        }
+        e => e,
+    }
+}
+
+/// Runs a tool of the toolchain (a compiler, `go env`) in a sandbox under
+/// the compile time limit, in its directory, with nothing on its input: its standard output
+/// if it succeeded; else its status in words, standard output and error;
+/// an error if it could not run, ran past the limit or was cancelled.
+#[allow(clippy::type_complexity)]
+fn tool(
+    cmd: &mut Command,
+    build: &Build,
+) -> Result<Result<Vec<u8>, (String, Vec<u8>, Vec<u8>)>, Unprepared> {
+    let name = cmd.get_program().to_string_lossy().into_owned();
+    // Its temporary files (g++'s assembly) in the scratch directory it
+    // runs in: removed with it, also after a kill.
+    if let Some(dir) = cmd.get_current_dir().map(Path::to_path_buf) {
+        for var in ["TMPDIR", "TMP", "TEMP"] {
+            cmd.env(var, &dir);
+        }
+    }
+    let limits = Limits {
+        time: build.timeout,
+        memory: u64::MAX,
+        output: COMPILER_OUTPUT,
+    };
+    let limit = build.timeout.as_secs_f64();
+    let outcome = run_command(cmd, b"", &limits, build.cancel, COMPILER_OUTPUT)
+        .map_err(|e| format!("cannot run {name}: {e}"))?;
+    Err(Unprepared::Error(match outcome {
+        Outcome::Finished { stdout, .. } => return Ok(Ok(stdout)),
+        Outcome::Crashed {
+            status,
+            stdout,
+            stderr,
+        } => return Ok(Err((status, stdout, stderr))),
+        Outcome::Cancelled => return Err(Unprepared::Cancelled),
+        Outcome::TimeLimit {
+            backstop: false, ..
+        } => format!(
+            "{name} ran past the compile time limit ({limit} s of {} time: --compile-timeout)",
+            if cpu::COUNTED { "CPU" } else { "wall-clock" }
+        ),
+        Outcome::TimeLimit { backstop: true, .. } => format!(
+            "{name} waited {WALL_TIMES} times the compile time limit ({limit} s, --compile-timeout) without ending, asleep or blocked rather than working (does the source read a pipe or a device?)"
+        ),
+        Outcome::OutputLimit { .. } => format!(
+            "{name} wrote more than {} MiB of messages",
+            COMPILER_OUTPUT >> 20
+        ),
+        Outcome::MemoryLimit { peak, .. } => {
+            format!("{name} took {} MiB of memory", peak >> 20)
+        }
+    }))
+}
+
+/// What a place in boardsolve's own files is called in messages: the
+/// contestant never sees them.
+const HARNESS: &str = "boardsolve's harness";
+
+/// Messages (a compiler's, a crash's stack trace) with each place in
+/// boardsolve's own files (`./main.go:129:6`, `harness.rs:12:5`,
+/// `Main.java:140`) said as "boardsolve's harness": a name standing
+/// alone (not the end of a longer path, FILE's), with its line and
+/// column.
+pub fn unharnessed(output: &str) -> String {
+    let mut names: Vec<&str> = Lang::ALL.iter().map(|l| l.harness_file()).collect();
+    names.push(GO_BUILTINS);
+    let mut out = output.to_string();
+    for name in names {
+        let mut from = 0;
+        while let Some(k) = out[from..].find(name) {
+            let at = from + k;
+            let start = match out[..at].ends_with("./") {
+                true => at - 2,
+                false => at,
+            };
+            let alone = out[..start]
+                .chars()
+                .next_back()
+                .is_none_or(|c| c.is_whitespace() || "(\"'`".contains(c));
+            // `:line` and `:column`, each if there.
+            let mut end = at + name.len();
+            for _ in 0..2 {
+                let rest = &out.as_bytes()[end..];
+                let digits = rest
+                    .iter()
+                    .skip(1)
+                    .take_while(|b| b.is_ascii_digit())
+                    .count();
+                if rest.first() == Some(&b':') && digits > 0 {
+                    end += 1 + digits;
+                }
+            }
+            if !alone {
+                from = at + name.len();
+                continue;
+            }
+            out.replace_range(start..end, HARNESS);
+            from = start + HARNESS.len();
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    /// The harness's places read as boardsolve's; FILE's own, even named
+    /// as a harness file, stay.
+    #[test]
+    fn compiler_messages_name_no_harness_file() {
+        let go = "# command-line-arguments\n./main.go:129:6: cannot use board (variable of type [][]int) as [][]byte value\n/home/u/main.go:3:1: x\n";
+        assert_eq!(
+            unharnessed(go),
+            "# command-line-arguments\nboardsolve's harness: cannot use board (variable of type [][]int) as [][]byte value\n/home/u/main.go:3:1: x\n"
+        );
+        let cpp = "In file included from harness.cpp:12:\n/a/s.cpp:4:9: error: x\nharness.cpp: In function 'int main()':\n";
+        assert_eq!(
+            unharnessed(cpp),
+            "In file included from boardsolve's harness:\n/a/s.cpp:4:9: error: x\nboardsolve's harness: In function 'int main()':\n"
+        );
+        assert_eq!(
+            unharnessed("  --> harness.rs:12:5\nMain.java:140: error: y\n"),
+            "  --> boardsolve's harness\nboardsolve's harness: error: y\n"
+        );
+    }
 
     #[test]
     fn go_gets_the_packages_it_names_on_its_first_line() {

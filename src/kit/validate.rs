@@ -13,29 +13,15 @@ pub type Step = Result<(), Fault>;
 /// What a problem provides to `validate`. The registry implements it for
 /// every problem from the problem's `layout.rs`.
 pub trait Validate {
-    /// The source of the problem's layout rules (`layout.rs`), std only and
-    /// Rust 1.63, for a self-contained validator built on
-    /// `crate::layout`.
-    const LAYOUT: &'static str;
-
     /// Walks the whole input in the judge's exact layout (`format` for the
     /// board problems; the others have one); the values are left to the
-    /// solver, except the counts the layout follows.
+    /// solver, except the counts the layout follows. The problem's
+    /// `layout.rs` (std only, Rust 1.63: `emit --validator` copies it as
+    /// the module `rules`).
     fn layout(l: &mut Layout, format: FormatChoice) -> Step;
 }
 
 pub use crate::layout::Invalid;
-
-/// The emitted validator's check of the judge's constraints: the body of a
-/// closure of `input: &[u8]` (lines at eight spaces) returning the solver's
-/// `Result<(), Error>` as [`crate::kit::within_constraints`] gives it:
-/// `solver.rs`'s `run` with `Options { strict: true, ..Default::default() }`.
-pub const STRICT: &str = "        let opts = Options {
-            strict: true,
-            ..Default::default()
-        };
-        run(&opts, input, &mut Out::new(io::sink()))
-";
 
 /// `P`'s layout walk over `input`.
 pub fn layout<P: Validate>(input: &[u8], format: FormatChoice) -> Result<(), Fault> {

@@ -7,11 +7,13 @@
 //! Linux reads `/proc/PID/stat` of the program and every descendant at
 //! each sample: each process's user and system time, and the times of
 //! the children it has waited for (a shell's finished commands), added
-//! up. A descendant that ended between two samples and was waited for by
-//! a process still running is counted by that process; the largest sum
-//! seen is kept, so the time never falls. The final sample is taken
-//! while the leader waits to be reaped, its times and its waited-for
-//! children's still readable. The time between two samples counts as
+//! up; the sandbox's own processes (see [`Tree`]) count only the
+//! children they have reaped, which takes in a detached process that
+//! ended. A descendant that ended between two samples and was waited for
+//! by a process still running is counted by that process; the largest
+//! sum seen is kept, so the time never falls. The exact time comes at the
+//! end, from the sandbox (`wait4` of every process of the run). The time
+//! between two samples counts as
 //! waited when no thread of the tree is running or ready to run (state
 //! `R`) at the second: a program starved by a busy machine is ready to
 //! run, one that sleeps is not. Threads, not processes: a process's own
@@ -19,20 +21,23 @@
 //! join while the solution works on another (Python's and JavaScript's
 //! deep stacks).
 //!
-//! Other systems cannot tell without system calls std does not offer:
+//! macOS and the BSDs cannot tell without more system calls:
 //! [`Clock::sample`] says `None`, and the caller judges by the wall clock
-//! as before (README.md says so).
+//! (docs/reference.md says so). Windows reads the run's job object (see
+//! [`crate::platform::sandbox`]).
 
+use super::tree::Tree;
 use std::time::{Duration, Instant};
 
-/// Whether [`Clock::sample`] tells CPU time on this system.
-pub const COUNTED: bool = cfg!(target_os = "linux");
+/// Whether runs are timed by CPU time on this system: on Linux by
+/// [`Clock::sample`], on Windows by the run's job object.
+pub const COUNTED: bool = cfg!(any(target_os = "linux", windows));
 
 /// Samples the CPU time of one process tree (elsewhere than on Linux,
 /// nothing: its fields go unread).
 #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
 pub struct Clock {
-    pid: u32,
+    tree: Tree,
     /// What the samples so far add up to.
     usage: Usage,
     /// When the last sample was taken.
@@ -50,31 +55,36 @@ pub struct Usage {
 }
 
 impl Clock {
-    /// A clock for the tree rooted at process `pid`, started now.
-    pub fn new(pid: u32) -> Clock {
+    /// A clock for `tree`, started now.
+    pub fn new(tree: Tree) -> Clock {
         Clock {
-            pid,
+            tree,
             usage: Usage::default(),
             last: Instant::now(),
         }
     }
 
-    /// What the tree has used so far, or `None` where the system cannot
-    /// tell.
+    /// What the tree has used so far (once it is gone, what it had used),
+    /// or `None` where the system cannot tell. The tree's own processes
+    /// count the children they have reaped, not themselves.
     #[cfg(target_os = "linux")]
     pub fn sample(&mut self) -> Option<Usage> {
-        let (mut ticks, mut working) = linux::stat(self.pid)?;
-        let mut tree = vec![self.pid];
-        super::procfs::each_descendant(self.pid, |pid| {
-            if let Some((t, w)) = linux::stat(pid) {
-                ticks += t;
-                working |= w;
-                tree.push(pid);
+        let mut ticks = 0;
+        let mut working = false;
+        let mut charged = Vec::new();
+        self.tree.each(|pid, charge| {
+            if let Some(stat) = linux::stat(pid) {
+                ticks += stat.children;
+                if charge {
+                    ticks += stat.own;
+                    working |= stat.running;
+                    charged.push(pid);
+                }
             }
         });
         // Only when no main thread works: reading every thread's state
         // costs a file a thread (a JVM has dozens).
-        working = working || tree.into_iter().any(linux::a_thread_runs);
+        working = working || charged.into_iter().any(linux::a_thread_runs);
         let now = Instant::now();
         if !working {
             self.usage.waited += now - self.last;
@@ -93,33 +103,39 @@ impl Clock {
 
 #[cfg(target_os = "linux")]
 mod linux {
+    use crate::platform::procfs::stat_fields;
+
     /// The unit of `/proc`'s times: `USER_HZ`, 100 on every architecture
     /// Linux runs the judges' machines on (it is part of the ABI; std
     /// cannot call `sysconf(_SC_CLK_TCK)` to ask).
     pub const USER_HZ: u64 = 100;
 
-    /// The fields of a `stat` file (`/proc/PID/stat`, or a thread's)
-    /// after its command name, the state first: "pid (comm) S ppid ...",
-    /// where comm may hold anything, so they are counted from the last
-    /// ')'.
-    fn fields(stat: &[u8]) -> Option<impl Iterator<Item = &[u8]>> {
-        let rest = &stat[stat.iter().rposition(|&b| b == b')')? + 1..];
-        Some(rest.split(|&b| b == b' ').filter(|f| !f.is_empty()))
+    /// What `/proc/PID/stat` tells of a process's time.
+    pub struct Stat {
+        /// utime + stime, ticks.
+        pub own: u64,
+        /// cutime + cstime: the children it has reaped, ticks.
+        pub children: u64,
+        /// Its main thread is running or ready to run.
+        pub running: bool,
     }
 
-    /// utime + stime + cutime + cstime of process `pid`, in ticks (the
-    /// 12th to 15th fields after the state), and whether it is running or
-    /// ready to run; `None` if it is gone.
-    pub fn stat(pid: u32) -> Option<(u64, bool)> {
+    /// The times of process `pid` (the 12th to 15th fields after the
+    /// state); `None` if it is gone.
+    pub fn stat(pid: u32) -> Option<Stat> {
         let stat = std::fs::read(format!("/proc/{pid}/stat")).ok()?;
-        let mut fields = fields(&stat)?;
+        let mut fields = stat_fields(&stat)?;
         let running = fields.next()? == b"R";
-        let mut sum = 0u64;
-        for f in fields.skip(10).take(4) {
+        let mut t = [0u64; 4];
+        for (slot, f) in t.iter_mut().zip(fields.skip(10).take(4)) {
             let v: i64 = std::str::from_utf8(f).ok()?.parse().ok()?;
-            sum += v.max(0) as u64;
+            *slot = v.max(0) as u64;
         }
-        Some((sum, running))
+        Some(Stat {
+            own: t[0] + t[1],
+            children: t[2] + t[3],
+            running,
+        })
     }
 
     /// Whether a thread of process `pid` is running or ready to run.
@@ -129,7 +145,7 @@ mod linux {
         };
         tasks.flatten().any(|task| {
             std::fs::read(task.path().join("stat"))
-                .is_ok_and(|stat| fields(&stat).and_then(|mut f| f.next()) == Some(b"R"))
+                .is_ok_and(|stat| stat_fields(&stat).and_then(|mut f| f.next()) == Some(b"R"))
         })
     }
 }
@@ -153,7 +169,7 @@ mod tests {
             .stdout(Stdio::null())
             .spawn()
             .unwrap();
-        let mut clock = Clock::new(child.id());
+        let mut clock = Clock::new(Tree::new(child.id()));
         let start = Instant::now();
         // Sample until the leader is a zombie (reaped by wait below).
         while std::fs::read_to_string(format!("/proc/{}/stat", child.id()))
@@ -190,14 +206,14 @@ mod tests {
         else {
             return;
         };
-        let mut clock = Clock::new(child.id());
+        let mut clock = Clock::new(Tree::new(child.id()));
         let start = Instant::now();
         while child.try_wait().unwrap().is_none() {
             clock.sample();
             assert!(start.elapsed() < Duration::from_secs(60));
             std::thread::sleep(Duration::from_millis(5));
         }
-        let used = clock.sample().unwrap_or(clock.usage);
+        let used = clock.sample().unwrap();
         assert!(used.waited < Duration::from_millis(200), "{used:?}");
     }
 }

@@ -8,16 +8,20 @@ pub mod cpu;
 pub mod dirs;
 pub mod exe;
 pub mod interrupt;
+#[cfg(unix)]
 pub mod memory;
 pub mod process;
 #[cfg(target_os = "linux")]
 mod procfs;
+pub mod sandbox;
+pub mod scratch;
 pub mod shell;
 pub mod stdio;
 // The crate's only unsafe code (see its module doc).
 #[allow(unsafe_code)]
 mod sys;
 pub mod term;
+pub mod tree;
 
 #[cfg(not(any(unix, windows)))]
 compile_error!("boardsolve's platform code covers Unix and Windows only");

@@ -1,8 +1,8 @@
 //! What Linux's `/proc` tells of a process tree, for the samplers of
-//! memory and CPU time.
+//! memory and CPU time and for ending a run.
 
 /// The children of every thread of `pid`.
-fn children(pid: u32) -> Vec<u32> {
+pub fn children(pid: u32) -> Vec<u32> {
     let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
         return Vec::new();
     };
@@ -32,4 +32,21 @@ pub fn each_descendant(pid: u32, mut f: impl FnMut(u32)) {
         f(pid);
         stack.extend(children(pid));
     }
+}
+
+/// The fields of a `stat` file (`/proc/PID/stat`, or a thread's) after
+/// its command name, the state first: "pid (comm) S ppid ...", where comm
+/// may hold anything, so they are counted from the last ')'.
+pub fn stat_fields(stat: &[u8]) -> Option<impl Iterator<Item = &[u8]>> {
+    let rest = &stat[stat.iter().rposition(|&b| b == b')')? + 1..];
+    Some(rest.split(|&b| b == b' ').filter(|f| !f.is_empty()))
+}
+
+/// Whether process `pid` has ended (or is gone): its state is `Z` or `X`.
+pub fn ended(pid: u32) -> bool {
+    std::fs::read(format!("/proc/{pid}/stat")).map_or(true, |stat| {
+        stat_fields(&stat)
+            .and_then(|mut f| f.next())
+            .is_none_or(|s| s == b"Z" || s == b"X")
+    })
 }

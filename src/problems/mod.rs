@@ -1,32 +1,18 @@
 //! The registry: every problem boardsolve solves, one line each.
 //!
 //! A problem is a module of its own (`src/problems/<module>/`) holding a
-//! unit type of the variant's name that is a [`Definition`]; the line below
-//! declares the module, the [`Problem`] variant, the problem's entry in
-//! [`DESCRIBED`], the parts every problem folder has the same way (its
-//! `layout.rs` for `validate`, its `check.rs` for `check`), and the
-//! dispatch the command line goes through ([`with_problem!`](crate::with_problem)).
+//! unit type of the variant's name that is a [`Definition`]; its line in
+//! `registry.rs` declares the module, the [`Problem`] variant, the
+//! problem's entry in [`DESCRIBED`], the parts every problem folder has
+//! the same way (its `layout.rs` for `validate`, its `check.rs` for
+//! `check`), and the dispatch the command line goes through
+//! ([`with_problem!`](crate::with_problem)).
 //! Nothing outside this file and the problems' folders names a problem:
 //! `docs/adding-a-problem.md` walks through a new one.
 
 use crate::kit::{Definition, Describe};
 
-/// The problems, in the order `--help` lists them. Called with the name of
-/// a macro, passes it the list (`Variant module,` each) after `args`.
-#[doc(hidden)]
-#[macro_export]
-macro_rules! registry {
-    ($callback:ident! $args:tt) => {
-        $crate::$callback! { $args
-            FlipChess flip_chess,
-            CheckMove check_move,
-            Minesweeper minesweeper,
-            GoCapture go_capture,
-            OthelloMoves othello_moves,
-            GameOfLife game_of_life,
-        }
-    };
-}
+mod registry;
 
 /// Runs `body` with `P` standing for problem `p`'s definition type, so
 /// a body of `stress::run::<P>(..)` runs `p`'s stress. Each
@@ -77,8 +63,6 @@ macro_rules! declare_problems {
         // answer (`check.rs`, std only: `emit --checker` copies it).
         $(
             impl $crate::kit::validate::Validate for $module::$variant {
-                const LAYOUT: &'static str = include_str!(concat!(stringify!($module), "/layout.rs"));
-
                 fn layout(
                     l: &mut $crate::layout::Layout,
                     format: $crate::cases::FormatChoice,
@@ -88,8 +72,6 @@ macro_rules! declare_problems {
             }
 
             impl $crate::kit::check::Answer for $module::$variant {
-                const SOURCE: &'static str = include_str!(concat!(stringify!($module), "/check.rs"));
-
                 fn answer(
                     input: impl std::io::Read,
                     size: usize,
@@ -108,12 +90,9 @@ macro_rules! declare_problems {
 
         /// Every registered problem provides everything: a missing piece is
         /// a compile error naming the problem and the trait.
-        const _: () = {
+        const _: [fn(); Problem::ALL.len()] = {
             fn provides<P: Definition>() {}
-            #[allow(dead_code)]
-            fn all() {
-                $(provides::<$module::$variant>();)*
-            }
+            [$(provides::<$module::$variant>,)*]
         };
     };
 }
@@ -130,7 +109,7 @@ pub mod go_capture;
 pub mod minesweeper;
 pub mod othello_moves;
 
-registry!(declare_problems![]);
+crate::registry!(declare_problems![]);
 
 impl Problem {
     /// The problem as data.

@@ -6,17 +6,17 @@ use crate::scan::Trickle;
 
 /// Counts, a case a line.
 const INT_CASES: Lines = Lines {
-    token: Token::Int,
+    token: Token::INT,
     unit: "case",
 };
 /// `b w` pairs, a move a line.
 const INT_MOVES: Lines = Lines {
-    token: Token::Int,
+    token: Token::INT,
     unit: "move",
 };
 /// `true` or `false`, a case a line.
 const BOOL_CASES: Lines = Lines {
-    token: Token::Bool,
+    token: Token::BOOL,
     unit: "case",
 };
 /// An answer of 8 moves in [`INT_MOVES`] (32 bytes).

@@ -1,6 +1,8 @@
 // boardsolve's harness for @PROBLEM@ (C++): runs the LeetCode-format
 // testcases on stdin (one JSON parameter a line, case after case) through
-// class Solution, and prints each answer as LeetCode shows it, one a line.
+// the solution's class, and writes each answer as LeetCode shows it, one a
+// line: to the file named by @ANSWERS@ if it is set (stress sets it:
+// what the solution prints is then apart), else to stdout.
 //
 //   g++ -O2 -std=gnu++20 -o harness harness.cpp   (includes the solution)
 //   ./harness < input
@@ -106,6 +108,9 @@ string show(const vector<vector<int>>& g) {
     return s + "]";
 }
 
+// Where the answers go: stdout, or the file @ANSWERS@ names.
+ostream* out = &cout;
+
 // With @TIMES@ set (stress runs many testcases a run), each call's time
 // in nanoseconds goes to that file, a line a testcase, once its answer is
 // out.
@@ -115,13 +120,17 @@ chrono::steady_clock::time_point now() { return chrono::steady_clock::now(); }
 
 void done(chrono::steady_clock::duration took) {
     if (!times) return;
-    cout.flush();
+    out->flush();
     fprintf(times, "%lld\n", (long long)chrono::duration_cast<chrono::nanoseconds>(took).count());
     fflush(times);
 }
 }  // namespace boardsolve_harness
 
 int main() {
+    if (const char* path = getenv("@ANSWERS@")) {
+        static ofstream answers(path);
+        boardsolve_harness::out = &answers;
+    }
     if (const char* path = getenv("@TIMES@")) boardsolve_harness::times = fopen(path, "w");
     vector<string> lines;
     for (string line; getline(cin, line);) {
@@ -131,4 +140,5 @@ int main() {
     for (size_t i = 0; i + k <= lines.size(); i += k) {
 @CALL@
     }
+    boardsolve_harness::out->flush();
 }

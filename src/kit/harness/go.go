@@ -1,7 +1,8 @@
 // boardsolve's harness for @PROBLEM@ (Go): runs the LeetCode-format
 // testcases on stdin (one JSON parameter a line, case after case) through
-// the function @METHOD@, and prints each answer as LeetCode shows it, one a
-// line.
+// the function @METHOD@, and writes each answer as LeetCode shows it, one
+// a line: to the file named by @ANSWERS@ if it is set (stress sets it:
+// what the solution prints is then apart), else to stdout.
 //
 //   go build -o harness main.go solution.go   (the solution starting with
 //                                              `package main` and its imports)
@@ -11,6 +12,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -138,7 +140,13 @@ func main() {
 			lines = append(lines, in.Text())
 		}
 	}
-	out := bufio.NewWriter(os.Stdout)
+	var answers io.Writer = os.Stdout
+	if path := os.Getenv("@ANSWERS@"); path != "" {
+		if file, err := os.Create(path); err == nil {
+			answers = file
+		}
+	}
+	out := bufio.NewWriter(answers)
 	defer out.Flush()
 	const k = @ARITY@
 	for i := 0; i+k <= len(lines); i += k {

@@ -1,6 +1,8 @@
 // boardsolve's harness for @PROBLEM@ (Java): runs the LeetCode-format
 // testcases on stdin (one JSON parameter a line, case after case) through
-// class Solution, and prints each answer as LeetCode shows it, one a line.
+// the solution's class, and writes each answer as LeetCode shows it, one a
+// line: to the file named by @ANSWERS@ if it is set (stress sets it:
+// what the solution prints is then apart), else to stdout.
 //
 //   javac Main.java Solution.java   (the solution's first line needs the
 //                                    imports LeetCode adds: java.util.*)
@@ -118,7 +120,9 @@ public class Main {
         for (String line; (line = in.readLine()) != null; ) {
             if (!line.isBlank()) lines.add(line);
         }
-        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));
+        String answers = System.getenv("@ANSWERS@");
+        OutputStream sink = answers != null ? new FileOutputStream(answers) : System.out;
+        PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(sink)));
         int k = @ARITY@;
         try {
             for (int i = 0; i + k <= lines.size(); i += k) {

@@ -1,7 +1,10 @@
 // boardsolve's harness for @PROBLEM@ (JavaScript, Node.js): runs the
 // LeetCode-format testcases on stdin (one JSON parameter a line, case after
 // case) through the function @METHOD@ of the file named by the first
-// argument, and prints each answer as LeetCode shows it, one a line.
+// argument (its messages naming it as the second, if given), and writes
+// each answer as LeetCode shows it, one a line: to the file named by
+// @ANSWERS@ if it is set (stress sets it: what the solution prints is then
+// apart), else to stdout.
 //
 //   node harness.js solution.js < input
 "use strict";
@@ -19,14 +22,15 @@ const STACK_MIB = 512;
 // each answer is then posted as it comes (the main thread writes it, then
 // its time), so those before a crash or a time-out are out.
 const TIMES = process.env["@TIMES@"];
+const ANSWERS = process.env["@ANSWERS@"];
 
-function run(path, input) {
+function run(path, name, input) {
   // What a file written as a CommonJS module expects.
   globalThis.module = { exports: {} };
   globalThis.exports = globalThis.module.exports;
   globalThis.require = require;
   // Run under its own file name: stack traces give the solution's lines.
-  vm.runInThisContext(fs.readFileSync(path, "utf8"), { filename: path });
+  vm.runInThisContext(fs.readFileSync(path, "utf8"), { filename: name });
   const method = vm.runInThisContext("@METHOD@");
   const lines = input.split("\n").filter((line) => line.trim() !== "");
   const k = @ARITY@;
@@ -58,8 +62,13 @@ if (isMainThread) {
       resourceLimits: { stackSizeMb: STACK_MIB },
     });
     const times = TIMES ? fs.openSync(TIMES, "w") : null;
+    const answers = ANSWERS ? fs.openSync(ANSWERS, "w") : null;
     worker.on("message", ([fd, text, took]) => {
-      (fd === 1 ? process.stdout : process.stderr).write(text);
+      if (fd === 1 && answers !== null) {
+        fs.writeSync(answers, text);
+      } else {
+        (fd === 1 ? process.stdout : process.stderr).write(text);
+      }
       if (took !== undefined) fs.writeSync(times, took + "\n");
     });
     worker.on("exit", (code) => {
@@ -68,7 +77,8 @@ if (isMainThread) {
   });
 } else {
   try {
-    parentPort.postMessage([1, run(process.argv[2], workerData)]);
+    const [path, name = path] = process.argv.slice(2);
+    parentPort.postMessage([1, run(path, name, workerData)]);
   } catch (e) {
     // The solution's lines, not this file's (removed after the run) or
     // Node's own.

@@ -1,7 +1,10 @@
 # boardsolve's harness for @PROBLEM@ (Python 3): runs the LeetCode-format
 # testcases on stdin (one JSON parameter a line, case after case) through
-# class Solution of the file named by the first argument, and prints each
-# answer as LeetCode shows it, one a line.
+# the solution's class in the file named by the first argument (its
+# messages naming it as the second, if given), and writes each answer as
+# LeetCode shows it, one a line: to the file named by @ANSWERS@ if it is
+# set (stress sets it: what the solution prints is then apart), else to
+# stdout.
 #
 #   python3 harness.py solution.py < input
 import builtins
@@ -35,7 +38,7 @@ except ImportError:
 """
 
 
-def run(path):
+def run(path, name):
     # utf-8-sig: a file saved with a byte-order mark reads as python3 runs it.
     with open(path, encoding="utf-8-sig") as f:
         source = f.read()
@@ -44,16 +47,18 @@ def run(path):
     if "Sorted" in source:
         exec(SORTED, ns)
     # math's pow must not hide the builtin (three-argument pow).
-    for name in vars(builtins):
-        if not name.startswith("__"):
-            ns.pop(name, None)
-    # Compiled under its own path: tracebacks give the solution's lines.
-    exec(compile(source, path, "exec"), ns)
+    for builtin in vars(builtins):
+        if not builtin.startswith("__"):
+            ns.pop(builtin, None)
+    # Compiled under its own name: tracebacks give the solution's lines.
+    exec(compile(source, name, "exec"), ns)
     lines = [line for line in sys.stdin.read().splitlines() if line.strip()]
     # With @TIMES@ set (stress runs many testcases a run), each call's time
     # in nanoseconds goes there, a line a testcase, once its answer is out.
     times = os.environ.get("@TIMES@")
     times = open(times, "w") if times else None
+    answers = os.environ.get("@ANSWERS@")
+    out = open(answers, "w") if answers else sys.stdout
     clock = time.perf_counter_ns
     k = @ARITY@
     for i in range(0, len(lines) - k + 1, k):
@@ -61,12 +66,12 @@ def run(path):
         start = clock()
         answer = @SHOWN@
         took = clock() - start
-        sys.stdout.write(json.dumps(answer, separators=(",", ":")) + "\n")
+        out.write(json.dumps(answer, separators=(",", ":")) + "\n")
         if times:
-            sys.stdout.flush()
+            out.flush()
             times.write(f"{took}\n")
             times.flush()
-    sys.stdout.flush()
+    out.flush()
 
 
 def main():
@@ -74,7 +79,7 @@ def main():
 
     def guarded():
         try:
-            run(sys.argv[1])
+            run(sys.argv[1], sys.argv[-1])
         except BaseException as e:
             # Imported here: it costs 3 ms a run that does not crash.
             import traceback

@@ -1,6 +1,8 @@
 // boardsolve's harness for @PROBLEM@ (Rust): runs the LeetCode-format
 // testcases on stdin (one JSON parameter a line, case after case) through
-// `impl Solution`, and prints each answer as LeetCode shows it, one a line.
+// the solution's `impl`, and writes each answer as LeetCode shows it, one a
+// line: to the file named by @ANSWERS@ if it is set (stress sets it: what
+// the solution prints is then apart), else to stdout.
 //
 //   rustc -O --edition 2021 -o harness harness.rs   (includes the solution)
 //   ./harness < input
@@ -15,7 +17,6 @@ fn main() {
 
 /// Apart from the solution's names (it may `use` anything).
 mod boardsolve_harness {
-    use super::Solution;
     use std::io::{Read, Write};
 
     /// The strings of a line holding one JSON value, as boardsolve writes
@@ -102,7 +103,7 @@ mod boardsolve_harness {
     fn done(out: &mut impl Write, times: &mut Option<std::fs::File>, took: std::time::Duration) {
         if let Some(file) = times {
             // ok: as reading stdin.
-            out.flush().expect("stdout");
+            out.flush().expect("answers");
             let _ = writeln!(file, "{}", took.as_nanos());
         }
     }
@@ -114,8 +115,12 @@ mod boardsolve_harness {
         // stress reports with this message.
         std::io::stdin().read_to_string(&mut input).expect("stdin");
         let lines: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
-        let stdout = std::io::stdout();
-        let mut out = std::io::BufWriter::new(stdout.lock());
+        let answers: Box<dyn Write> = match std::env::var_os("@ANSWERS@") {
+            // ok: as reading stdin.
+            Some(path) => Box::new(std::fs::File::create(path).expect("answers")),
+            None => Box::new(std::io::stdout()),
+        };
+        let mut out = std::io::BufWriter::new(answers);
         let k = @ARITY@;
         let mut i = 0;
         while i + k <= lines.len() {
@@ -123,6 +128,6 @@ mod boardsolve_harness {
             i += k;
         }
         // ok: as reading stdin.
-        out.flush().expect("stdout");
+        out.flush().expect("answers");
     }
 }

@@ -16,6 +16,7 @@
 //! that a run alone does not repeat comes from the batch itself (state
 //! kept from one testcase to the next, as LeetCode's judge would see it).
 
+use super::answers::run_file;
 use super::judge::verdict;
 use super::Ctx;
 use crate::kit::contestant::{Limits, Outcome};
@@ -160,7 +161,6 @@ impl<P: Definition> Ctx<'_, P> {
         outputs: bool,
         cancel: &dyn Fn() -> bool,
     ) -> Result<Ran, String> {
-        static RUNS: AtomicU64 = AtomicU64::new(0);
         let s = self.s;
         let mut text = Vec::with_capacity(inputs.iter().map(|i| i.len() + 1).sum());
         let mut cases = Vec::with_capacity(inputs.len());
@@ -171,24 +171,21 @@ impl<P: Definition> Ctx<'_, P> {
             }
             cases.push(testcases(input, batching.arity).unwrap_or(0));
         }
-        let times_file = batching.dir.join(format!(
-            "times-{}-{}",
-            std::process::id(),
-            RUNS.fetch_add(1, Ordering::Relaxed)
-        ));
+        let times_file = run_file(&batching.dir, "times");
         let limits = Limits {
             time: s.limits.time.saturating_mul(RUN_LIMITS),
             ..s.limits
         };
-        let outcome = s
-            .program
-            .run_with(
+        // What the solution printed is not kept: an input in doubt runs
+        // again alone, and its report shows that run's prints.
+        let outcome = self
+            .run_program(
                 &text,
                 &limits,
                 cancel,
                 &[(harness::TIMES, times_file.as_path())],
-            )
-            .map_err(|e| format!("cannot start {}: {e}", s.program.name()))?;
+            )?
+            .outcome;
         let times = std::fs::read(&times_file).unwrap_or_default();
         let _ = std::fs::remove_file(&times_file);
         // Only whole lines: a run stopped while writing one left it cut.

@@ -79,7 +79,11 @@ impl Failure {
 pub(super) struct Found {
     pub(super) input: Vec<u8>,
     pub(super) failure: Failure,
+    /// Its answers (a whole program's stdout).
     pub(super) stdout: Vec<u8>,
+    /// What a harness's solution printed on stdout, apart from its
+    /// answers (see [`super::answers`]).
+    pub(super) printed: Vec<u8>,
     /// boardsolve's answer to `input` (see [`Found::expected`]): solved
     /// when the output is judged wrong (the first difference needs it),
     /// else when first asked for. Shrinking a failure of another kind
@@ -133,20 +137,19 @@ impl<P: Definition> Ctx<'_, P> {
                 time: limit.time,
                 ..s.limits
             };
-            s.program
-                .run(&input, &limits, cancel)
-                .map_err(|e| format!("cannot start {name}: {e}"))
+            self.run_program(&input, &limits, cancel, &[])
         };
         let mut limit = exact.unwrap_or_else(|| self.base_limit());
-        let mut outcome = run(&limit)?;
-        if let Outcome::TimeLimit { backstop, .. } = outcome {
+        let mut ran = run(&limit)?;
+        if let Outcome::TimeLimit { backstop, .. } = ran.outcome {
             // Past the judge's figure by its CPU time: what the figure
             // means on this machine decides.
             if exact.is_none() && !backstop && limit.how == (How::Judge { reference: None }) {
                 limit = self.derive(&input, cancel);
             }
-            outcome = run(&limit)?;
+            ran = run(&limit)?;
         }
+        let (outcome, printed) = (ran.outcome, ran.printed);
         let over = |time: &Duration| {
             let derived = matches!(limit.how, How::Derived { .. });
             (derived && *time > s.limits.time).then_some(limit)
@@ -216,6 +219,7 @@ impl<P: Definition> Ctx<'_, P> {
             input,
             failure,
             stdout,
+            printed,
             expected,
         }))
     }
@@ -235,8 +239,8 @@ impl<P: Definition> Ctx<'_, P> {
         if !found.stdout.is_empty() {
             return None;
         }
-        let empty = self.s.program.run(b"", &self.s.limits, &|| self.stopped());
-        let again = matches!(empty, Ok(Outcome::Crashed { status: s, stdout, stderr: e })
+        let empty = self.run_program(b"", &self.s.limits, &|| self.stopped(), &[]);
+        let again = matches!(empty.map(|r| r.outcome), Ok(Outcome::Crashed { status: s, stdout, stderr: e })
             if s == *status && stdout.is_empty() && String::from_utf8_lossy(&e) == *stderr);
         again.then_some((status.as_str(), stderr.as_str()))
     }

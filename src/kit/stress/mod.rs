@@ -27,6 +27,7 @@
 //! writes the report and the progress line, `save` writes the failing
 //! inputs in oj's layout. This module ties them together.
 
+mod answers;
 mod batch;
 mod judge;
 mod limit;
@@ -76,6 +77,10 @@ pub struct Stress {
     /// Run many inputs in one run of the program, a harness around a
     /// LeetCode solution (see [`batch`]); `None`: one input a run.
     pub batch: Option<Batching>,
+    /// A harness's channel for its answers (see `answers`): the
+    /// directory where each run's file of answers goes. `None`: the
+    /// program's stdout is its answer (a whole program).
+    pub answers: Option<PathBuf>,
     /// The limits on each run (the time limit the judge's,
     /// [`Package::TIME_LIMIT`](crate::kit::package::Package::TIME_LIMIT), unless the user chose one).
     pub limits: Limits,

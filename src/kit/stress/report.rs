@@ -146,9 +146,34 @@ impl<P: Definition> Ctx<'_, P> {
             Failure::Crashed { stderr, .. } => w += &stderr_block(stderr),
             _ => {}
         }
+        w += &printed_block(&found.printed);
         w += &saved.line();
         w
     }
+}
+
+/// What a solution printed apart from its answers, as the report shows
+/// it: its first lines, each cut, escaped; nothing when it printed
+/// nothing.
+fn printed_block(printed: &[u8]) -> String {
+    const SHOWN: usize = 10;
+    const WIDTH: usize = 100;
+    if printed.iter().all(u8::is_ascii_whitespace) {
+        return String::new();
+    }
+    let all = lines(printed);
+    let mut w = String::from(
+        "printed by the solution, as LeetCode's Stdout panel shows it (not judged):\n",
+    );
+    for l in all.iter().take(SHOWN) {
+        let cut = &l[..l.len().min(WIDTH)];
+        let more = if l.len() > WIDTH { "..." } else { "" };
+        w += &format!("{}{more}\n", escaped(cut, false));
+    }
+    if all.len() > SHOWN {
+        w += &format!("... ({} more lines)\n", all.len() - SHOWN);
+    }
+    w
 }
 
 /// A program's stderr as the report shows it: its first lines, escaped

@@ -1,6 +1,8 @@
 //! check_move's answers as a checker reads them: `true` or `false` a line.
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::verdict::{Expected, Lines, Token};
 use std::io::Read;
@@ -10,7 +12,7 @@ pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::
     let mut out = crate::out::Out::new(Vec::new());
     super::run(&super::Options::default(), input, &mut out)?;
     let grammar = Lines {
-        token: Token::Bool,
+        token: Token::BOOL,
         unit: "case",
     };
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))

@@ -4,7 +4,6 @@ use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
 use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::CheckMove {
-    const SOURCE: &'static str = include_str!("solver.rs");
     const STDIN: Stdin = Stdin {
         solve: "    let solved = judge(stdin.lock(), &mut out, &solve);",
         kib: 51,

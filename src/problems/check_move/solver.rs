@@ -14,6 +14,8 @@
 //! Algorithm: 8 ray walks on the bordered grid, O(n + m). `--naive` walks
 //! with coordinates and bounds instead (no border, no flat offsets), to
 //! check the grid machinery: nothing is asymptotically faster for one query.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::cases::{
     for_each_case, in_range, write_bool, Alphabet, CaseReader, CharArrays, FormatChoice,

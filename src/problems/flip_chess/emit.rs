@@ -4,7 +4,6 @@ use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CODEFORCES_MAX};
 use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::FlipChess {
-    const SOURCE: &'static str = include_str!("solver.rs");
     // The solver's `judge` takes an `FnMut` solver (the harness's closure).
     const STDIN: Stdin = Stdin {
         solve: "    let solved = judge(stdin.lock(), &mut out, &mut solve);",

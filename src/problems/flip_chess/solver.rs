@@ -19,6 +19,8 @@
 //! time (shift fills, [`bitboard`]); larger ones flip in place and undo
 //! from a list, rows of candidates shared by the workers of a [`Split`].
 //! `--naive` copies the board and runs the queue for every empty cell.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::cases::{for_each_case, write_uint, Alphabet, FormatChoice, Strings};
 use crate::dir::{offsets8, run_end, step};

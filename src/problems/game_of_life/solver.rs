@@ -14,6 +14,8 @@
 //! column sums, three of which side by side give a cell's 3x3 count, in
 //! whole-row loops that vectorise. O(cells) time, O(columns) memory.
 //! `--naive`: every cell's neighbours counted on a copy of the board.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::cases::{for_each_case, write_int_board, Alphabet, CaseReader, FormatChoice, IntArrays};
 use crate::error::Error;

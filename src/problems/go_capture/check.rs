@@ -2,6 +2,8 @@
 //! after each move, a line each.
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::verdict::{Expected, Lines, Token};
 use std::io::Read;
@@ -15,7 +17,7 @@ pub fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::E
     };
     super::run(&opts, input, &mut out)?;
     let grammar = Lines {
-        token: Token::Int,
+        token: Token::INT,
         unit: "move",
     };
     Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))

@@ -3,7 +3,6 @@
 use crate::kit::emit::{Emit, Leetcode, Stdin};
 
 impl Emit for super::GoCapture {
-    const SOURCE: &'static str = include_str!("solver.rs");
     // The solver's `judge` plays on 19 x 19: the judge's input carries no
     // size.
     const STDIN: Stdin = Stdin {
@@ -17,4 +16,6 @@ impl Emit for super::GoCapture {
         "--seed 5 --moves 150000",
         "--seed 6 --moves 50000 --pattern groups",
     ];
+    // The judge's board, the solver's `JUDGE_SIZE`.
+    const SIDE: usize = 19;
 }

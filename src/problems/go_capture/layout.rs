@@ -1,5 +1,7 @@
 //! go-capture's canonical layout: `m` on its own line, then m lines
 //! `x y`, each move on one line. Std only, Rust 1.63 (see `crate::layout`).
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::FormatChoice;
 use crate::layout::{Fault, Layout};

@@ -15,6 +15,8 @@
 //! larger; a capture walks the captured ring, giving liberties back to its
 //! neighbours. O(1) amortised a move, O(log) a stone for merges, plus the
 //! stones removed. `--naive` flood-fills (O(board) a move).
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::dir::{offsets4, step};
 use crate::error::Error;
@@ -738,9 +740,6 @@ pub fn write_line([b, w]: [u64; 2], out: &mut Out<impl Write>) {
 }
 
 /// A move as played, for a [`Report`].
-// Only `--explain` reads it: a judge's program (`boardsolve emit`) makes
-// one for nobody.
-#[allow(dead_code)]
 pub struct Played<'a> {
     /// The move's number, 1-based.
     pub index: u64,

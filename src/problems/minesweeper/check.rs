@@ -2,6 +2,8 @@
 //! clicks, of the problem's cells.
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::verdict::{Boards, Expected};
 use std::cell::RefCell;

@@ -1,6 +1,8 @@
 //! minesweeper's canonical layout: plain `n m`, n rows, a line `r c`, one
 //! case; or leetcode, the lines `board` and `click` per case. Std only,
 //! Rust 1.63 (see `crate::layout`).
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::FormatChoice;
 use crate::layout::{board, Fault, Json, Layout};
@@ -8,8 +10,8 @@ use crate::layout::{board, Fault, Json, Layout};
 /// Walks a file of clicks; the values are the solver's.
 pub fn layout(l: &mut Layout, format: FormatChoice) -> Result<(), Fault> {
     let params = [
-        ("board", Json::Array(&Json::Array(&Json::Str))),
-        ("click", Json::Array(&Json::Int)),
+        ("board", Json::array(Json::array(Json::STR))),
+        ("click", Json::array(Json::INT)),
     ];
     board(l, format, plain, &params)
 }

@@ -1,11 +1,14 @@
+#[clippy::msrv = "1.63"]
 pub(super) mod check;
 mod emit;
 pub mod explain;
 mod faults;
 mod gen;
+#[clippy::msrv = "1.63"]
 pub(super) mod layout;
 mod package;
 mod shrink;
+#[clippy::msrv = "1.63"]
 mod solver;
 
 pub use solver::*;

@@ -17,6 +17,8 @@
 //! read memory in order (a flood fill's wandering was several times slower
 //! on 10^8 cells), and on large boards run on bands of rows at once.
 //! O(cells) time, one byte a cell and one `u32` a span. `--naive`: a BFS.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::cases::{
     for_each_case, in_range, write_board, Alphabet, CaseReader, CharArrays, FormatChoice,

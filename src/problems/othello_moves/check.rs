@@ -1,6 +1,8 @@
 //! othello_moves's answers as a checker reads them: the legal moves.
 //! `boardsolve check` and the output validator `emit --checker` writes
 //! both judge by this file's `answer`: std only, Rust 1.63.
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::verdict::{Expected, Moves};
 use std::io::Read;

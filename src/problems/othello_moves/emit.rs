@@ -3,7 +3,6 @@
 use crate::kit::emit::{Emit, Leetcode, Stdin, CODEFORCES_MAX};
 
 impl Emit for super::OthelloMoves {
-    const SOURCE: &'static str = include_str!("solver.rs");
     // The solver has no `judge`: its `run` in default mode is the judge's.
     const STDIN: Stdin = Stdin {
         solve: "    let solved = run(&Options::default(), stdin.lock(), &mut out);",

@@ -1,6 +1,8 @@
 //! othello-moves's canonical layout: `N`, then N lines of N cells
 //! separated by one space, then `p`. Std only, Rust 1.63 (see
 //! `crate::layout`).
+//!
+//! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::FormatChoice;
 use crate::layout::{Fault, Layout};

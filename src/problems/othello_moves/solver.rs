@@ -14,6 +14,8 @@
 //! east; west, a fill down each word. The top-down pass (up, east) and the
 //! bottom-up one (down, west) run on two cores on a large board. Parsing
 //! takes 64 cells a SWAR step. `--naive` walks every ray.
+//!
+//! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 use crate::dir::{flanks, offsets8};
 use crate::error::Error;

@@ -4,6 +4,7 @@
 //! or in its `mod` block, `use`s pruned to what is used and `std`'s
 //! merged.
 
+use super::copied::MARKS;
 use super::lex::classify;
 use super::refs::Refs;
 use super::resolve::{called, called_as, At};
@@ -110,7 +111,7 @@ impl Crate {
             };
             let mut docs = String::new();
             for it in items.iter().filter(|it| it.kind == Kind::Docs) {
-                for l in &it.lines {
+                for l in unmarked(&it.lines) {
                     docs += &l.text.replacen("//!", "//", 1);
                     docs.push('\n');
                 }
@@ -269,7 +270,7 @@ impl Crate {
                 // At the file's root the docs are the section's comment and
                 // every item is in scope without a `use` (std's are merged).
                 Kind::Docs | Kind::Use(_) if top => None,
-                Kind::Docs => Some(self.lines_text(&it.lines)),
+                Kind::Docs => Some(self.lines_text(unmarked(&it.lines))),
                 Kind::Use(u) => {
                     // A glob or `as _` goes with the module's code.
                     let keep = |l: &Leaf| l.local().is_none_or(|n| used.contains(n));
@@ -373,8 +374,24 @@ impl Crate {
     }
 }
 
-/// The id of item `k` of module `m`'s items, or of its `impl` block
-/// `block`'s.
+/// A module's doc lines without the mark that tells it is copied
+/// ([`MARKS`]: a fact about boardsolve's source, not the submission's),
+/// and without the blank doc lines left at their end.
+fn unmarked(docs: &[Line]) -> &[Line] {
+    let mut end = docs.len();
+    // The mark ends the docs (the build checks).
+    if docs
+        .last()
+        .is_some_and(|l| MARKS.contains(&l.text.as_str()))
+    {
+        end -= 1;
+    }
+    while end > 0 && docs[end - 1].text.trim() == "//!" {
+        end -= 1;
+    }
+    &docs[..end]
+}
+
 /// Writes the `use` declarations of a group in rustfmt's order.
 fn flush(text: &mut String, uses: &mut Vec<String>) {
     uses.sort_by(|a, b| rustfmt_order(a, b));
@@ -383,6 +400,8 @@ fn flush(text: &mut String, uses: &mut Vec<String>) {
     }
 }
 
+/// The id of item `k` of module `m`'s items, or of its `impl` block
+/// `block`'s.
 fn id(m: usize, k: usize, block: Option<usize>) -> Id {
     match block {
         Some(b) => (m, b, Some(k)),

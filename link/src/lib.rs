@@ -1,30 +1,37 @@
-//! The linker `emit` writes a file with: the library's own modules
-//! (rustfmt-formatted source, compiled into the binary with `include_str!`)
-//! split into items, and only the items an entry point reaches copied into
-//! one flat file.
+//! boardsolve's submission linker, run by boardsolve's build script
+//! (`build.rs`), never by the `boardsolve` binary: it makes the files
+//! `boardsolve emit` writes (one Rust file a judge accepts, or a Kattis
+//! package's validator) from the library's own modules, when boardsolve
+//! is built. [`form::file`] makes one whole file; [`link`] is the linker
+//! under it.
 //!
-//! Each module is lexed (`lex`: code, comments, literals), loses its
-//! tests, and splits into items by its layout (`split`: top-level items,
-//! and the items of `impl` and `mod` blocks, each with its doc comments and
-//! attributes, its kind and name read from its first line by `head`),
-//! checked to give the source back byte for byte; whatever
-//! the splitter does not understand is an error naming the file and line,
-//! never a silent loss. An item is kept if a kept item names it (`refs`,
-//! `resolve`, `reach`: functions, types and macros by their names as the
-//! module's scope resolves them, through `use` trees and `as`, and by
-//! paths, each followed from its first segment through the modules it
-//! names; methods of kept types by `Type::name` or a call on a receiver of
-//! that type, the type being the one that module's scope names: an item of
-//! the same name elsewhere, an enum's variant or a field of that name is no
-//! reference to it; a method's result has the type its signature gives, a
-//! generic value its bound's; a call on a receiver of a type it cannot tell
-//! keeps every kept type's method of that name that takes as many
-//! arguments, and a type it cannot place, every type's of that name). The
-//! plain `//` comments inside an item go (its doc comments stay). Modules
-//! are copied at the file's root, each module's `use`s of the others
-//! dropped and `std`'s merged (`uses`), or as `mod` blocks when wrapped.
-//! Nothing here knows a problem: `emit` hands it the modules.
+//! The linker takes the library's modules (rustfmt-formatted source)
+//! split into items, and copies only the items an entry point reaches
+//! into one flat file. Each module is lexed (`lex`: code, comments,
+//! literals), loses its tests, and splits into items by its layout
+//! (`split`: top-level items, and the items of `impl` and `mod` blocks,
+//! each with its doc comments and attributes, its kind and name read from
+//! its first line by `head`), checked to give the source back byte for
+//! byte; whatever the splitter does not understand is an error naming the
+//! file and line, never a silent loss. An item is kept if a kept item
+//! names it (`refs`, `resolve`, `reach`: functions, types and macros by
+//! their names as the module's scope resolves them, through `use` trees
+//! and `as`, and by paths, each followed from its first segment through
+//! the modules it names; methods of kept types by `Type::name` or a call
+//! on a receiver of that type, the type being the one that module's scope
+//! names: an item of the same name elsewhere, an enum's variant or a field
+//! of that name is no reference to it; a method's result has the type its
+//! signature gives, a generic value its bound's; a call on a receiver of a
+//! type it cannot tell keeps every kept type's method of that name that
+//! takes as many arguments, and a type it cannot place, every type's of
+//! that name). The plain `//` comments inside an item go (its doc comments
+//! stay). Modules are copied at the file's root, each module's `use`s of
+//! the others dropped and `std`'s merged (`uses`), or as `mod` blocks when
+//! wrapped. Nothing here knows a problem: the build script hands it the
+//! modules.
 
+pub mod copied;
+pub mod form;
 mod head;
 mod lex;
 mod reach;
@@ -67,6 +74,15 @@ pub fn check(source: &Source) -> Result<(), String> {
     parse(source)
         .map(drop)
         .map_err(|f| f.message(source.file, source.text))
+}
+
+/// The numbers (from 1) of the lines of `source` a file may take: all
+/// but its tests. `Err` as [`link`]'s.
+fn untested_lines(source: &Source) -> Result<Vec<usize>, String> {
+    let fault = |f: Fault| f.message(source.file, source.text);
+    let lines =
+        split::without_tests(split::lines_of(source.text).map_err(fault)?).map_err(fault)?;
+    Ok(lines.iter().map(|l| l.number).collect())
 }
 
 /// What a flat file holds besides its entry point.
@@ -279,6 +295,16 @@ impl Crate {
                 };
                 for leaf in u.tree.leaves() {
                     let target = leaf.target();
+                    let unknown = target.len() > 1
+                        && target[0] == "crate"
+                        && self.module_at(m, &target[..2]).is_none();
+                    if unknown {
+                        return Err(fault(format!(
+                            "cannot link a `use` of `crate::{}`, which is not among the modules \
+                             the file is made of (those marked as copied into submissions)",
+                            target[1]
+                        )));
+                    }
                     if leaf.name != "*" {
                         if let Some(k) = self.module_at(m, &target) {
                             if self.modules[k].parent.is_none() && !self.modules[k].wrapped {

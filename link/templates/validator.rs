@@ -9,8 +9,14 @@ fn main() {
         std::process::exit(1);
     }
     let walk = |l: &mut layout::Layout| rules::layout(l, FormatChoice::Auto);
+    // The judge's constraints: the solver's `--strict` checks, as
+    // `boardsolve validate` runs them (`kit::within_constraints`).
     let strict = |input: &[u8]| {
-        // @STRICT@
+        let opts = Options {
+            strict: true,
+            ..Default::default()
+        };
+        run(&opts, input, &mut Out::new(io::sink()))
     };
     let status = match layout::judged(&input, walk, strict) {
         Ok(()) => 42,
