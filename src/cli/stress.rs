@@ -11,6 +11,7 @@ use boardsolve::kit::contestant::{Limits, Program};
 use boardsolve::kit::gen::{self, Knobs};
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
+use boardsolve::kit::package::JudgeTime;
 use boardsolve::kit::solution::{self, Cache, Misplaced, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::kit::Definition;
@@ -42,14 +43,26 @@ pub struct StressArgs {
     /// seed an input at the judge's limits].
     #[arg(long, value_parser = parse_range)]
     seeds: Option<RangeInclusive<u64>>,
-    /// Time limit per run, seconds [default: the judge's, see
-    /// docs/reference.md]: CPU time of every process of the run, detached
-    /// ones too (on Linux and Windows; elsewhere wall-clock time), a
-    /// time-out confirmed by a second run; a run that has waited (asleep,
-    /// blocked) 3 times the limit is stopped. Every process of the run is
-    /// ended at a limit and when the program exits.
+    /// Time limit per run, seconds, exactly [default: the judge's, derived
+    /// for this machine, see --judge-time]: CPU time of every process of
+    /// the run, detached ones too (on Linux and Windows; elsewhere
+    /// wall-clock time), a time-out confirmed by a second run; a run that
+    /// has waited (asleep, blocked) 3 times the limit is stopped. Every
+    /// process of the run is ended at a limit and when the program exits.
     #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
     timeout: Option<Duration>,
+    /// The judge's time limit, seconds, a figure for the judge's machine
+    /// [default: the problem's, see docs/reference.md]: a run past it runs
+    /// again under the limit derived for this machine (6 x the time
+    /// boardsolve's reference solver takes on the judge's largest input,
+    /// at most 4 x the figure), and passes within it with a warning.
+    #[arg(
+        long,
+        value_name = "SECS",
+        value_parser = parse_seconds,
+        conflicts_with = "timeout"
+    )]
+    judge_time: Option<Duration>,
     /// Time limit of each compiler run of --solution, seconds of CPU time
     /// (as --timeout): a compiler past it, or one that waited 3 times it,
     /// ends the run with status 1. Ctrl-C ends a compiler at once.
@@ -372,6 +385,13 @@ fn stress_with<P: Definition>(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
     );
+    let judge = match a.judge_time {
+        Some(time) => JudgeTime {
+            time,
+            source: "as --judge-time gives it",
+        },
+        None => P::TIME_LIMIT,
+    };
     let s = Stress {
         knobs,
         domain,
@@ -383,10 +403,11 @@ fn stress_with<P: Definition>(
         batch,
         answers,
         limits: Limits {
-            time: a.timeout.unwrap_or(P::TIME_LIMIT.time),
+            time: a.timeout.unwrap_or(judge.time),
             memory: a.memory << 20,
             output: a.output_limit << 20,
         },
+        judge,
         derive_limit: a.timeout.is_none(),
         save: a.save.clone(),
         shrink_time: a.shrink_time,

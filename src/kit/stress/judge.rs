@@ -2,11 +2,13 @@
 //! output judged by `check`, and a failure told apart by kind (a wrong
 //! answer and its first differing line, a crash, a limit run past).
 //!
-//! A time-out is confirmed before it counts: the input runs again, and
-//! only a second time-out is one; a retry that ends is judged as it ends
-//! (so an input answered right within the limit on the retry passes). A
-//! run past the judge's figure by its CPU time runs again under the limit
-//! derived for its input on this machine (see [`super::limit`]).
+//! A time-out by CPU time is confirmed before it counts: the input runs
+//! again, and only a second time-out is one; a retry that ends is judged
+//! as it ends (so an input answered right within the limit on the retry
+//! passes). A run past the judge's figure runs again under the limit
+//! derived for this machine (see [`super::limit`]). A run the backstop
+//! stopped (it waited 3 times the limit, asleep or blocked: a busy machine
+//! leaves a program ready to run, never waiting) is a time-out at once.
 //!
 //! boardsolve's answer to a failing input is solved at most once and
 //! carried with it in [`Found`]: the line of the first difference, the
@@ -141,10 +143,15 @@ impl<P: Definition> Ctx<'_, P> {
         };
         let mut limit = exact.unwrap_or_else(|| self.base_limit());
         let mut ran = run(&limit)?;
-        if let Outcome::TimeLimit { backstop, .. } = ran.outcome {
+        // A run stopped by the backstop waited, which no load makes a
+        // program do: it is not run again (see the module's doc).
+        if let Outcome::TimeLimit {
+            backstop: false, ..
+        } = ran.outcome
+        {
             // Past the judge's figure by its CPU time: what the figure
             // means on this machine decides.
-            if exact.is_none() && !backstop && limit.how == (How::Judge { reference: None }) {
+            if exact.is_none() && !matches!(limit.how, How::Given) {
                 limit = self.derive(&input, cancel);
             }
             ran = run(&limit)?;
@@ -152,7 +159,7 @@ impl<P: Definition> Ctx<'_, P> {
         let (outcome, printed) = (ran.outcome, ran.printed);
         let over = |time: &Duration| {
             let derived = matches!(limit.how, How::Derived { .. });
-            (derived && *time > s.limits.time).then_some(limit)
+            (derived && *time > s.judge.time).then_some(limit)
         };
         let mut expected = OnceCell::new();
         let failure = match &outcome {

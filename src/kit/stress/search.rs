@@ -6,7 +6,7 @@
 
 use super::batch::{fits, testcases, Doubt, Told};
 use super::judge::{Found, Judged};
-use super::limit::Limit;
+use super::limit::{Limit, REFERENCE_MOST};
 use super::{lock, Ctx};
 use crate::cases::Format;
 use crate::kit::gen::{gen_command, generate, GenOptions, MAX_HELD_INPUT};
@@ -129,10 +129,16 @@ impl<P: Definition> Ctx<'_, P> {
     fn input_for(&self, seed: u64) -> Result<(GenOptions, Vec<u8>), String> {
         let s = self.s;
         let o = mix::stress_settings::<P>(&s.knobs, seed, s.domain, s.format);
+        // Generating is boardsolve's own work: bounded by `--timeout`, or
+        // as the reference solver's run is, where the limit is derived.
+        let limit = match s.derive_limit {
+            true => self.base_limit().time.max(REFERENCE_MOST),
+            false => s.limits.time,
+        };
         let mut out = Out::new(Held {
             buf: Vec::new(),
-            until: Instant::now() + s.limits.time,
-            limit: s.limits.time,
+            until: Instant::now() + limit,
+            limit,
             refused: None,
         });
         // Generators fail only on write errors: only `Held` refuses.

@@ -16,6 +16,7 @@ use super::limit::Limit;
 use super::report::Phase;
 use super::save::Saver;
 use super::{lock, Ctx};
+use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::shrink::{count, Input};
 use crate::kit::Definition;
 use std::time::{Duration, Instant};
@@ -139,6 +140,79 @@ impl<P: Definition> Ctx<'_, P> {
         match parsed {
             Ok(parsed) => Shrinker::new(self, saver, shrunk, started, together).run(parsed),
             Err(_) => shrunk,
+        }
+    }
+}
+
+/// The most candidates [`Ctx::smallest`] builds on its way down.
+const SMALLEST_TRIES: usize = 10_000;
+
+impl<P: Definition> Ctx<'_, P> {
+    /// Why `found` will fail on every input, when the smallest input its
+    /// cuts reach (one move, a 1x1 board) fails the same way in one more
+    /// run: it times out, crashes or gives no output there too. Such a
+    /// program is broken, not wrong on some inputs: shrinking it would
+    /// spend its budget running it to its limit on input after input.
+    /// `None`: another failure, or the smallest input runs.
+    pub(super) fn hopeless(&self, found: &Found) -> Option<String> {
+        let what = match &found.failure {
+            Failure::TimeLimit { .. } => "times out",
+            Failure::Crashed { .. } => "crashes",
+            Failure::Wrong { .. } if found.stdout.is_empty() => "gives no output",
+            _ => return None,
+        };
+        let small = self.smallest(&found.input)?;
+        let text = small.write();
+        let limit = match &found.failure {
+            Failure::TimeLimit { limit, .. } => *limit,
+            _ => self.base_limit(),
+        };
+        let limits = Limits {
+            time: limit.time,
+            ..self.s.limits
+        };
+        let ran = self
+            .run_program(&text, &limits, &|| self.stopped(), &[])
+            .ok()?;
+        let again = match (&found.failure, ran.outcome) {
+            (Failure::TimeLimit { .. }, Outcome::TimeLimit { .. }) => true,
+            (Failure::Crashed { .. }, Outcome::Crashed { .. }) => true,
+            (Failure::Wrong { .. }, Outcome::Finished { stdout, .. }) => stdout.is_empty(),
+            _ => false,
+        };
+        again.then(|| {
+            format!(
+                "{what} even on the smallest input ({}): not shrunk",
+                small.describe()
+            )
+        })
+    }
+
+    /// The smallest input in the run's domain that cuts of `input` reach,
+    /// taking the first lighter one each time (larger cuts come first, so
+    /// a long input halves quickly), none of them run; `None` if `input`
+    /// cannot be read or an interrupt came.
+    fn smallest(&self, input: &[u8]) -> Option<P::Input> {
+        let mut now = <P::Input as Input>::parse(input, self.size()).ok()?;
+        let mut tries = 0;
+        loop {
+            let weight = now.weight();
+            let mut lighter = None;
+            for candidate in now.candidates(None) {
+                tries += 1;
+                if tries > SMALLEST_TRIES || self.stopped() {
+                    break;
+                }
+                let c = candidate();
+                if c.weight() < weight && (now.keeps_valid(&c) || self.allowed(&c.write())) {
+                    lighter = Some(c);
+                    break;
+                }
+            }
+            match lighter {
+                Some(c) => now = c,
+                None => return (!self.stopped()).then_some(now),
+            }
         }
     }
 }
