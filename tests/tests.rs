@@ -61,6 +61,7 @@ mod solution; // --solution in six languages, and harness
 mod solution_files; // solution files as repositories keep them
 mod solution_prints; // prints never judged, shown apart
 mod solution_told; // the advice given for a file, followed
+mod stress_input; // --input: the user's own testcases, as LeetCode's Run
 mod zoo; // the bug zoo, found and shrunk with the defaults
 
 // Tools around boardsolve, and the repository itself.

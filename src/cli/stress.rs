@@ -8,6 +8,7 @@ use super::{finish, parse_range, usage, ProblemName};
 use anyhow::Result;
 use boardsolve::cases::Format;
 use boardsolve::kit::contestant::{Limits, Program};
+use boardsolve::kit::gen::MAX_HELD_INPUT;
 use boardsolve::kit::gen::{self, Knobs};
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
@@ -20,7 +21,8 @@ use boardsolve::platform::sandbox;
 use boardsolve::problems::{Problem, DESCRIBED};
 use boardsolve::with_problem;
 use clap::Args;
-use std::io::{self, Write};
+use std::fs::File;
+use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -103,6 +105,14 @@ pub struct StressArgs {
     shell: bool,
     #[arg(long, value_name = "FILE", conflicts_with = "command", help = solution_help())]
     solution: Option<PathBuf>,
+    /// Run the program on the testcases of FILE (`-`: standard input)
+    /// instead of seeds, one by one, as LeetCode's Run button does: in any
+    /// format boardsolve reads (LeetCode's testcase box, plain, an example
+    /// section pasted from the problem's page); each case's report shows
+    /// boardsolve's answer, what the program returned and what it printed.
+    /// Status 0 when every case is accepted, 1 when not.
+    #[arg(long, value_name = "FILE", conflicts_with = "seeds")]
+    input: Option<PathBuf>,
     /// With --solution of a LeetCode problem: start the solution once per
     /// input, not once for many (see --solution).
     #[arg(long)]
@@ -397,7 +407,7 @@ fn stress_with<P: Definition>(
         domain,
         format: a.knobs.format(),
         seeds: a.seeds.clone().unwrap_or(1..=100),
-        examples: a.seeds.is_none(),
+        examples: a.seeds.is_none() && a.input.is_none(),
         jobs,
         program,
         batch,
@@ -411,12 +421,43 @@ fn stress_with<P: Definition>(
         derive_limit: a.timeout.is_none(),
         save: a.save.clone(),
         shrink_time: a.shrink_time,
-        progress_every: a.progress,
+        progress_every: match a.input {
+            Some(_) => Duration::ZERO,
+            None => a.progress,
+        },
     };
-    let status = stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?;
+    let status = match &a.input {
+        Some(file) => {
+            let text = read_input(file)?;
+            let shown = file.display();
+            stress::run_input::<P>(&s, &text, &mut io::stdout(), notice)
+                .map_err(|e| anyhow::anyhow!("{shown}: {e}"))?
+        }
+        None => stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?,
+    };
     // The scratch directory goes before the status is returned.
     drop(prepared);
     Ok(ExitCode::from(status.code()))
+}
+
+/// The bytes of `--input FILE` (`-`: standard input), at most the
+/// [`MAX_HELD_INPUT`] bytes stress holds of an input.
+fn read_input(file: &Path) -> Result<Vec<u8>> {
+    let shown = file.display();
+    let mut text = Vec::new();
+    let most = MAX_HELD_INPUT + 1;
+    let read = match file.as_os_str() == "-" {
+        true => io::stdin().lock().take(most).read_to_end(&mut text),
+        false => {
+            let f = File::open(file).map_err(|e| anyhow::anyhow!("cannot open {shown}: {e}"))?;
+            f.take(most).read_to_end(&mut text)
+        }
+    };
+    read.map_err(|e| anyhow::anyhow!("cannot read {shown}: {e}"))?;
+    if text.len() as u64 > MAX_HELD_INPUT {
+        anyhow::bail!("{shown} is over the {MAX_HELD_INPUT} bytes stress holds of an input");
+    }
+    Ok(text)
 }
 
 /// A compilation that takes longer than this says so on stderr while it

@@ -111,6 +111,10 @@ pub(super) enum Judged {
         /// The limit derived for this machine, when the run passed the
         /// judge's figure within it (a warning in the report).
         over: Option<Limit>,
+        /// Its answers, and what the solution printed apart from them
+        /// (see [`super::answers`]): `stress --input` shows them.
+        answer: Vec<u8>,
+        printed: Vec<u8>,
     },
     Failed(Found),
     /// The run was cancelled (an interrupt, or a smaller seed failed).
@@ -163,11 +167,17 @@ impl<P: Definition> Ctx<'_, P> {
         };
         let mut expected = OnceCell::new();
         let failure = match &outcome {
-            Outcome::Finished { time, memory, .. } if !outputs => {
+            Outcome::Finished {
+                stdout,
+                time,
+                memory,
+            } if !outputs => {
                 return Ok(Judged::Passed {
                     time: *time,
                     memory: *memory,
                     over: over(time),
+                    answer: stdout.clone(),
+                    printed,
                 })
             }
             Outcome::Finished {
@@ -180,6 +190,8 @@ impl<P: Definition> Ctx<'_, P> {
                         time: *time,
                         memory: *memory,
                         over: over(time),
+                        answer: stdout.clone(),
+                        printed,
                     })
                 }
                 Some(message) => {

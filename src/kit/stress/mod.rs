@@ -31,6 +31,7 @@ mod answers;
 mod batch;
 mod judge;
 mod limit;
+mod one;
 mod report;
 mod save;
 mod search;
@@ -173,10 +174,35 @@ pub fn run<P: Definition>(
     report: &mut (dyn Write + Send),
     notice: Option<&Notice>,
 ) -> Result<Status, String> {
+    within::<P>(s, report, notice, true, |ctx| ctx.main())
+}
+
+/// Runs the program on the testcases of `text` (`stress --input FILE`),
+/// one by one, as LeetCode's Run button does, reporting each (see
+/// [`one`]); `notice` tells of interrupts. An error: `text` is no input of
+/// the problem, or the program could not be started.
+pub fn run_input<P: Definition>(
+    s: &Stress,
+    text: &[u8],
+    report: &mut (dyn Write + Send),
+    notice: Option<&Notice>,
+) -> Result<Status, String> {
+    within::<P>(s, report, notice, false, |ctx| ctx.run_input(text))
+}
+
+/// Runs `work` in a stress run's context, with a watcher for interrupts
+/// (and, if `progress`, the progress line).
+fn within<P: Definition>(
+    s: &Stress,
+    report: &mut (dyn Write + Send),
+    notice: Option<&Notice>,
+    progress: bool,
+    work: impl FnOnce(&Ctx<P>) -> Result<Status, String>,
+) -> Result<Status, String> {
     let ctx: Ctx<P> = Ctx {
         s,
         report: Mutex::new(report),
-        progress: term::supports_ansi(&io::stderr()),
+        progress: progress && term::supports_ansi(&io::stderr()),
         screen: Mutex::new(Phase::Search),
         stop: AtomicBool::new(false),
         interrupt: Mutex::new(None),
@@ -197,7 +223,7 @@ pub fn run<P: Definition>(
         std::thread::Builder::new()
             .spawn_scoped(scope, || ctx.watch(notice))
             .map_err(|e| format!("cannot start a thread: {e}"))?;
-        let status = ctx.main();
+        let status = work(&ctx);
         ctx.finished.store(true, Ordering::Release);
         status
     })

@@ -108,21 +108,7 @@ impl<P: Definition> Ctx<'_, P> {
     /// difference (marked `>`) or the program's stderr, and where it is
     /// saved.
     pub(super) fn show(&self, found: &Found, saved: &Saved) -> String {
-        let mut w = String::new();
-        let text = String::from_utf8_lossy(&found.input);
-        let all: Vec<String> = text.trim_end().lines().map(cut_line).collect();
-        w += "input:\n";
-        if all.len() <= SHOW_LINES {
-            w += &all.join("\n");
-        } else {
-            w += &all[..HEAD_LINES].join("\n");
-            w += &format!(
-                "\n... ({} lines not shown)\n",
-                all.len() - HEAD_LINES - TAIL_LINES
-            );
-            w += &all[all.len() - TAIL_LINES..].join("\n");
-        }
-        w.push('\n');
+        let mut w = block("input", &found.input);
         match &found.failure {
             Failure::Wrong { line, .. } => {
                 let (e, g) = (
@@ -152,10 +138,30 @@ impl<P: Definition> Ctx<'_, P> {
     }
 }
 
+/// `text` under `heading`, as the report shows an input: its first and
+/// last lines where it has many, each cut, escaped.
+pub(super) fn block(heading: &str, text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    let all: Vec<String> = text.trim_end().lines().map(cut_line).collect();
+    let mut w = format!("{heading}:\n");
+    if all.len() <= SHOW_LINES {
+        w += &all.join("\n");
+    } else {
+        w += &all[..HEAD_LINES].join("\n");
+        w += &format!(
+            "\n... ({} lines not shown)\n",
+            all.len() - HEAD_LINES - TAIL_LINES
+        );
+        w += &all[all.len() - TAIL_LINES..].join("\n");
+    }
+    w.push('\n');
+    w
+}
+
 /// What a solution printed apart from its answers, as the report shows
 /// it: its first lines, each cut, escaped; nothing when it printed
 /// nothing.
-fn printed_block(printed: &[u8]) -> String {
+pub(super) fn printed_block(printed: &[u8]) -> String {
     const SHOWN: usize = 10;
     const WIDTH: usize = 100;
     if printed.iter().all(u8::is_ascii_whitespace) {
@@ -179,7 +185,7 @@ fn printed_block(printed: &[u8]) -> String {
 /// A program's stderr as the report shows it: its first lines, escaped
 /// (a program's bytes must not clear or recolour the terminal); nothing
 /// when it is blank.
-fn stderr_block(stderr: &str) -> String {
+pub(super) fn stderr_block(stderr: &str) -> String {
     if stderr.trim().is_empty() {
         return String::new();
     }

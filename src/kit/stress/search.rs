@@ -207,7 +207,9 @@ impl<P: Definition> Ctx<'_, P> {
         let Some(batching) = batching else {
             for item in items {
                 match self.judge(item.input, true, None, cancel)? {
-                    Judged::Passed { time, memory, over } => {
+                    Judged::Passed {
+                        time, memory, over, ..
+                    } => {
                         self.heaviest(memory, &item.case, &item.case);
                         let calls = false;
                         passed(&item.case, Passed { time, calls, over });

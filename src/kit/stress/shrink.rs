@@ -432,6 +432,8 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
                         time,
                         memory: 0,
                         over: None,
+                        answer: Vec::new(),
+                        printed: Vec::new(),
                     }),
                     Told::Unrun => break,
                     Told::Alone(_) => {
