@@ -52,7 +52,7 @@ enum Command {
     /// Linux each run is in a PID namespace where the kernel allows it;
     /// where it does not, stress says so once, and a process that a run
     /// detached outlives a SIGKILL of stress (see docs/reference.md).
-    Stress(cli::stress::StressArgs),
+    Stress(Box<cli::stress::StressArgs>),
     /// Print the harness `stress --solution` runs a LeetCode solution in,
     /// for use elsewhere.
     ///
@@ -188,7 +188,7 @@ fn main() -> ExitCode {
     };
     match command {
         Command::Gen(a) => cli::gen::run(a),
-        Command::Stress(a) => cli::stress::run(a),
+        Command::Stress(a) => cli::stress::run(*a),
         Command::Harness(a) => cli::harness::run(a),
         Command::Check(a) => cli::check::run(a),
         Command::Emit(a) => cli::emit::run(a),

@@ -10,7 +10,7 @@ use crate::util::build;
 use crate::util::{run, Run, TempDir, BIN};
 use boardsolve::kit::contestant::{Limits, Outcome};
 use boardsolve::kit::harness::{Lang, TIMES};
-use boardsolve::kit::solution::prepare_method;
+use boardsolve::kit::solution::{prepare_method, Cache};
 use boardsolve::problems::{Problem, DESCRIBED};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -348,8 +348,15 @@ fn each_harness_times_each_call_and_keeps_the_answers_before_a_crash() {
         }
         ran += 1;
         let file = Path::new(SOLUTIONS).join(format!("flip-chess/raises.{ext}"));
-        let prepared = prepare_method("flip-chess", Some(&method), &file, lang, build())
-            .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
+        let prepared = prepare_method(
+            "flip-chess",
+            Some(&method),
+            &file,
+            lang,
+            build(),
+            &Cache::off(),
+        )
+        .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
         let dir = TempDir::new("batched-times");
         let times = PathBuf::from(dir.path("times"));
         let outcome = prepared

@@ -27,14 +27,18 @@ fn a_correct_but_slow_solution_times_out_at_the_judges_sizes() {
     );
     let out = r.stdout();
     assert_eq!(r.status, Some(1), "{}", r.describe());
+    let (first, rest) = out.split_once('\n').unwrap();
     assert!(
-        out.starts_with(
-            "seed 25 fails: time limit exceeded (4 s of CPU time: the judge's limit, as Luogu P10864's page states it)\n\
-             reproduce: boardsolve gen go-capture --seed 25 --moves 500000 --strict\n"
+        rest.starts_with(
+            "reproduce: boardsolve gen go-capture --seed 25 --moves 500000 --strict\n"
         ),
         "{}",
         r.describe()
     );
+    let verdict = first
+        .strip_prefix("seed 25 fails: time limit exceeded (")
+        .unwrap_or_else(|| panic!("{}", r.describe()));
+    derived_as_told(verdict, 4.0, "as Luogu P10864's page states it");
     let gen = run(
         &[
             "gen",
@@ -51,6 +55,184 @@ fn a_correct_but_slow_solution_times_out_at_the_judges_sizes() {
     assert!(
         saved == gen.stdout,
         "the reproduce line's input is the one saved"
+    );
+}
+
+/// The figure of `text` after `before`, up to a space.
+fn figure(text: &str, before: &str) -> Option<f64> {
+    let at = text.find(before)? + before.len();
+    text[at..].split(' ').next()?.parse().ok()
+}
+
+/// A time-out's verdict after `time limit exceeded (`, at the judge's
+/// figure `judge` (seconds, stated as `source`), follows the rule it
+/// tells: the judge's figure, or 6 times the time boardsolve's reference
+/// solver took on the judge's largest input.
+fn derived_as_told(verdict: &str, judge: f64, source: &str) {
+    let limit = figure(verdict, "").unwrap_or_else(|| panic!("{verdict}"));
+    let reference = figure(verdict, " x the ");
+    let judges = format!("{judge} s of CPU time: the judge's limit, {source}");
+    let derived = format!("{limit:.2} s of CPU time: the limit derived for this machine, ");
+    let took = " s boardsolve's reference solver (--naive) took on the judge's largest input";
+    if verdict.starts_with(&judges) {
+        assert_eq!(limit, judge, "{verdict}");
+        match reference {
+            None => assert_eq!(verdict, format!("{judges})")),
+            Some(r) => {
+                assert!(6.0 * r <= judge + 0.01, "{verdict}");
+                assert!(verdict.ends_with(&format!("{took})")), "{verdict}");
+            }
+        }
+    } else if let Some(how) = verdict.strip_prefix(&derived) {
+        assert!(limit > judge, "{verdict}");
+        assert!(
+            how.ends_with(&format!("; the judge's is {judge} s, {source})")),
+            "{verdict}"
+        );
+        let r = reference.unwrap_or_else(|| panic!("{verdict}"));
+        assert!(
+            how.starts_with(&format!("6 x the {r:.2}{took}; ")),
+            "{verdict}"
+        );
+        assert!((limit - 6.0 * r).abs() <= 0.06, "{verdict}");
+    } else {
+        panic!("neither the judge's limit nor a derived one: {verdict}");
+    }
+}
+
+/// The zoo's program that takes `k` times the reference solver's time on
+/// this machine, as a stress command.
+fn reference_times(k: &str) -> [String; 4] {
+    let program = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/zoo/go_reference_times.py"
+    );
+    ["python3".into(), program.into(), BIN.into(), k.into()]
+}
+
+/// stress go-capture on seed 1 with `--judge-time 0.05` (a figure every
+/// run here goes past, so the limit is derived whatever the machine's
+/// speed), plus `extra`, of `command`.
+fn judged_at_a_twentieth(extra: &[&str], command: &[String]) -> crate::util::Run {
+    let mut options = vec![
+        "go-capture",
+        "--judge-time",
+        "0.05",
+        "--seeds",
+        "1..=1",
+        "--shrink-time",
+        "0",
+    ];
+    options.extend(extra);
+    let command: Vec<&str> = command.iter().map(String::as_str).collect();
+    stress(&options, &command)
+}
+
+/// A correct program past the judge's figure but within the limit
+/// derived for this machine passes, with a warning that says how the
+/// limit was derived: one taking 3 times the reference solver's time,
+/// where the limit is 6 times it (the ratio, not the machine's speed or
+/// load, decides). Under `--timeout` the same figure is exact.
+#[test]
+fn a_run_past_the_judges_figure_within_the_derived_limit_is_a_warning() {
+    let r = judged_at_a_twentieth(&[], &reference_times("3"));
+    let out = r.ok();
+    let (first, warning) = out.split_once('\n').unwrap();
+    assert!(first.starts_with("ok: 1 seed passed in "), "{out}");
+    let took = figure(warning, "warning: seed 1, ").unwrap_or_else(|| panic!("{out}"));
+    let limit = figure(warning, "within the limit derived for it (").unwrap();
+    let reference = figure(warning, " s, 6 x the ").unwrap();
+    assert!(took > 0.05 && took < limit, "{out}");
+    assert!((limit - 6.0 * reference).abs() <= 0.06, "{out}");
+    assert_eq!(
+        warning,
+        format!("warning: seed 1, {took:.2} s of CPU time: over the judge's 0.05 s on this machine, within the limit derived for it ({limit:.2} s, 6 x the {reference:.2} s boardsolve's reference solver (--naive) took on the judge's largest input)\n")
+    );
+    let r = stress(
+        &[
+            "go-capture",
+            "--timeout",
+            "0.05",
+            "--seeds",
+            "1..=1",
+            "--shrink-time",
+            "0",
+        ],
+        &reference_times("3").each_ref().map(String::as_str),
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    assert!(
+        r.stdout().starts_with(
+            "seed 1 fails: time limit exceeded (0.05 s of CPU time: --timeout; the judge's is 4 s)\n"
+        ),
+        "{}",
+        r.describe()
+    );
+}
+
+/// A program several times too slow fails under the derived limit: 12
+/// times the reference solver's time against a limit of 6 times it; the
+/// verdict says how the limit was derived.
+#[test]
+fn a_program_several_times_too_slow_fails_under_the_derived_limit() {
+    let r = judged_at_a_twentieth(&[], &reference_times("12"));
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let out = r.stdout();
+    let verdict = out
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("seed 1 fails: time limit exceeded ("))
+        .unwrap_or_else(|| panic!("{}", r.describe()));
+    assert!(
+        verdict.contains("the limit derived for this machine, 6 x the "),
+        "{verdict}"
+    );
+    derived_as_told(verdict, 0.05, "as --judge-time gives it");
+}
+
+/// A plain accepted solution (a flood fill with a fresh board and a
+/// queue a group, tests/zoo/go_flood.cpp) passes the judge's largest
+/// inputs under the limit derived for this machine, whatever its speed:
+/// with `--judge-time 0.05` every run goes past the figure, and the limit
+/// is 6 times the reference solver's time, 2 to 3 times more than the
+/// flood fill takes.
+#[test]
+fn a_plain_accepted_solution_passes_under_the_derived_limit() {
+    let flood = crate::zoo::zoo().join("go_flood");
+    let r = stress(
+        &[
+            "go-capture",
+            "--judge-time",
+            "0.05",
+            "--seeds",
+            "25..=75",
+            "--shrink-time",
+            "0",
+        ],
+        &[flood.to_str().unwrap()],
+    );
+    let out = r.ok();
+    assert!(out.starts_with("ok: 51 seeds passed in "), "{out}");
+    assert!(
+        out.contains(" seeds over the judge's 0.05 s on this machine, within the limits derived for it; the slowest, seed "),
+        "{out}"
+    );
+}
+
+/// `--judge-time` and `--timeout` are two meanings of one limit: both is
+/// a usage error.
+#[test]
+fn judge_time_and_timeout_conflict() {
+    let r = stress(
+        &["go-capture", "--judge-time", "1", "--timeout", "1"],
+        &["true"],
+    );
+    assert_eq!(r.status, Some(2), "{}", r.describe());
+    assert!(
+        r.stderr
+            .contains("'--judge-time <SECS>' cannot be used with '--timeout <SECS>'"),
+        "{}",
+        r.describe()
     );
 }
 
@@ -312,4 +494,71 @@ fn gen_mix_stays_in_the_judges_domain() {
         run(&["go-capture", "--size", "9"], out).status == Some(0),
         "a 9x9 replay"
     );
+}
+
+/// A program broken on every input is said so after one run of the
+/// smallest input, not shrunk for the shrinker's minute: one that hangs
+/// (stopped by the wall clock: 3 times the limit, then once more on the
+/// smallest input, a replay of one move), one that crashes after some
+/// output, one that answers nothing.
+#[test]
+fn a_program_broken_on_every_input_is_reported_after_the_smallest_input() {
+    let hangs = stress(
+        &["go-capture", "--seeds", "1..=1", "--timeout", "0.2"],
+        &["sleep", "100"],
+    );
+    assert_eq!(hangs.status, Some(1), "{}", hangs.describe());
+    let out = hangs.stdout();
+    assert!(
+        out.starts_with("seed 1 fails: time limit exceeded (it waited 3 times the 0.2 s limit"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("\ntimes out even on the smallest input (1 move): not shrunk\n"),
+        "{out}"
+    );
+    assert!(!out.contains("shrinking"), "{out}");
+    let crashes = stress(
+        &["flip-chess", "--seeds", "1..=1", "--shell"],
+        &["echo 1; exit 3"],
+    );
+    let out = crashes.stdout();
+    assert!(
+        out.starts_with("seed 1 fails: crashed: exit status 3\n"),
+        "{out}"
+    );
+    assert!(
+        out.ends_with("\ncrashes even on the smallest input (1x1 with 0 stones): not shrunk\n"),
+        "{out}"
+    );
+    let silent = stress(&["othello-moves", "--seeds", "1..=1"], &["true"]);
+    let out = silent.stdout();
+    assert!(
+        out.ends_with(
+            "\ngives no output even on the smallest input (1x1 with 0 stones): not shrunk\n"
+        ),
+        "{out}"
+    );
+}
+
+/// A program that fails only on large inputs is still shrunk: its
+/// smallest input runs in time, and the shrinker goes on.
+#[test]
+fn a_program_that_runs_on_the_smallest_input_is_shrunk() {
+    let r = stress(
+        &[
+            "go-capture",
+            "--seeds",
+            "25..=25",
+            "--timeout",
+            "0.3",
+            "--shrink-time",
+            "5",
+        ],
+        &["python3", &go_slow()],
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let out = r.stdout();
+    assert!(out.contains("\nshrinking...\n"), "{out}");
+    assert!(!out.contains("even on the smallest input"), "{out}");
 }

@@ -392,7 +392,7 @@ fn in_every_language(
     use crate::util::build;
     use boardsolve::kit::contestant::{Limits, Outcome};
     use boardsolve::kit::harness::Lang;
-    use boardsolve::kit::solution::prepare_method;
+    use boardsolve::kit::solution::{prepare_method, Cache};
     let limits = Limits {
         time: std::time::Duration::from_secs(60),
         memory: 4 << 30,
@@ -408,7 +408,7 @@ fn in_every_language(
             panic!("one .{ext} file in tests/solutions/{folder}");
         };
         ran += 1;
-        let prepared = prepare_method(folder, Some(method), file, lang, build())
+        let prepared = prepare_method(folder, Some(method), file, lang, build(), &Cache::off())
             .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
         match prepared
             .program

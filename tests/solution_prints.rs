@@ -8,7 +8,7 @@ use crate::solution::{stress, toolchain, SOLUTIONS};
 use crate::util::{build, run, TempDir};
 use boardsolve::kit::contestant::{Limits, Outcome};
 use boardsolve::kit::harness::{Lang, ANSWERS};
-use boardsolve::kit::solution::prepare_method;
+use boardsolve::kit::solution::{prepare_method, Cache};
 use boardsolve::problems::Problem;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -55,8 +55,15 @@ fn each_harness_writes_its_answers_apart_from_the_prints() {
         }
         ran += 1;
         let file = printing(name);
-        let prepared = prepare_method("game-of-life", Some(&method), &file, lang, build())
-            .unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        let prepared = prepare_method(
+            "game-of-life",
+            Some(&method),
+            &file,
+            lang,
+            build(),
+            &Cache::off(),
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let dir = TempDir::new("prints-answers");
         let answers = PathBuf::from(dir.path("answers"));
         let outcome = prepared

@@ -55,6 +55,7 @@ mod validate; // validate: the canonical layout and the judge's constraints
 
 // stress: running, judging, shrinking contestants' programs.
 mod batched; // many seeds a run for LeetCode solutions
+mod cache; // the compile cache: kept, reused, bounded, private
 mod contest; // stress with programs written for the test
 mod contest_process; // stress among processes: children, memory, signals
 mod judged; // the judge's time limits, retries, the page's examples
@@ -63,6 +64,7 @@ mod solution; // --solution in six languages, and harness
 mod solution_files; // solution files as repositories keep them
 mod solution_prints; // prints never judged, shown apart
 mod solution_told; // the advice given for a file, followed
+mod stress_input; // --input: the user's own testcases, as LeetCode's Run
 mod zoo; // the bug zoo, found and shrunk with the defaults
 
 // Tools around boardsolve, and the repository itself.

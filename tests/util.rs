@@ -6,6 +6,9 @@ use std::process::{Command, Stdio};
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_boardsolve");
 
+/// The environment variable naming the compile cache's directory.
+pub const CACHE: &str = "BOARDSOLVE_CACHE";
+
 /// How the tests that prepare a solution themselves compile it: stress's
 /// default time limit, never cancelled, each tool in a sandbox that the
 /// binary supervises (this test program is not boardsolve).
@@ -26,10 +29,29 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `boardsolve ARGS` with `stdin` as its input.
+/// Runs `boardsolve ARGS` with `stdin` as its input, with a compile
+/// cache of its own (see [`run_env`]).
 pub fn run(args: &[&str], stdin: impl Into<Vec<u8>>) -> Run {
+    run_env(args, stdin, &[])
+}
+
+/// Runs `boardsolve ARGS` with `stdin` as its input and the environment
+/// variables `env` set (an empty value removes one). Unless `env` names
+/// one, the compile cache (`BOARDSOLVE_CACHE`) is a fresh directory
+/// removed after the run: no test writes into the user's cache, and every
+/// run compiles, as the tests that read the compile step's line expect.
+pub fn run_env(args: &[&str], stdin: impl Into<Vec<u8>>, env: &[(&str, &str)]) -> Run {
     let stdin = stdin.into();
-    let mut child = Command::new(BIN)
+    let cache = TempDir::new("cache");
+    let mut cmd = Command::new(BIN);
+    cmd.env(CACHE, cache.0.join("boardsolve"));
+    for (name, value) in env {
+        match value.is_empty() {
+            true => cmd.env_remove(name),
+            false => cmd.env(name, value),
+        };
+    }
+    let mut child = cmd
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

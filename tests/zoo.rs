@@ -29,19 +29,21 @@ pub fn zoo() -> &'static Path {
     DIR.get_or_init(|| {
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("zoo");
         std::fs::create_dir_all(&dir).unwrap();
-        let builds: Vec<_> = ["go", "flip", "check", "mines", "othello", "memory"]
-            .iter()
-            .map(|name| {
-                let part = dir.join(format!("{name}.{}", std::process::id()));
-                let child = Command::new("g++")
-                    .args(["-O2", "-std=c++17", "-o"])
-                    .arg(&part)
-                    .arg(source(&format!("{name}.cpp")))
-                    .spawn()
-                    .expect("g++ (Debian: build-essential) compiles the zoo");
-                (name, part, child)
-            })
-            .collect();
+        let builds: Vec<_> = [
+            "go", "go_flood", "flip", "check", "mines", "othello", "memory",
+        ]
+        .iter()
+        .map(|name| {
+            let part = dir.join(format!("{name}.{}", std::process::id()));
+            let child = Command::new("g++")
+                .args(["-O2", "-std=c++17", "-o"])
+                .arg(&part)
+                .arg(source(&format!("{name}.cpp")))
+                .spawn()
+                .expect("g++ (Debian: build-essential) compiles the zoo");
+            (name, part, child)
+        })
+        .collect();
         for (name, part, child) in builds {
             let out = child.wait_with_output().unwrap();
             assert!(out.status.success(), "g++ {name}.cpp failed");

@@ -8,10 +8,12 @@ use super::{finish, parse_range, usage, ProblemName};
 use anyhow::Result;
 use boardsolve::cases::Format;
 use boardsolve::kit::contestant::{Limits, Program};
+use boardsolve::kit::gen::MAX_HELD_INPUT;
 use boardsolve::kit::gen::{self, Knobs};
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::mix::{self, Domain};
-use boardsolve::kit::solution::{self, Misplaced, Unprepared};
+use boardsolve::kit::package::JudgeTime;
+use boardsolve::kit::solution::{self, Cache, Misplaced, Unprepared};
 use boardsolve::kit::stress::{self, Stress};
 use boardsolve::kit::Definition;
 use boardsolve::platform::interrupt::Notice;
@@ -19,7 +21,8 @@ use boardsolve::platform::sandbox;
 use boardsolve::problems::{Problem, DESCRIBED};
 use boardsolve::with_problem;
 use clap::Args;
-use std::io::{self, Write};
+use std::fs::File;
+use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -42,14 +45,26 @@ pub struct StressArgs {
     /// seed an input at the judge's limits].
     #[arg(long, value_parser = parse_range)]
     seeds: Option<RangeInclusive<u64>>,
-    /// Time limit per run, seconds [default: the judge's, see
-    /// docs/reference.md]: CPU time of every process of the run, detached
-    /// ones too (on Linux and Windows; elsewhere wall-clock time), a
-    /// time-out confirmed by a second run; a run that has waited (asleep,
-    /// blocked) 3 times the limit is stopped. Every process of the run is
-    /// ended at a limit and when the program exits.
+    /// Time limit per run, seconds, exactly [default: the judge's, derived
+    /// for this machine, see --judge-time]: CPU time of every process of
+    /// the run, detached ones too (on Linux and Windows; elsewhere
+    /// wall-clock time), a time-out confirmed by a second run; a run that
+    /// has waited (asleep, blocked) 3 times the limit is stopped. Every
+    /// process of the run is ended at a limit and when the program exits.
     #[arg(long, value_name = "SECS", value_parser = parse_seconds)]
     timeout: Option<Duration>,
+    /// The judge's time limit, seconds, a figure for the judge's machine
+    /// [default: the problem's, see docs/reference.md]: a run past it runs
+    /// again under the limit derived for this machine (6 x the time
+    /// boardsolve's reference solver takes on the judge's largest input,
+    /// at most 4 x the figure), and passes within it with a warning.
+    #[arg(
+        long,
+        value_name = "SECS",
+        value_parser = parse_seconds,
+        conflicts_with = "timeout"
+    )]
+    judge_time: Option<Duration>,
     /// Time limit of each compiler run of --solution, seconds of CPU time
     /// (as --timeout): a compiler past it, or one that waited 3 times it,
     /// ends the run with status 1. Ctrl-C ends a compiler at once.
@@ -90,10 +105,22 @@ pub struct StressArgs {
     shell: bool,
     #[arg(long, value_name = "FILE", conflicts_with = "command", help = solution_help())]
     solution: Option<PathBuf>,
+    /// Run the program on the testcases of FILE (`-`: standard input)
+    /// instead of seeds, one by one, as LeetCode's Run button does: in any
+    /// format boardsolve reads (LeetCode's testcase box, plain, an example
+    /// section pasted from the problem's page); each case's report shows
+    /// boardsolve's answer, what the program returned and what it printed.
+    /// Status 0 when every case is accepted, 1 when not.
+    #[arg(long, value_name = "FILE", conflicts_with = "seeds")]
+    input: Option<PathBuf>,
     /// With --solution of a LeetCode problem: start the solution once per
     /// input, not once for many (see --solution).
     #[arg(long)]
     one_per_run: bool,
+    /// With --solution: compile FILE even if the same build is kept in the
+    /// compile cache, and keep nothing there (see docs/reference.md).
+    #[arg(long)]
+    no_cache: bool,
     /// With --solution of a LeetCode problem: the class whose method is
     /// called (`Solution2`, a nested one as `Outer.Solution2`; JavaScript
     /// and Go: the function), where the file has several [default:
@@ -129,7 +156,8 @@ each call timed against --timeout, on its own; what fails runs again alone; \
 state a solution keeps from one testcase to the next shows, as on LeetCode; \
 --one-per-run starts it for each seed); other problems ({}): a whole \
 program, one input a run. Compiled once (g++ -O2, javac, go build, rustc -O) \
-before the first seed",
+before the first seed, or reused from the compile cache when nothing that goes \
+into the build changed (--no-cache)",
         Lang::all_extensions(),
         whole.join(", ")
     )
@@ -197,6 +225,12 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     };
     let judge = domain.judge();
     a.knobs.check_applies::<P>().map_err(usage)?;
+    if a.no_cache && a.solution.is_none() {
+        return Err(usage(
+            "--no-cache goes with --solution FILE: -- COMMAND is run as it is, never compiled"
+                .into(),
+        ));
+    }
     // COMMAND is started once a seed: only a harness reads many.
     if a.one_per_run && (a.solution.is_none() || P::LEETCODE.is_none()) {
         return Err(usage(format!("--one-per-run goes with --solution FILE of a LeetCode problem (its harness reads many seeds' inputs a run); {} always starts once a seed", match a.solution { None => "-- COMMAND", Some(_) => "a whole program" })));
@@ -309,9 +343,13 @@ fn stress_with<P: Definition>(
         timeout: a.compile_timeout,
         cancel: &|| interrupted().is_some(),
     };
+    let cache = match a.no_cache {
+        true => Cache::off(),
+        false => Cache::user().map_err(|m| usage("stress", m))?,
+    };
     let prepared = match solution {
-        Some((file, lang, source)) => match compiling(file, lang, &source.using, || {
-            solution::prepare::<P>(&source, lang, &build)
+        Some((file, lang, source)) => match compiling(file, lang, &source.using, &cache, || {
+            solution::prepare::<P>(&source, lang, &build, &cache)
         }) {
             Ok(prepared) => Some(prepared),
             Err(Unprepared::Cancelled) => {
@@ -357,29 +395,69 @@ fn stress_with<P: Definition>(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
     );
+    let judge = match a.judge_time {
+        Some(time) => JudgeTime {
+            time,
+            source: "as --judge-time gives it",
+        },
+        None => P::TIME_LIMIT,
+    };
     let s = Stress {
         knobs,
         domain,
         format: a.knobs.format(),
         seeds: a.seeds.clone().unwrap_or(1..=100),
-        examples: a.seeds.is_none(),
+        examples: a.seeds.is_none() && a.input.is_none(),
         jobs,
         program,
         batch,
         answers,
         limits: Limits {
-            time: a.timeout.unwrap_or(P::TIME_LIMIT.time),
+            time: a.timeout.unwrap_or(judge.time),
             memory: a.memory << 20,
             output: a.output_limit << 20,
         },
+        judge,
+        derive_limit: a.timeout.is_none(),
         save: a.save.clone(),
         shrink_time: a.shrink_time,
-        progress_every: a.progress,
+        progress_every: match a.input {
+            Some(_) => Duration::ZERO,
+            None => a.progress,
+        },
     };
-    let status = stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?;
+    let status = match &a.input {
+        Some(file) => {
+            let text = read_input(file)?;
+            let shown = file.display();
+            stress::run_input::<P>(&s, &text, &mut io::stdout(), notice)
+                .map_err(|e| anyhow::anyhow!("{shown}: {e}"))?
+        }
+        None => stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?,
+    };
     // The scratch directory goes before the status is returned.
     drop(prepared);
     Ok(ExitCode::from(status.code()))
+}
+
+/// The bytes of `--input FILE` (`-`: standard input), at most the
+/// [`MAX_HELD_INPUT`] bytes stress holds of an input.
+fn read_input(file: &Path) -> Result<Vec<u8>> {
+    let shown = file.display();
+    let mut text = Vec::new();
+    let most = MAX_HELD_INPUT + 1;
+    let read = match file.as_os_str() == "-" {
+        true => io::stdin().lock().take(most).read_to_end(&mut text),
+        false => {
+            let f = File::open(file).map_err(|e| anyhow::anyhow!("cannot open {shown}: {e}"))?;
+            f.take(most).read_to_end(&mut text)
+        }
+    };
+    read.map_err(|e| anyhow::anyhow!("cannot read {shown}: {e}"))?;
+    if text.len() as u64 > MAX_HELD_INPUT {
+        anyhow::bail!("{shown} is over the {MAX_HELD_INPUT} bytes stress holds of an input");
+    }
+    Ok(text)
 }
 
 /// A compilation that takes longer than this says so on stderr while it
@@ -390,13 +468,15 @@ const SLOW_COMPILE: Duration = Duration::from_secs(1);
 /// stdout, which class it calls if not LeetCode's (`using`); when that
 /// compiles, a line on stderr once it has taken [`SLOW_COMPILE`], and, if
 /// it compiled, its time on stdout, a line of the report's head, on its
-/// own (the seeds' time is the seeds').
-fn compiling<T, E>(
+/// own (the seeds' time is the seeds'), or that `cache` held the program
+/// built; why the cache could not be used, if it could not, on stderr.
+fn compiling<E>(
     file: &Path,
     lang: Lang,
     using: &Option<String>,
-    prepare: impl FnOnce() -> Result<T, E>,
-) -> Result<T, E> {
+    cache: &Cache,
+    prepare: impl FnOnce() -> Result<solution::Prepared, E>,
+) -> Result<solution::Prepared, E> {
     if let Some(using) = using {
         let _ = writeln!(io::stdout(), "{using}");
     }
@@ -417,13 +497,19 @@ fn compiling<T, E>(
         drop(done);
         out
     });
-    if out.is_ok() {
-        let _ = writeln!(
+    if let Some(why) = cache.trouble() {
+        // Not `eprintln!`, which panics when stderr cannot be written.
+        let _ = writeln!(io::stderr(), "boardsolve: warning: {why}");
+    }
+    let _ = match &out {
+        Ok(p) if p.reused => writeln!(io::stdout(), "{shown} unchanged: built program reused"),
+        Ok(_) => writeln!(
             io::stdout(),
             "compiled {shown} with {tool} in {:.2} s",
             started.elapsed().as_secs_f64()
-        );
-    }
+        ),
+        Err(_) => Ok(()),
+    };
     out
 }
 

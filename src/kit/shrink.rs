@@ -11,6 +11,7 @@
 //! [`Input::weight`] orders inputs, and only a strictly lighter one is
 //! progress.
 
+use crate::cases::Format;
 use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards, Case};
 
@@ -51,6 +52,12 @@ pub trait Input: Sized {
     /// The input's size in words, for the report: `12 moves`, `4x4 with 3
     /// stones`.
     fn describe(&self) -> String;
+    /// Each case of the input as an input of its own, written in
+    /// `format` where the problem reads two: what `stress --input` runs one
+    /// by one. An input of one case is that case.
+    fn each_case(&self, _format: Format) -> Vec<Vec<u8>> {
+        vec![self.write()]
+    }
 }
 
 /// A smaller input, built only when its turn comes: a failing replay of
@@ -99,6 +106,14 @@ impl<P: BoardCase> Input for Boards<P> {
                 .filter(|&&b| b != P::BLANK)
                 .count() as u64,
         ]
+    }
+
+    fn each_case(&self, format: Format) -> Vec<Vec<u8>> {
+        let one = |case: &Case<P::Params>| Boards::<P> {
+            format,
+            cases: vec![case.clone()],
+        };
+        self.cases.iter().map(|c| one(c).write()).collect()
     }
 
     fn candidates<'a>(&'a self, hint: Option<usize>) -> Candidates<'a, Self> {

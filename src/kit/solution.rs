@@ -30,6 +30,7 @@
 //! in the scratch directory), so no message names a file the contestant
 //! never sees, or a directory removed after the run.
 
+mod cache;
 mod go;
 mod place;
 mod python2;
@@ -43,6 +44,7 @@ use crate::kit::harness::{self, escape_path, Lang, Method};
 use crate::platform::scratch::Scratch;
 use crate::platform::{cpu, exe};
 use crate::solve::Solve;
+pub use cache::Cache;
 use go::{go_builtins, go_env, go_solution, GO_BUILTINS};
 pub use read::{read, Misplaced, Source};
 use std::path::{Path, PathBuf};
@@ -103,6 +105,9 @@ pub fn check(file: &Path) -> Result<Lang, String> {
 pub struct Prepared {
     pub program: Program,
     scratch: Scratch,
+    /// The program was built before and kept (see [`Cache`]): nothing was
+    /// compiled.
+    pub reused: bool,
 }
 
 impl Prepared {
@@ -127,6 +132,8 @@ struct Work<'a> {
     /// The scratch directory.
     dir: &'a Path,
     build: &'a Build<'a>,
+    /// Where built programs are kept.
+    cache: &'a Cache,
 }
 
 /// Why FILE could not be made a program.
@@ -149,14 +156,16 @@ impl From<String> for Unprepared {
 }
 
 /// Makes `source` (of FILE, read by [`read`]) a program for problem `P`:
-/// writes the harness and compiles, once, as `build` says.
+/// writes the harness and compiles, once, as `build` says, or reuses what
+/// `cache` kept.
 pub fn prepare<P: Solve + Emit>(
     source: &Source,
     lang: Lang,
     build: &Build,
+    cache: &Cache,
 ) -> Result<Prepared, Unprepared> {
     let method = P::LEETCODE.map(|lc| lc.signature);
-    prepare_source(P::NAME, method.as_ref(), source, lang, build)
+    prepare_source(P::NAME, method.as_ref(), source, lang, build, cache)
 }
 
 /// Makes FILE a program: in the harness of method `method` of problem
@@ -168,9 +177,10 @@ pub fn prepare_method(
     file: &Path,
     lang: Lang,
     build: &Build,
+    cache: &Cache,
 ) -> Result<Prepared, Unprepared> {
     let source = read(file, lang, method, None).map_err(|e| e.message().to_string())?;
-    prepare_source(problem, method, &source, lang, build)
+    prepare_source(problem, method, &source, lang, build, cache)
 }
 
 /// [`prepare`] of problem `problem`, of method `method` (none: a whole
@@ -181,18 +191,25 @@ fn prepare_source(
     source: &Source,
     lang: Lang,
     build: &Build,
+    cache: &Cache,
 ) -> Result<Prepared, Unprepared> {
     let scratch = Scratch::new("boardsolve-solution")
         .map_err(|e| format!("cannot make a scratch directory: {e}"))?;
     let w = Work {
         dir: scratch.path(),
         build,
+        cache,
     };
     let program = match method {
         Some(m) => with_harness(problem, m, lang, source, &w)?,
         None => whole(lang, &source.file, &source.text, &w)?,
     };
-    Ok(Prepared { program, scratch })
+    let reused = cache.reused();
+    Ok(Prepared {
+        program,
+        scratch,
+        reused,
+    })
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -223,7 +240,7 @@ fn native(
         .arg(&bin)
         .arg(source)
         .current_dir(w.dir);
-    compile(file, None, &mut cmd, w.build)?;
+    compile(file, None, &mut cmd, w)?;
     Ok(binary(&bin))
 }
 
@@ -307,7 +324,7 @@ fn with_harness(
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
             javac.arg(name).arg(&copy).current_dir(dir);
-            compile(file, Some(&copy), &mut javac, w.build)?;
+            compile(file, Some(&copy), &mut javac, w)?;
             let main = match &source.layout.package {
                 Some(package) => format!("{package}.Main"),
                 None => "Main".into(),
@@ -327,7 +344,7 @@ fn with_harness(
                 write(&dir.join(GO_BUILTINS), &builtins)?;
                 build.arg(GO_BUILTINS);
             }
-            compile(file, None, go_env(&mut build, dir), w.build)?;
+            compile(file, None, go_env(&mut build, dir), w)?;
             binary(&bin)
         }
     })
@@ -388,12 +405,7 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
-            compile(
-                file,
-                Some(&copy),
-                javac.arg(&copy).current_dir(dir),
-                w.build,
-            )?;
+            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir), w)?;
             // The public class; else one named as the file; else `Main`,
             // as judges name it; in the file's package.
             let package = source::package(source).map(|(name, _)| name);
@@ -417,7 +429,7 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
         Lang::Go => {
             let mut build = Command::new("go");
             build.arg("build").arg("-o").arg(&bin).arg(file);
-            compile(file, None, go_env(&mut build, dir), w.build)?;
+            compile(file, None, go_env(&mut build, dir), w)?;
             binary(&bin)
         }
     })
@@ -433,9 +445,20 @@ const RUST_FLAGS: [&str; 5] = ["-O", "--edition", "2021", "-A", "warnings"];
 /// The most a compiler may write, standard output and error each, MiB.
 const COMPILER_OUTPUT: u64 = 64 << 20;
 
+/// Builds with `cmd`, or reuses what `w`'s cache kept of the same build.
+fn compile(
+    file: &Path,
+    copy: Option<&Path>,
+    cmd: &mut Command,
+    w: &Work,
+) -> Result<(), Unprepared> {
+    w.cache
+        .build(file, cmd, |cmd| run_compiler(file, copy, cmd, w.build))
+}
+
 /// Runs a compiler; its messages are the error if it fails, with `copy`
 /// (a copy of FILE that keeps its lines) named as FILE.
-fn compile(
+fn run_compiler(
     file: &Path,
     copy: Option<&Path>,
     cmd: &mut Command,

@@ -8,6 +8,7 @@
 /// allocation reported as an error, status 1 (see `sys/alloc.rs`).
 pub use sys::alloc::Guarded as Allocator;
 pub mod cpu;
+pub mod dirs;
 pub mod exe;
 pub mod fs;
 pub mod interrupt;

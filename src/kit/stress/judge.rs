@@ -2,14 +2,19 @@
 //! output judged by `check`, and a failure told apart by kind (a wrong
 //! answer and its first differing line, a crash, a limit run past).
 //!
-//! A time-out is confirmed before it counts: the input runs again, and
-//! only a second time-out is one; a retry that ends is judged as it ends
-//! (so an input answered right within the limit on the retry passes).
+//! A time-out by CPU time is confirmed before it counts: the input runs
+//! again, and only a second time-out is one; a retry that ends is judged
+//! as it ends (so an input answered right within the limit on the retry
+//! passes). A run past the judge's figure runs again under the limit
+//! derived for this machine (see [`super::limit`]). A run the backstop
+//! stopped (it waited 3 times the limit, asleep or blocked: a busy machine
+//! leaves a program ready to run, never waiting) is a time-out at once.
 //!
 //! boardsolve's answer to a failing input is solved at most once and
 //! carried with it in [`Found`]: the line of the first difference, the
 //! report and the saved `.out` all read the same one.
 
+use super::limit::{How, Limit};
 use super::report::lines;
 use super::Ctx;
 use crate::kit::check::{check, escaped};
@@ -32,9 +37,9 @@ pub(super) enum Failure {
     },
     /// The program ended on an error status or a signal.
     Crashed { status: String, stderr: String },
-    /// It ran past the time limit twice: by its CPU time, or by a
-    /// backstop (`backstop`: it waited instead of working).
-    TimeLimit { backstop: bool },
+    /// It ran past the time limit `limit` twice: by its CPU time, or by
+    /// a backstop (`backstop`: it waited instead of working).
+    TimeLimit { backstop: bool, limit: Limit },
     /// Peak resident memory when stopped, bytes.
     MemoryLimit(u64),
     /// It wrote more than the output limit.
@@ -50,23 +55,21 @@ impl Failure {
     /// The failure in words, as the report's verdict, under `limits`
     /// where the judge's time limit is `judge`.
     pub(super) fn describe(&self, limits: &Limits, judge: &JudgeTime) -> String {
-        let limit = limits.time.as_secs_f64();
-        let whose = match limits.time == judge.time {
-            true => format!("the judge's limit, {}", judge.source),
-            false => format!("--timeout; the judge's is {} s", judge.time.as_secs_f64()),
-        };
         match self {
             Failure::Wrong { message, .. } => message.clone(),
             Failure::Crashed { status, .. } => format!("crashed: {status}"),
-            Failure::TimeLimit { backstop: false } if cpu::COUNTED => {
-                format!("time limit exceeded ({limit} s of CPU time: {whose})")
+            Failure::TimeLimit { backstop, limit } => {
+                let (time, whose) = (limit.seconds(), limit.words(judge));
+                match backstop {
+                    false if cpu::COUNTED => {
+                        format!("time limit exceeded ({time} s of CPU time: {whose})")
+                    }
+                    false => format!("time limit exceeded ({time} s of wall-clock time: {whose})"),
+                    true => format!(
+                        "time limit exceeded (it waited {WALL_TIMES} times the {time} s limit without an answer, asleep or blocked rather than working; {whose})"
+                    ),
+                }
             }
-            Failure::TimeLimit { backstop: false } => {
-                format!("time limit exceeded ({limit} s of wall-clock time: {whose})")
-            }
-            Failure::TimeLimit { backstop: true } => format!(
-                "time limit exceeded (it waited {WALL_TIMES} times the {limit} s limit without an answer, asleep or blocked rather than working; {whose})"
-            ),
             Failure::MemoryLimit(peak) => format!("memory limit exceeded ({} MiB)", peak >> 20),
             Failure::OutputLimit => format!("output limit exceeded ({} MiB)", limits.output >> 20),
         }
@@ -105,6 +108,13 @@ pub(super) enum Judged {
     Passed {
         time: Duration,
         memory: u64,
+        /// The limit derived for this machine, when the run passed the
+        /// judge's figure within it (a warning in the report).
+        over: Option<Limit>,
+        /// Its answers, and what the solution printed apart from them
+        /// (see [`super::answers`]): `stress --input` shows them.
+        answer: Vec<u8>,
+        printed: Vec<u8>,
     },
     Failed(Found),
     /// The run was cancelled (an interrupt, or a smaller seed failed).
@@ -116,27 +126,58 @@ impl<P: Definition> Ctx<'_, P> {
     /// output, a time-out only once a second run confirms it; unless
     /// `outputs`, a run that finishes passes unjudged (shrinking a
     /// failure of another kind: solving the input would cost boardsolve
-    /// about as much as its candidates cost the program).
+    /// about as much as its candidates cost the program). The time limit
+    /// is `exact`, or (`None`) the run's own, derived for the input past
+    /// the judge's figure (see [`super::limit`]).
     pub(super) fn judge(
         &self,
         input: Vec<u8>,
         outputs: bool,
+        exact: Option<Limit>,
         cancel: &dyn Fn() -> bool,
     ) -> Result<Judged, String> {
         let s = self.s;
         let name = s.program.name();
-        let run = || self.run_program(&input, &s.limits, cancel, &[]);
-        let mut ran = run()?;
-        if matches!(ran.outcome, Outcome::TimeLimit { .. }) {
-            ran = run()?;
+        let run = |limit: &Limit| {
+            let limits = Limits {
+                time: limit.time,
+                ..s.limits
+            };
+            self.run_program(&input, &limits, cancel, &[])
+        };
+        let mut limit = exact.unwrap_or_else(|| self.base_limit());
+        let mut ran = run(&limit)?;
+        // A run stopped by the backstop waited, which no load makes a
+        // program do: it is not run again (see the module's doc).
+        if let Outcome::TimeLimit {
+            backstop: false, ..
+        } = ran.outcome
+        {
+            // Past the judge's figure by its CPU time: what the figure
+            // means on this machine decides.
+            if exact.is_none() && !matches!(limit.how, How::Given) {
+                limit = self.derive(&input, cancel);
+            }
+            ran = run(&limit)?;
         }
         let (outcome, printed) = (ran.outcome, ran.printed);
+        let over = |time: &Duration| {
+            let derived = matches!(limit.how, How::Derived { .. });
+            (derived && *time > s.judge.time).then_some(limit)
+        };
         let mut expected = OnceCell::new();
         let failure = match &outcome {
-            Outcome::Finished { time, memory, .. } if !outputs => {
+            Outcome::Finished {
+                stdout,
+                time,
+                memory,
+            } if !outputs => {
                 return Ok(Judged::Passed {
                     time: *time,
                     memory: *memory,
+                    over: over(time),
+                    answer: stdout.clone(),
+                    printed,
                 })
             }
             Outcome::Finished {
@@ -148,6 +189,9 @@ impl<P: Definition> Ctx<'_, P> {
                     return Ok(Judged::Passed {
                         time: *time,
                         memory: *memory,
+                        over: over(time),
+                        answer: stdout.clone(),
+                        printed,
                     })
                 }
                 Some(message) => {
@@ -176,6 +220,7 @@ impl<P: Definition> Ctx<'_, P> {
             },
             Outcome::TimeLimit { backstop, .. } => Failure::TimeLimit {
                 backstop: *backstop,
+                limit,
             },
             Outcome::MemoryLimit { peak, .. } => Failure::MemoryLimit(*peak),
             Outcome::OutputLimit { .. } => Failure::OutputLimit,

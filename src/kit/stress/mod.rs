@@ -30,6 +30,8 @@
 mod answers;
 mod batch;
 mod judge;
+mod limit;
+mod one;
 mod report;
 mod save;
 mod search;
@@ -39,6 +41,7 @@ use crate::cases::Format;
 use crate::kit::contestant::{Limits, Program};
 use crate::kit::gen::{gen_command, Knobs};
 use crate::kit::mix::Domain;
+use crate::kit::package::JudgeTime;
 use crate::kit::shrink::count;
 use crate::kit::{judge_size, solve, within_constraints, Definition};
 use crate::platform::interrupt::{Interrupt, Notice};
@@ -52,7 +55,7 @@ use std::marker::PhantomData;
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
 /// The stress run's settings (the problem is the type [`run`] is called
@@ -83,6 +86,14 @@ pub struct Stress {
     /// The limits on each run (the time limit the judge's,
     /// [`Package::TIME_LIMIT`](crate::kit::package::Package::TIME_LIMIT), unless the user chose one).
     pub limits: Limits,
+    /// The judge's time limit and where it comes from: the problem's
+    /// [`Package::TIME_LIMIT`](crate::kit::package::Package::TIME_LIMIT),
+    /// or `--judge-time`.
+    pub judge: JudgeTime,
+    /// The time limit is the judge's figure, derived for this machine
+    /// where a run goes past it (see [`limit`]); `false`: it is exact
+    /// (`--timeout`).
+    pub derive_limit: bool,
     /// Where failures are saved.
     pub save: PathBuf,
     /// Time the shrinker may spend; zero: no shrinking.
@@ -140,6 +151,10 @@ struct Ctx<'a, P> {
     records: Mutex<Records>,
     /// How many inputs the next run of many takes.
     sizer: batch::Sizer,
+    /// The reference solver's time on the judge's largest input, once a
+    /// run has gone past the judge's figure (see [`limit`]); `None`
+    /// inside: it could not run.
+    calibration: OnceLock<Option<limit::Reference>>,
     started: Instant,
     problem: PhantomData<fn() -> P>,
 }
@@ -159,10 +174,35 @@ pub fn run<P: Definition>(
     report: &mut (dyn Write + Send),
     notice: Option<&Notice>,
 ) -> Result<Status, String> {
+    within::<P>(s, report, notice, true, |ctx| ctx.main())
+}
+
+/// Runs the program on the testcases of `text` (`stress --input FILE`),
+/// one by one, as LeetCode's Run button does, reporting each (see
+/// [`one`]); `notice` tells of interrupts. An error: `text` is no input of
+/// the problem, or the program could not be started.
+pub fn run_input<P: Definition>(
+    s: &Stress,
+    text: &[u8],
+    report: &mut (dyn Write + Send),
+    notice: Option<&Notice>,
+) -> Result<Status, String> {
+    within::<P>(s, report, notice, false, |ctx| ctx.run_input(text))
+}
+
+/// Runs `work` in a stress run's context, with a watcher for interrupts
+/// (and, if `progress`, the progress line).
+fn within<P: Definition>(
+    s: &Stress,
+    report: &mut (dyn Write + Send),
+    notice: Option<&Notice>,
+    progress: bool,
+    work: impl FnOnce(&Ctx<P>) -> Result<Status, String>,
+) -> Result<Status, String> {
     let ctx: Ctx<P> = Ctx {
         s,
         report: Mutex::new(report),
-        progress: term::supports_ansi(&io::stderr()),
+        progress: progress && term::supports_ansi(&io::stderr()),
         screen: Mutex::new(Phase::Search),
         stop: AtomicBool::new(false),
         interrupt: Mutex::new(None),
@@ -172,6 +212,7 @@ pub fn run<P: Definition>(
         failed: AtomicU64::new(0),
         records: Mutex::new(Records::default()),
         sizer: batch::Sizer::new(),
+        calibration: OnceLock::new(),
         started: Instant::now(),
         problem: PhantomData,
     };
@@ -182,7 +223,7 @@ pub fn run<P: Definition>(
         std::thread::Builder::new()
             .spawn_scoped(scope, || ctx.watch(notice))
             .map_err(|e| format!("cannot start a thread: {e}"))?;
-        let status = ctx.main();
+        let status = work(&ctx);
         ctx.finished.store(true, Ordering::Release);
         status
     })
@@ -237,6 +278,7 @@ impl<P: Definition> Ctx<'_, P> {
                 passed,
                 self.started.elapsed(),
                 &lock(&self.records),
+                &self.s.judge,
             ));
             return Ok(Status::Passed);
         };
@@ -245,7 +287,7 @@ impl<P: Definition> Ctx<'_, P> {
             return Ok(Status::Failed);
         }
         let mut saver = Saver::new(&self.s.save);
-        let verdict = first.found.failure.describe(&self.s.limits, &P::TIME_LIMIT);
+        let verdict = first.found.failure.describe(&self.s.limits, &self.s.judge);
         let (mut text, what) = match &first.case {
             Case::Example(k) => (
                 format!("example {k} of the problem page fails: {verdict}\n"),
@@ -279,8 +321,14 @@ impl<P: Definition> Ctx<'_, P> {
             self.say("not shrunk (--shrink-time 0)\n");
             return Ok(Status::Failed);
         }
-        self.say("\nshrinking...\n");
         let together = matches!(first.case, Case::Together(..));
+        // One more run before the budget goes on shrinking a program that
+        // fails on every input.
+        if let Some(why) = (!together).then(|| self.hopeless(&first.found)).flatten() {
+            self.say(&format!("{why}\n"));
+            return Ok(Status::Failed);
+        }
+        self.say("\nshrinking...\n");
         let shrunk = self.shrink(first.found, &mut saver, together);
         let small = &shrunk.best;
         let mut text = report::stopped(&shrunk, self.s.shrink_time);
@@ -289,7 +337,7 @@ impl<P: Definition> Ctx<'_, P> {
             shrunk.now,
             shrunk.was,
             count(shrunk.runs, "input"),
-            small.failure.describe(&self.s.limits, &P::TIME_LIMIT)
+            small.failure.describe(&self.s.limits, &self.s.judge)
         );
         let saved = saver.save::<P>("-shrunk", self.size(), small);
         text += &self.show(small, &saved);

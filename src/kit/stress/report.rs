@@ -4,11 +4,13 @@
 //! draws while it polls for interrupts.
 
 use super::judge::{Failure, Found};
+use super::limit;
 use super::save::Saved;
 use super::search::Records;
 use super::shrink::{Ended, Shrunk, SETTLED, SHRINK_RUNS};
 use super::{lock, Ctx};
 use crate::kit::check::escaped;
+use crate::kit::package::JudgeTime;
 use crate::kit::shrink::count;
 use crate::kit::Definition;
 use crate::platform::interrupt::Notice;
@@ -106,21 +108,7 @@ impl<P: Definition> Ctx<'_, P> {
     /// difference (marked `>`) or the program's stderr, and where it is
     /// saved.
     pub(super) fn show(&self, found: &Found, saved: &Saved) -> String {
-        let mut w = String::new();
-        let text = String::from_utf8_lossy(&found.input);
-        let all: Vec<String> = text.trim_end().lines().map(cut_line).collect();
-        w += "input:\n";
-        if all.len() <= SHOW_LINES {
-            w += &all.join("\n");
-        } else {
-            w += &all[..HEAD_LINES].join("\n");
-            w += &format!(
-                "\n... ({} lines not shown)\n",
-                all.len() - HEAD_LINES - TAIL_LINES
-            );
-            w += &all[all.len() - TAIL_LINES..].join("\n");
-        }
-        w.push('\n');
+        let mut w = block("input", &found.input);
         match &found.failure {
             Failure::Wrong { line, .. } => {
                 let (e, g) = (
@@ -150,10 +138,30 @@ impl<P: Definition> Ctx<'_, P> {
     }
 }
 
+/// `text` under `heading`, as the report shows an input: its first and
+/// last lines where it has many, each cut, escaped.
+pub(super) fn block(heading: &str, text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    let all: Vec<String> = text.trim_end().lines().map(cut_line).collect();
+    let mut w = format!("{heading}:\n");
+    if all.len() <= SHOW_LINES {
+        w += &all.join("\n");
+    } else {
+        w += &all[..HEAD_LINES].join("\n");
+        w += &format!(
+            "\n... ({} lines not shown)\n",
+            all.len() - HEAD_LINES - TAIL_LINES
+        );
+        w += &all[all.len() - TAIL_LINES..].join("\n");
+    }
+    w.push('\n');
+    w
+}
+
 /// What a solution printed apart from its answers, as the report shows
 /// it: its first lines, each cut, escaped; nothing when it printed
 /// nothing.
-fn printed_block(printed: &[u8]) -> String {
+pub(super) fn printed_block(printed: &[u8]) -> String {
     const SHOWN: usize = 10;
     const WIDTH: usize = 100;
     if printed.iter().all(u8::is_ascii_whitespace) {
@@ -177,7 +185,7 @@ fn printed_block(printed: &[u8]) -> String {
 /// A program's stderr as the report shows it: its first lines, escaped
 /// (a program's bytes must not clear or recolour the terminal); nothing
 /// when it is blank.
-fn stderr_block(stderr: &str) -> String {
+pub(super) fn stderr_block(stderr: &str) -> String {
     if stderr.trim().is_empty() {
         return String::new();
     }
@@ -203,7 +211,13 @@ pub(super) fn not_runnable(what: &str, status: &str, stderr: &str) -> String {
 /// The report of a search that found no failure: `examples` of the
 /// page's and `passed` seeds in `time`, and the slowest and hungriest
 /// seeds.
-pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Records) -> String {
+pub(super) fn passed(
+    examples: u64,
+    passed: u64,
+    time: Duration,
+    records: &Records,
+    judge: &JudgeTime,
+) -> String {
     // A seed run with others is timed by the harness, its calls alone.
     let slowest = match records.slowest {
         None => String::new(),
@@ -230,8 +244,12 @@ pub(super) fn passed(examples: u64, passed: u64, time: Duration, records: &Recor
         1 => "the page's example and ".into(),
         n => format!("the page's {n} examples and "),
     };
+    let over = match records.over {
+        Some((n, (time, seed, limit))) => limit::over(n, seed, time, &limit, judge),
+        None => String::new(),
+    };
     format!(
-        "ok: {examples}{} passed in {:.2} s{slowest}; {memory}\n",
+        "ok: {examples}{} passed in {:.2} s{slowest}; {memory}\n{over}",
         count(passed as usize, "seed"),
         time.as_secs_f64(),
     )

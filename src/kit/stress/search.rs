@@ -6,6 +6,7 @@
 
 use super::batch::{fits, testcases, Doubt, Told};
 use super::judge::{Found, Judged};
+use super::limit::{Limit, REFERENCE_MOST};
 use super::{lock, Ctx};
 use crate::cases::Format;
 use crate::kit::gen::{gen_command, generate, GenOptions, MAX_HELD_INPUT};
@@ -28,6 +29,10 @@ pub(super) struct Records {
     /// The highest peak resident memory (bytes) and the seeds of its run
     /// (one seed, or many run together).
     pub(super) heaviest: (u64, u64, u64),
+    /// The seeds that passed past the judge's figure, within the limit
+    /// derived for this machine: how many, and the slowest's time, seed
+    /// and limit.
+    pub(super) over: Option<(u64, (Duration, u64, Limit))>,
 }
 
 /// Where a failing input came from.
@@ -124,10 +129,16 @@ impl<P: Definition> Ctx<'_, P> {
     fn input_for(&self, seed: u64) -> Result<(GenOptions, Vec<u8>), String> {
         let s = self.s;
         let o = mix::stress_settings::<P>(&s.knobs, seed, s.domain, s.format);
+        // Generating is boardsolve's own work: bounded by `--timeout`, or
+        // as the reference solver's run is, where the limit is derived.
+        let limit = match s.derive_limit {
+            true => self.base_limit().time.max(REFERENCE_MOST),
+            false => s.limits.time,
+        };
         let mut out = Out::new(Held {
             buf: Vec::new(),
-            until: Instant::now() + s.limits.time,
-            limit: s.limits.time,
+            until: Instant::now() + limit,
+            limit,
             refused: None,
         });
         // Generators fail only on write errors: only `Held` refuses.
@@ -195,10 +206,13 @@ impl<P: Definition> Ctx<'_, P> {
             .filter(|b| items.iter().all(|i| testcases(&i.input, b.arity).is_some()));
         let Some(batching) = batching else {
             for item in items {
-                match self.judge(item.input, true, cancel)? {
-                    Judged::Passed { time, memory } => {
+                match self.judge(item.input, true, None, cancel)? {
+                    Judged::Passed {
+                        time, memory, over, ..
+                    } => {
                         self.heaviest(memory, &item.case, &item.case);
-                        passed(&item.case, Passed { time, calls: false });
+                        let calls = false;
+                        passed(&item.case, Passed { time, calls, over });
                     }
                     Judged::Failed(found) => {
                         let case = item.case;
@@ -235,25 +249,33 @@ impl<P: Definition> Ctx<'_, P> {
             for (k, (item, told)) in run.iter().zip(&ran.told).enumerate() {
                 let doubt = match *told {
                     Told::Passed(time) => {
-                        passed(&item.case, Passed { time, calls: true });
+                        let over = None;
+                        passed(
+                            &item.case,
+                            Passed {
+                                time,
+                                calls: true,
+                                over,
+                            },
+                        );
                         from += 1;
                         continue;
                     }
                     Told::Unrun => break,
                     Told::Alone(doubt) => doubt,
                 };
-                let time = match self.judge(item.input.clone(), true, cancel)? {
+                let (time, over) = match self.judge(item.input.clone(), true, None, cancel)? {
                     Judged::Failed(found) => {
                         let case = item.case.clone();
                         return Ok(Some(First { case, found }));
                     }
                     Judged::Cancelled => return Ok(None),
-                    Judged::Passed { time, .. } if !doubt.kept_state() => time,
+                    Judged::Passed { time, over, .. } if !doubt.kept_state() => (time, over),
                     // Alone it passes: the run of those before it, and it,
                     // decides (state kept from one testcase to the next).
-                    Judged::Passed { time, .. } => {
+                    Judged::Passed { time, over, .. } => {
                         let together = inputs[..=k].concat();
-                        match self.judge(together, true, cancel)? {
+                        match self.judge(together, true, None, cancel)? {
                             Judged::Failed(found) => {
                                 let case = Case::Together(
                                     Box::new(first.clone()),
@@ -262,11 +284,18 @@ impl<P: Definition> Ctx<'_, P> {
                                 return Ok(Some(First { case, found }));
                             }
                             Judged::Cancelled => return Ok(None),
-                            Judged::Passed { .. } => time,
+                            Judged::Passed { .. } => (time, over),
                         }
                     }
                 };
-                passed(&item.case, Passed { time, calls: false });
+                passed(
+                    &item.case,
+                    Passed {
+                        time,
+                        calls: false,
+                        over,
+                    },
+                );
                 from += 1;
             }
             if ran.told.iter().all(|t| *t == Told::Unrun) {
@@ -347,6 +376,13 @@ impl<P: Definition> Ctx<'_, P> {
                 if r.slowest.is_none_or(|(time, ..)| p.time > time) {
                     r.slowest = Some((p.time, seed, p.calls));
                 }
+                if let Some(limit) = p.over {
+                    let (n, slowest) = r.over.get_or_insert((0, (p.time, seed, limit)));
+                    *n += 1;
+                    if p.time > slowest.0 {
+                        *slowest = (p.time, seed, limit);
+                    }
+                }
             };
             match self.settle(items, &cancel, &mut passed) {
                 Ok(None) => {}
@@ -385,9 +421,11 @@ impl<P: Definition> Ctx<'_, P> {
 }
 
 /// A passing input's time: the run's, or (`calls`) the harness's of its
-/// calls, the input run with others.
+/// calls, the input run with others; `over`: past the judge's figure,
+/// within the limit derived for this machine.
 #[derive(Clone, Copy)]
 struct Passed {
     time: Duration,
     calls: bool,
+    over: Option<Limit>,
 }

@@ -5,15 +5,18 @@
 //! search starts again from it, until nothing smaller fails, the budget
 //! is spent, or an interrupt. A new smallest input is
 //! saved at once unless one was less than [`SAVE_EVERY`] ago. A
-//! time-out's smaller inputs run under the same time limit, so the
-//! smallest one reported is a time-out a judge would give too (each one
-//! kept confirmed by a second run, see [`Ctx::judge`]).
+//! time-out's smaller inputs run under the same time limit (the one
+//! derived for its input, if it was), so the smallest one reported is a
+//! time-out a judge would give too (each one kept confirmed by a second
+//! run, see [`Ctx::judge`]).
 
 use super::batch::{testcases, Batching, Told};
 use super::judge::{Failure, Found, Judged};
+use super::limit::Limit;
 use super::report::Phase;
 use super::save::Saver;
 use super::{lock, Ctx};
+use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::shrink::{count, Input};
 use crate::kit::Definition;
 use std::time::{Duration, Instant};
@@ -100,6 +103,9 @@ struct Shrinker<'c, 'a, P> {
     /// Smaller inputs of a time-out that ran in time since the last
     /// progress.
     in_time: usize,
+    /// The time limit the smaller inputs run under: a time-out's own
+    /// (derived for its input or not), else the run's, exactly.
+    limit: Limit,
     /// Time spent finding candidates to run (see [`OWN_SHARE`]).
     own: Duration,
     /// This pass of candidates was cut short once for its cost (see
@@ -138,6 +144,79 @@ impl<P: Definition> Ctx<'_, P> {
     }
 }
 
+/// The most candidates [`Ctx::smallest`] builds on its way down.
+const SMALLEST_TRIES: usize = 10_000;
+
+impl<P: Definition> Ctx<'_, P> {
+    /// Why `found` will fail on every input, when the smallest input its
+    /// cuts reach (one move, a 1x1 board) fails the same way in one more
+    /// run: it times out, crashes or gives no output there too. Such a
+    /// program is broken, not wrong on some inputs: shrinking it would
+    /// spend its budget running it to its limit on input after input.
+    /// `None`: another failure, or the smallest input runs.
+    pub(super) fn hopeless(&self, found: &Found) -> Option<String> {
+        let what = match &found.failure {
+            Failure::TimeLimit { .. } => "times out",
+            Failure::Crashed { .. } => "crashes",
+            Failure::Wrong { .. } if found.stdout.is_empty() => "gives no output",
+            _ => return None,
+        };
+        let small = self.smallest(&found.input)?;
+        let text = small.write();
+        let limit = match &found.failure {
+            Failure::TimeLimit { limit, .. } => *limit,
+            _ => self.base_limit(),
+        };
+        let limits = Limits {
+            time: limit.time,
+            ..self.s.limits
+        };
+        let ran = self
+            .run_program(&text, &limits, &|| self.stopped(), &[])
+            .ok()?;
+        let again = match (&found.failure, ran.outcome) {
+            (Failure::TimeLimit { .. }, Outcome::TimeLimit { .. }) => true,
+            (Failure::Crashed { .. }, Outcome::Crashed { .. }) => true,
+            (Failure::Wrong { .. }, Outcome::Finished { stdout, .. }) => stdout.is_empty(),
+            _ => false,
+        };
+        again.then(|| {
+            format!(
+                "{what} even on the smallest input ({}): not shrunk",
+                small.describe()
+            )
+        })
+    }
+
+    /// The smallest input in the run's domain that cuts of `input` reach,
+    /// taking the first lighter one each time (larger cuts come first, so
+    /// a long input halves quickly), none of them run; `None` if `input`
+    /// cannot be read or an interrupt came.
+    fn smallest(&self, input: &[u8]) -> Option<P::Input> {
+        let mut now = <P::Input as Input>::parse(input, self.size()).ok()?;
+        let mut tries = 0;
+        loop {
+            let weight = now.weight();
+            let mut lighter = None;
+            for candidate in now.candidates(None) {
+                tries += 1;
+                if tries > SMALLEST_TRIES || self.stopped() {
+                    break;
+                }
+                let c = candidate();
+                if c.weight() < weight && (now.keeps_valid(&c) || self.allowed(&c.write())) {
+                    lighter = Some(c);
+                    break;
+                }
+            }
+            match lighter {
+                Some(c) => now = c,
+                None => return (!self.stopped()).then_some(now),
+            }
+        }
+    }
+}
+
 impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     /// A shrinker of `shrunk.best`, started at `started`.
     fn new(
@@ -153,6 +232,10 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             batching: ctx.s.batch.as_ref().filter(|_| alike && !together),
             outputs: matches!(failure, Failure::Wrong { .. }),
             timeout: matches!(failure, Failure::TimeLimit { .. }),
+            limit: match failure {
+                Failure::TimeLimit { limit, .. } => *limit,
+                _ => ctx.base_limit(),
+            },
             ctx,
             saver,
             started,
@@ -293,7 +376,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
         if let Some(batching) = self.batching.filter(whole) {
             return self.run_together(batching, batch);
         }
-        let (ctx, outputs) = (self.ctx, self.outputs);
+        let (ctx, outputs, limit) = (self.ctx, self.outputs, self.limit);
         let cancel = || ctx.stopped();
         std::thread::scope(|scope| {
             // A candidate whose thread cannot start is judged here, after
@@ -301,7 +384,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             let handles: Vec<_> = batch
                 .iter()
                 .map(|Trial { text, .. }| {
-                    let judge = move || ctx.judge(text.clone(), outputs, &cancel);
+                    let judge = move || ctx.judge(text.clone(), outputs, Some(limit), &cancel);
                     std::thread::Builder::new()
                         .spawn_scoped(scope, judge)
                         .map_err(|_| judge)
@@ -345,9 +428,17 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             for told in ran.told {
                 let text = &batch[judged.len()].text;
                 let result = match told {
-                    Told::Passed(time) => Ok(Judged::Passed { time, memory: 0 }),
+                    Told::Passed(time) => Ok(Judged::Passed {
+                        time,
+                        memory: 0,
+                        over: None,
+                        answer: Vec::new(),
+                        printed: Vec::new(),
+                    }),
                     Told::Unrun => break,
-                    Told::Alone(_) => ctx.judge(text.clone(), self.outputs, &cancel),
+                    Told::Alone(_) => {
+                        ctx.judge(text.clone(), self.outputs, Some(self.limit), &cancel)
+                    }
                 };
                 let kept = matches!(&result, Ok(Judged::Failed(f)) if f.failure.same_kind(kind));
                 judged.push(result);

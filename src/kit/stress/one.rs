@@ -1,0 +1,105 @@
+//! `stress --input FILE`: the user's own testcases, run one by one, as
+//! LeetCode's Run button runs them. The file is read as boardsolve reads
+//! an input (LeetCode's testcase box with labels and single quotes, the
+//! plain format, an example section pasted from the problem's page), and
+//! each case is written as the run's program reads it (the harness:
+//! LeetCode's canonical lines) and run alone, under the same limits as a
+//! seed's (the time limit derived past the judge's figure). Each case's
+//! report shows its input, boardsolve's answer, what the program returned
+//! (a whole program: its output) and what it printed apart from that.
+
+use super::judge::{Failure, Judged};
+use super::report::{block, printed_block, stderr_block};
+use super::{Ctx, Status};
+use crate::kit::shrink::{count, Input};
+use crate::kit::{solve, Definition};
+use crate::page;
+
+impl<P: Definition> Ctx<'_, P> {
+    /// Runs the cases of `text` (FILE's bytes) one by one and reports
+    /// each: status 0 when every answer is accepted, 1 when not. An
+    /// error: `text` is no input of the problem (where and what), or the
+    /// program cannot start.
+    pub(super) fn run_input(&self, text: &[u8]) -> Result<Status, String> {
+        let mut text = text.to_vec();
+        if page::is_page(&text) {
+            // The page's own answers are not judged: boardsolve's are.
+            page::unpaste(&mut text);
+        }
+        let input = <P::Input as Input>::parse(&text, self.size()).map_err(|e| e.to_string())?;
+        let cases = input.each_case(self.s.format);
+        let returned = match self.s.answers {
+            Some(_) => "returned",
+            None => "output",
+        };
+        let mut accepted = 0;
+        for (k, case) in cases.iter().enumerate() {
+            let k = k + 1;
+            let size = self.size();
+            let mut w = match self.judge(case.clone(), true, None, &|| self.stopped())? {
+                Judged::Cancelled => break,
+                Judged::Passed {
+                    time,
+                    answer,
+                    printed,
+                    over,
+                    ..
+                } => {
+                    accepted += 1;
+                    let over = match over {
+                        Some(limit) => format!(
+                            ": over the judge's {} s on this machine, within the {:.2} s derived for it",
+                            self.s.judge.time.as_secs_f64(),
+                            limit.time.as_secs_f64()
+                        ),
+                        None => String::new(),
+                    };
+                    let mut w = format!(
+                        "testcase {k}: accepted ({:.2} s{over})\n",
+                        time.as_secs_f64()
+                    );
+                    w += &block("input", case);
+                    w += &block(
+                        "expected (boardsolve's answer)",
+                        &solve::<P>(case, size).unwrap_or_default(),
+                    );
+                    w += &block(returned, &answer);
+                    w += &printed_block(&printed);
+                    w
+                }
+                Judged::Failed(found) => {
+                    let verdict = found.failure.describe(&self.s.limits, &self.s.judge);
+                    let mut w = format!("testcase {k}: {verdict}\n");
+                    w += &block("input", case);
+                    w += &block("expected (boardsolve's answer)", found.expected::<P>(size));
+                    w += &block(returned, &found.stdout);
+                    if let Failure::Crashed { stderr, .. } = &found.failure {
+                        w += &stderr_block(stderr);
+                    }
+                    w += &printed_block(&found.printed);
+                    w
+                }
+            };
+            w.push('\n');
+            self.say(&w);
+        }
+        if let Some(i) = self.interrupted() {
+            self.say(&format!(
+                "interrupted by {}: {} of {} accepted\n",
+                i.name(),
+                accepted,
+                count(cases.len(), "testcase")
+            ));
+            return Ok(Status::Interrupted(i));
+        }
+        let all = cases.len();
+        self.say(&format!(
+            "{accepted} of {} accepted\n",
+            count(all, "testcase")
+        ));
+        Ok(match accepted == all {
+            true => Status::Passed,
+            false => Status::Failed,
+        })
+    }
+}
