@@ -228,17 +228,19 @@ fn crashes_and_hangs_are_caught() {
         "{}",
         r.describe()
     );
-    // Shrinking a hang still ends: each run stops at the time limit.
+    // A program that hangs on the smallest input too: that input, at once.
     assert!(
-        r.stdout().contains("smallest failing input: 1 move "),
+        r.stdout().contains(
+            "\ntimes out even on the smallest input (1 move): not shrunk step by step\nsmallest failing input: 1 move (was 3 moves; 1 input tried): time limit exceeded"
+        ),
         "{}",
         r.describe()
     );
 }
 
-/// A hang shrinks with every smaller input failing, but the first two
-/// (half and three quarters of the replay, each run twice to confirm the
-/// time-out, up to the wall-clock backstop) already run past the budget,
+/// A hang shrinks with every smaller input but the one-move one failing
+/// (that one answers, so the shrink goes on), but the first (half the
+/// replay, run to the wall-clock backstop) already runs past the budget,
 /// which ends it, and the report says so.
 #[test]
 fn a_time_out_shrink_stops_at_its_budget() {
@@ -253,8 +255,9 @@ fn a_time_out_shrink_stops_at_its_budget() {
             "1",
             "--shrink-time",
             "3",
+            "--shell",
         ],
-        &["sleep", "10"],
+        &[r#"read n; [ "$n" -gt 1 ] && exec sleep 10; echo 0 0"#],
     );
     let out = r.stdout();
     assert!(

@@ -324,12 +324,16 @@ impl<P: Definition> Ctx<'_, P> {
         let together = matches!(first.case, Case::Together(..));
         // One more run before the budget goes on shrinking a program that
         // fails on every input.
-        if let Some(why) = (!together).then(|| self.hopeless(&first.found)).flatten() {
-            self.say(&format!("{why}\n"));
-            return Ok(Status::Failed);
-        }
-        self.say("\nshrinking...\n");
-        let shrunk = self.shrink(first.found, &mut saver, together);
+        let shrunk = match (!together).then(|| self.hopeless(&first.found)).flatten() {
+            Some((why, shrunk)) => {
+                self.say(&format!("{why}\n"));
+                shrunk
+            }
+            None => {
+                self.say("\nshrinking...\n");
+                self.shrink(first.found, &mut saver, together)
+            }
+        };
         let small = &shrunk.best;
         let mut text = report::stopped(&shrunk, self.s.shrink_time);
         text += &format!(

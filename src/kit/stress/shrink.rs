@@ -16,7 +16,6 @@ use super::limit::Limit;
 use super::report::Phase;
 use super::save::Saver;
 use super::{lock, Ctx};
-use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::shrink::{count, Input};
 use crate::kit::Definition;
 use std::time::{Duration, Instant};
@@ -148,43 +147,44 @@ impl<P: Definition> Ctx<'_, P> {
 const SMALLEST_TRIES: usize = 10_000;
 
 impl<P: Definition> Ctx<'_, P> {
-    /// Why `found` will fail on every input, when the smallest input its
-    /// cuts reach (one move, a 1x1 board) fails the same way in one more
-    /// run: it times out, crashes or gives no output there too. Such a
-    /// program is broken, not wrong on some inputs: shrinking it would
-    /// spend its budget running it to its limit on input after input.
-    /// `None`: another failure, or the smallest input runs.
-    pub(super) fn hopeless(&self, found: &Found) -> Option<String> {
-        let what = match &found.failure {
-            Failure::TimeLimit { .. } => "times out",
-            Failure::Crashed { .. } => "crashes",
-            Failure::Wrong { .. } if found.stdout.is_empty() => "gives no output",
+    /// The smallest input that cuts of `found`'s reach (one move, a 1x1
+    /// board), with why, when it fails the same way in one more run: it
+    /// times out, crashes or gives no output there too. That input is the
+    /// shrink's answer: shrinking step by step would spend its budget
+    /// running a program that fails on every input to its limit on input
+    /// after input. `None`: another failure, or the smallest input runs.
+    pub(super) fn hopeless(&self, found: &Found) -> Option<(String, Shrunk)> {
+        let started = Instant::now();
+        let (what, exact) = match &found.failure {
+            Failure::TimeLimit { limit, .. } => ("times out", Some(*limit)),
+            Failure::Crashed { .. } => ("crashes", None),
+            Failure::Wrong { .. } if found.stdout.is_empty() => ("gives no output", None),
             _ => return None,
         };
         let small = self.smallest(&found.input)?;
-        let text = small.write();
-        let limit = match &found.failure {
-            Failure::TimeLimit { limit, .. } => *limit,
-            _ => self.base_limit(),
+        let judged = self.judge(small.write(), true, exact, &|| self.stopped());
+        let Ok(Judged::Failed(best)) = judged else {
+            return None;
         };
-        let limits = Limits {
-            time: limit.time,
-            ..self.s.limits
-        };
-        let ran = self
-            .run_program(&text, &limits, &|| self.stopped(), &[])
-            .ok()?;
-        let again = match (&found.failure, ran.outcome) {
-            (Failure::TimeLimit { .. }, Outcome::TimeLimit { .. }) => true,
-            (Failure::Crashed { .. }, Outcome::Crashed { .. }) => true,
-            (Failure::Wrong { .. }, Outcome::Finished { stdout, .. }) => stdout.is_empty(),
+        let again = match (&found.failure, &best.failure) {
+            (Failure::TimeLimit { .. }, Failure::TimeLimit { .. }) => true,
+            (Failure::Crashed { .. }, Failure::Crashed { .. }) => true,
+            (Failure::Wrong { .. }, Failure::Wrong { .. }) => best.stdout.is_empty(),
             _ => false,
         };
+        let now = small.describe();
+        let why = format!("{what} even on the smallest input ({now}): not shrunk step by step");
+        let was = <P::Input as Input>::parse(&found.input, self.size()).ok()?;
         again.then(|| {
-            format!(
-                "{what} even on the smallest input ({}): not shrunk",
-                small.describe()
-            )
+            let shrunk = Shrunk {
+                best,
+                runs: 1,
+                ended: Ended::Done,
+                time: started.elapsed(),
+                was: was.describe(),
+                now,
+            };
+            (why, shrunk)
         })
     }
 
