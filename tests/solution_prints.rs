@@ -5,7 +5,7 @@
 //! variable, a harness still writes its answers on stdout.
 
 use crate::solution::{stress, toolchain, SOLUTIONS};
-use crate::util::{run, TempDir};
+use crate::util::{build, run, TempDir};
 use boardsolve::kit::contestant::{Limits, Outcome};
 use boardsolve::kit::harness::{Lang, ANSWERS};
 use boardsolve::kit::solution::prepare_method;
@@ -55,7 +55,7 @@ fn each_harness_writes_its_answers_apart_from_the_prints() {
         }
         ran += 1;
         let file = printing(name);
-        let prepared = prepare_method("game-of-life", Some(&method), &file, lang)
+        let prepared = prepare_method("game-of-life", Some(&method), &file, lang, build())
             .unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let dir = TempDir::new("prints-answers");
         let answers = PathBuf::from(dir.path("answers"));

@@ -54,8 +54,8 @@ mod validate; // validate: the canonical layout and the judge's constraints
 mod batched; // many seeds a run for LeetCode solutions
 mod contest; // stress with programs written for the test
 mod contest_process; // stress among processes: children, memory, signals
-mod sandbox; // hostile programs contained, charged and ended; scratch dirs
 mod judged; // the judge's time limits, retries, the page's examples
+mod sandbox; // hostile programs contained, charged and ended; scratch dirs
 mod solution; // --solution in six languages, and harness
 mod solution_files; // solution files as repositories keep them
 mod solution_prints; // prints never judged, shown apart

@@ -34,6 +34,7 @@ mod place;
 mod python2;
 mod read;
 mod region;
+mod server;
 mod source;
 
 use crate::kit::contestant::{run_command, Limits, Outcome, Program, WALL_TIMES};
@@ -43,6 +44,7 @@ use crate::platform::scratch::Scratch;
 use crate::platform::{cpu, exe};
 use crate::solve::Solve;
 pub use read::{read, Misplaced, Source};
+pub use server::{Served, Servers};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -117,6 +119,9 @@ pub fn check(file: &Path) -> Result<Lang, String> {
 /// (removed when this is dropped).
 pub struct Prepared {
     pub program: Program,
+    /// A whole program's server (Python, JavaScript, Java; see
+    /// [`server`]).
+    pub served: Option<Served>,
     scratch: Scratch,
 }
 
@@ -203,11 +208,15 @@ fn prepare_source(
         dir: scratch.path(),
         build,
     };
-    let program = match method {
-        Some(m) => with_harness(problem, m, lang, source, &w)?,
+    let (program, served) = match method {
+        Some(m) => (with_harness(problem, m, lang, source, &w)?, None),
         None => whole(lang, &source.file, &source.text, &w)?,
     };
-    Ok(Prepared { program, scratch })
+    Ok(Prepared {
+        program,
+        served,
+        scratch,
+    })
 }
 
 fn write(path: &Path, text: &str) -> Result<(), String> {
@@ -251,9 +260,18 @@ fn binary(bin: &Path) -> Program {
 }
 
 /// The JVM running class `class` from `classes`, with a thread stack for
-/// deep recursion (the launcher runs `main` on a thread of that size).
+/// deep recursion (the launcher runs `main` on a thread of that size),
+/// and no performance-data file: in a PID namespace every JVM is process
+/// 2, and one that finds the file of that name locked by another warns
+/// on stdout, in the program's answer.
 fn jvm(classes: &Path, class: &str) -> Program {
-    let argv = ["java", "-Xss256m", "-XX:+UseSerialGC", "-cp"];
+    let argv = [
+        "java",
+        "-Xss256m",
+        "-XX:+UseSerialGC",
+        "-XX:-UsePerfData",
+        "-cp",
+    ];
     let mut argv: Vec<String> = argv.map(String::from).to_vec();
     argv.push(classes.display().to_string());
     argv.push(class.to_string());
@@ -376,12 +394,19 @@ fn java_copy(file: &Path, text: &str, dir: &Path) -> Result<PathBuf, String> {
     Ok(copy)
 }
 
-/// FILE as a whole program (a stdin problem's).
-fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unprepared> {
+/// FILE as a whole program (a stdin problem's), and its server if its
+/// language has one.
+fn whole(
+    lang: Lang,
+    file: &Path,
+    source: &str,
+    w: &Work,
+) -> Result<(Program, Option<Served>), Unprepared> {
     let dir = w.dir;
     let path = file.display().to_string();
     let bin = executable(dir);
-    Ok(match lang {
+    let mut java = None;
+    let program = match lang {
         Lang::Python => Program {
             argv: vec!["python3".into(), path],
             shell: false,
@@ -395,13 +420,16 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
         Lang::Java => {
             // A copy: javac reads no byte-order mark.
             let copy = java_copy(file, source, dir)?;
+            // The server, compiled with it (one start of javac).
+            let server = dir.join(format!("{}.java", server::JAVA_CLASS));
+            write(&server, server::JAVA)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
             compile(
                 file,
                 Some(&copy),
-                javac.arg(&copy).current_dir(dir),
+                javac.arg(&copy).arg(&server).current_dir(dir),
                 w.build,
             )?;
             // The public class; else one named as the file; else `Main`,
@@ -422,7 +450,9 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
                 Some(p) => format!("{p}.{class}"),
                 None => class.to_string(),
             };
-            jvm(&classes, &class)
+            let program = jvm(&classes, &class);
+            java = Some((classes, class));
+            program
         }
         Lang::Go => {
             let mut build = Command::new("go");
@@ -430,7 +460,12 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
             compile(file, None, go_env(&mut build, dir), w.build)?;
             binary(&bin)
         }
-    })
+    };
+    let java = java
+        .as_ref()
+        .map(|(classes, class)| (classes.as_path(), class.as_str()));
+    let served = Served::new(lang, file, source, dir, java)?;
+    Ok((program, served))
 }
 
 /// g++'s flags: optimised, a recent standard (LeetCode's is newer still).

@@ -40,6 +40,7 @@ use crate::kit::contestant::{Limits, Program};
 use crate::kit::gen::{gen_command, Knobs};
 use crate::kit::mix::Domain;
 use crate::kit::shrink::count;
+use crate::kit::solution::Servers;
 use crate::kit::{judge_size, solve, within_constraints, Definition};
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::term;
@@ -73,6 +74,10 @@ pub struct Stress {
     pub jobs: usize,
     /// The contestant's program.
     pub program: Program,
+    /// The servers that run a whole program's seeds in one interpreter
+    /// start (see [`crate::kit::solution::Servers`]); `None`: one
+    /// process a seed.
+    pub server: Option<Servers>,
     /// Run many inputs in one run of the program, a harness around a
     /// LeetCode solution (see [`batch`]); `None`: one input a run.
     pub batch: Option<Batching>,
