@@ -60,6 +60,7 @@ mod contest; // stress with programs written for the test
 mod contest_process; // stress among processes: children, memory, signals
 mod judged; // the judge's time limits, retries, the page's examples
 mod sandbox; // hostile programs contained, charged and ended; scratch dirs
+mod serve; // whole programs served: one interpreter start, each seed fresh
 mod solution; // --solution in six languages, and harness
 mod solution_files; // solution files as repositories keep them
 mod solution_prints; // prints never judged, shown apart

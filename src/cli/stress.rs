@@ -121,6 +121,11 @@ pub struct StressArgs {
     /// compile cache, and keep nothing there (see docs/reference.md).
     #[arg(long)]
     no_cache: bool,
+    /// With --solution of a whole program in Python, JavaScript or Java:
+    /// start the interpreter (the JVM) for each seed, not once per job
+    /// with each seed a fresh program in it (see docs/reference.md).
+    #[arg(long)]
+    one_process_a_seed: bool,
     /// With --solution of a LeetCode problem: the class whose method is
     /// called (`Solution2`, a nested one as `Outer.Solution2`; JavaScript
     /// and Go: the function), where the file has several [default:
@@ -155,9 +160,12 @@ LeetCode runs a submission's testcases in one process (each answer judged, \
 each call timed against --timeout, on its own; what fails runs again alone; \
 state a solution keeps from one testcase to the next shows, as on LeetCode; \
 --one-per-run starts it for each seed); other problems ({}): a whole \
-program, one input a run. Compiled once (g++ -O2, javac, go build, rustc -O) \
-before the first seed, or reused from the compile cache when nothing that goes \
-into the build changed (--no-cache)",
+program, one input a run, each seed a fresh program: in Python, JavaScript and \
+Java started from one interpreter (JVM) start per job, each seed forked, in a \
+new context or a new class loader (--one-process-a-seed starts it for each \
+seed). Compiled once (g++ -O2, javac, go build, rustc -O) before the first seed, \
+or reused from the compile cache when nothing that goes into the build changed \
+(--no-cache)",
         Lang::all_extensions(),
         whole.join(", ")
     )
@@ -234,6 +242,9 @@ fn stress<P: Definition>(a: StressArgs) -> Result<ExitCode> {
     // COMMAND is started once a seed: only a harness reads many.
     if a.one_per_run && (a.solution.is_none() || P::LEETCODE.is_none()) {
         return Err(usage(format!("--one-per-run goes with --solution FILE of a LeetCode problem (its harness reads many seeds' inputs a run); {} always starts once a seed", match a.solution { None => "-- COMMAND", Some(_) => "a whole program" })));
+    }
+    if a.one_process_a_seed && (a.solution.is_none() || P::LEETCODE.is_some()) {
+        return Err(usage(format!("--one-process-a-seed goes with --solution FILE of a whole program (its server runs every seed in one interpreter start); {}", match a.solution { None => "-- COMMAND always starts once a seed", Some(_) => "a LeetCode solution's harness has --one-per-run" })));
     }
     // Not clap's `requires`: it gives way to `--solution`'s conflict with
     // COMMAND.
@@ -391,6 +402,14 @@ fn stress_with<P: Definition>(
         (Some(prepared), Some(_)) => Some(prepared.dir().to_path_buf()),
         _ => None,
     };
+    // A whole program in Python, JavaScript or Java: one interpreter start
+    // per job.
+    let server = match &prepared {
+        Some(prepared) if !a.one_process_a_seed => {
+            prepared.served.clone().map(solution::Servers::new)
+        }
+        _ => None,
+    };
     let jobs = a.jobs.map_or_else(
         || std::thread::available_parallelism().map_or(1, |n| n.get()),
         usize::from,
@@ -410,6 +429,7 @@ fn stress_with<P: Definition>(
         examples: a.seeds.is_none() && a.input.is_none(),
         jobs,
         program,
+        server,
         batch,
         answers,
         limits: Limits {
@@ -435,7 +455,9 @@ fn stress_with<P: Definition>(
         }
         None => stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?,
     };
-    // The scratch directory goes before the status is returned.
+    // The servers end, then the scratch directory goes, before the status
+    // is returned.
+    drop(s);
     drop(prepared);
     Ok(ExitCode::from(status.code()))
 }

@@ -24,13 +24,13 @@
 use crate::platform::sandbox::Sandbox;
 use crate::platform::{cpu, exe, process, shell};
 use std::io::{self, Read, Write};
-use std::process::Command;
+use std::process::{Command, ExitStatus};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Standard error kept for the report; the rest is read and dropped.
-const KEEP_STDERR: u64 = 64 << 10;
+pub(crate) const KEEP_STDERR: u64 = 64 << 10;
 /// How long the output pipes may stay open after the run's end (only a
 /// process out of the sandbox's reach can hold them).
 const PIPE_GRACE: Duration = Duration::from_millis(500);
@@ -281,17 +281,44 @@ pub fn run_command(
     let stdout = out.collect();
     let time = if cpu::COUNTED { figures.cpu } else { wall };
     let peak = sampled.max(figures.peak);
-    Ok(match end {
+    let over = over.load(Ordering::Acquire);
+    Ok(judged(
+        end,
+        over,
+        figures.status,
+        time,
+        peak,
+        limits,
+        stdout,
+        || err.collect(),
+    ))
+}
+
+/// How a run ended, from why its watch ended (`end`), whether its output
+/// went past the limit (`over`), its status (`None`: it was ended from
+/// outside), its CPU time and peak memory, exact, and what it wrote.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn judged(
+    end: End,
+    over: bool,
+    status: Option<ExitStatus>,
+    time: Duration,
+    peak: u64,
+    limits: &Limits,
+    stdout: Vec<u8>,
+    stderr: impl FnOnce() -> Vec<u8>,
+) -> Outcome {
+    match end {
         // The reader flags an overflow before it closes the pipe, so a
         // program that died of the closed pipe is seen here.
-        _ if over.load(Ordering::Acquire) => Outcome::OutputLimit { stdout },
+        _ if over => Outcome::OutputLimit { stdout },
         // Exact figures over a limit that no sample saw over it.
         End::Exited if time > limits.time => Outcome::TimeLimit {
             stdout,
             backstop: false,
         },
         End::Exited if peak > limits.memory => Outcome::MemoryLimit { peak, stdout },
-        End::Exited => match figures.status {
+        End::Exited => match status {
             Some(status) if status.success() => Outcome::Finished {
                 stdout,
                 time,
@@ -303,18 +330,18 @@ pub fn run_command(
                     process::describe,
                 ),
                 stdout,
-                stderr: err.collect(),
+                stderr: stderr(),
             },
         },
         End::Output => Outcome::OutputLimit { stdout },
         End::Memory(peak) => Outcome::MemoryLimit { peak, stdout },
         End::Time { backstop } => Outcome::TimeLimit { stdout, backstop },
         End::Cancelled => Outcome::Cancelled,
-    })
+    }
 }
 
 /// Why the watch loop ended.
-enum End {
+pub(crate) enum End {
     Exited,
     Output,
     Memory(u64),

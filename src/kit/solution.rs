@@ -36,6 +36,7 @@ mod place;
 mod python2;
 mod read;
 mod region;
+mod server;
 mod source;
 
 use crate::kit::contestant::{run_command, Limits, Outcome, Program, WALL_TIMES};
@@ -47,6 +48,7 @@ use crate::solve::Solve;
 pub use cache::Cache;
 use go::{go_builtins, go_env, go_solution, GO_BUILTINS};
 pub use read::{read, Misplaced, Source};
+pub use server::{Served, Servers};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -104,6 +106,9 @@ pub fn check(file: &Path) -> Result<Lang, String> {
 /// (removed when this is dropped).
 pub struct Prepared {
     pub program: Program,
+    /// A whole program's server (Python, JavaScript, Java; see
+    /// [`server`]).
+    pub served: Option<Served>,
     scratch: Scratch,
     /// The program was built before and kept (see [`Cache`]): nothing was
     /// compiled.
@@ -200,13 +205,14 @@ fn prepare_source(
         build,
         cache,
     };
-    let program = match method {
-        Some(m) => with_harness(problem, m, lang, source, &w)?,
+    let (program, served) = match method {
+        Some(m) => (with_harness(problem, m, lang, source, &w)?, None),
         None => whole(lang, &source.file, &source.text, &w)?,
     };
     let reused = cache.reused();
     Ok(Prepared {
         program,
+        served,
         scratch,
         reused,
     })
@@ -383,12 +389,19 @@ fn java_copy(file: &Path, text: &str, dir: &Path) -> Result<PathBuf, String> {
     Ok(copy)
 }
 
-/// FILE as a whole program (a stdin problem's).
-fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unprepared> {
+/// FILE as a whole program (a stdin problem's), and its server if its
+/// language has one.
+fn whole(
+    lang: Lang,
+    file: &Path,
+    source: &str,
+    w: &Work,
+) -> Result<(Program, Option<Served>), Unprepared> {
     let dir = w.dir;
     let path = file.display().to_string();
     let bin = executable(dir);
-    Ok(match lang {
+    let mut java = None;
+    let program = match lang {
         Lang::Python => Program {
             argv: vec!["python3".into(), path],
             shell: false,
@@ -402,10 +415,14 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
         Lang::Java => {
             // A copy: javac reads no byte-order mark.
             let copy = java_copy(file, source, dir)?;
+            // The server, compiled with it (one start of javac).
+            let server = dir.join(format!("{}.java", server::JAVA_CLASS));
+            write(&server, server::JAVA)?;
             let classes = dir.join("classes");
             let mut javac = Command::new("javac");
             javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
-            compile(file, Some(&copy), javac.arg(&copy).current_dir(dir), w)?;
+            let javac = javac.arg(&copy).arg(&server).current_dir(dir);
+            compile(file, Some(&copy), javac, w)?;
             // The public class; else one named as the file; else `Main`,
             // as judges name it; in the file's package.
             let package = source::package(source).map(|(name, _)| name);
@@ -424,7 +441,9 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
                 Some(p) => format!("{p}.{class}"),
                 None => class.to_string(),
             };
-            jvm(&classes, &class)
+            let program = jvm(&classes, &class);
+            java = Some((classes, class));
+            program
         }
         Lang::Go => {
             let mut build = Command::new("go");
@@ -432,7 +451,12 @@ fn whole(lang: Lang, file: &Path, source: &str, w: &Work) -> Result<Program, Unp
             compile(file, None, go_env(&mut build, dir), w)?;
             binary(&bin)
         }
-    })
+    };
+    let java = java
+        .as_ref()
+        .map(|(classes, class)| (classes.as_path(), class.as_str()));
+    let served = Served::new(lang, file, source, dir, java)?;
+    Ok((program, served))
 }
 
 /// g++'s flags: optimised, a recent standard (LeetCode's is newer still).

@@ -28,6 +28,11 @@ pub struct Meter {
     peak: u64,
     /// When the next sample is due.
     next: Instant,
+    /// Count the resident memory alone, not the high-water marks: a
+    /// process that outlives the program measured (a server running one
+    /// program after another) has a high-water mark of its whole life.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
+    resident: bool,
 }
 
 impl Meter {
@@ -37,6 +42,16 @@ impl Meter {
             tree,
             peak: 0,
             next: Instant::now(),
+            resident: false,
+        }
+    }
+
+    /// A meter of the resident memory of `tree` from now on, its
+    /// processes' earlier peaks left out.
+    pub fn resident(tree: Tree) -> Meter {
+        Meter {
+            resident: true,
+            ..Meter::new(tree)
         }
     }
 
@@ -59,7 +74,7 @@ impl Meter {
         let (mut hwm, mut total) = (0, 0);
         self.tree.each(|pid, charged| {
             if let Some((h, rss)) = linux::status(pid).filter(|_| charged) {
-                hwm = hwm.max(h);
+                hwm = if self.resident { 0 } else { hwm.max(h) };
                 total += rss;
             }
         });

@@ -24,6 +24,14 @@ pub fn describe(status: ExitStatus) -> String {
     }
 }
 
+/// The exit status a Unix wait status stands for (`wait4`'s, as a
+/// server of programs reports each program's).
+#[cfg(unix)]
+pub fn from_wait_status(raw: i32) -> ExitStatus {
+    use std::os::unix::process::ExitStatusExt;
+    ExitStatus::from_raw(raw)
+}
+
 /// A Windows exit status that is an error code (a crash, an abort, a
 /// console interrupt: its top bit set), in hexadecimal as Windows tools
 /// print it, with the name of the common ones.

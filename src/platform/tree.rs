@@ -42,3 +42,10 @@ impl Tree {
         super::procfs::each_descendant(self.root, |pid| f(pid, charged(pid)));
     }
 }
+
+/// The processes `pid` started and has not reaped (Linux): a server's
+/// program of the moment.
+#[cfg(target_os = "linux")]
+pub fn children(pid: u32) -> Vec<u32> {
+    super::procfs::children(pid)
+}

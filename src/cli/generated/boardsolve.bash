@@ -743,7 +743,7 @@ _boardsolve() {
             return 0
             ;;
         boardsolve__subcmd__stress)
-            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --live --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --judge-time --compile-timeout --memory --output-limit --shrink-time --progress --jobs --save --shell --solution --input --one-per-run --no-cache --class --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
+            opts="-n -h -V --cases --rows --cols --size --moves --player --empty --black --white --mines --live --click --format --pattern --beyond-judge --beyond-judge-sizes --seeds --timeout --judge-time --compile-timeout --memory --output-limit --shrink-time --progress --jobs --save --shell --solution --input --one-per-run --no-cache --one-process-a-seed --class --help --version flip-chess check-move minesweeper go-capture othello-moves game-of-life"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -46,6 +46,17 @@ impl<P: Definition> Ctx<'_, P> {
         env: &[(&str, &Path)],
     ) -> Result<Run, String> {
         let program = &self.s.program;
+        // A whole program's server, where it serves it.
+        let served = match &self.s.server {
+            Some(servers) if env.is_empty() => servers.run(input, limits, cancel),
+            _ => None,
+        };
+        if let Some(outcome) = served {
+            return Ok(Run {
+                outcome: outcome.map_err(|e| format!("cannot start {}: {e}", program.name()))?,
+                printed: Vec::new(),
+            });
+        }
         let start = |env: &[(&str, &Path)]| {
             program
                 .run_with(input, limits, cancel, env)

@@ -43,10 +43,12 @@ use crate::kit::gen::{gen_command, Knobs};
 use crate::kit::mix::Domain;
 use crate::kit::package::JudgeTime;
 use crate::kit::shrink::count;
+use crate::kit::solution::Servers;
 use crate::kit::{judge_size, solve, within_constraints, Definition};
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::term;
 pub use batch::Batching;
+use judge::Failure;
 use report::Phase;
 use save::Saver;
 use search::{Case, Records};
@@ -76,6 +78,10 @@ pub struct Stress {
     pub jobs: usize,
     /// The contestant's program.
     pub program: Program,
+    /// The servers that run a whole program's seeds in one interpreter
+    /// start (see [`crate::kit::solution::Servers`]); `None`: one
+    /// process a seed.
+    pub server: Option<Servers>,
     /// Run many inputs in one run of the program, a harness around a
     /// LeetCode solution (see [`batch`]); `None`: one input a run.
     pub batch: Option<Batching>,
@@ -273,13 +279,20 @@ impl<P: Definition> Ctx<'_, P> {
                 return Ok(Status::Interrupted(i));
             }
             let examples = self.examples.load(Ordering::Relaxed);
-            self.say(&report::passed(
+            let records = lock(&self.records);
+            let slowest = records.slowest.map(|(time, ..)| time);
+            let mut text = report::passed(
                 examples,
                 passed,
                 self.started.elapsed(),
-                &lock(&self.records),
+                &records,
                 &self.s.judge,
-            ));
+            );
+            drop(records);
+            if let Some(note) = self.started_once(slowest) {
+                text += &format!("({note})\n");
+            }
+            self.say(&text);
             return Ok(Status::Passed);
         };
         if let Some((status, stderr)) = self.broken(&first.found) {
@@ -287,7 +300,12 @@ impl<P: Definition> Ctx<'_, P> {
             return Ok(Status::Failed);
         }
         let mut saver = Saver::new(&self.s.save);
-        let verdict = first.found.failure.describe(&self.s.limits, &self.s.judge);
+        let mut verdict = first.found.failure.describe(&self.s.limits, &self.s.judge);
+        if let Failure::TimeLimit { limit, .. } = &first.found.failure {
+            if let Some(note) = self.started_once(Some(limit.time)) {
+                verdict += &format!(" ({note})");
+            }
+        }
         let (mut text, what) = match &first.case {
             Case::Example(k) => (
                 format!("example {k} of the problem page fails: {verdict}\n"),
@@ -357,5 +375,20 @@ impl<P: Definition> Ctx<'_, P> {
         }
         self.say(&text);
         Ok(Status::Failed)
+    }
+
+    /// Where a served program's seed took `time`, half the time limit or
+    /// more: that its time counts the interpreter's start, measured once
+    /// (see [`Servers`]).
+    fn started_once(&self, time: Option<Duration>) -> Option<String> {
+        let servers = self.s.server.as_ref()?;
+        let start = servers.start()?;
+        (time? * 2 >= self.s.limits.time).then(|| {
+            format!(
+                "each seed's time counts {}'s start, {:.3} s of CPU time measured once: one start served every seed of a job",
+                servers.interpreter(),
+                start.as_secs_f64()
+            )
+        })
     }
 }
