@@ -156,12 +156,11 @@ const JAVA_WAYS: [(&str, &str); 4] = [
     ),
 ];
 
+/// Ways of reading the input and writing the answer: code for each.
+type Ways = &'static [(&'static str, &'static str)];
+
 /// The languages served, their template, ways, and extension.
-fn languages() -> [(
-    &'static str,
-    &'static [(&'static str, &'static str)],
-    &'static str,
-); 3] {
+fn languages() -> [(&'static str, Ways, &'static str); 3] {
     [
         (PYTHON, &PYTHON_WAYS, "py"),
         (JAVASCRIPT, &JAVASCRIPT_WAYS, "js"),
