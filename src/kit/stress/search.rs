@@ -243,7 +243,9 @@ impl<P: Definition> Ctx<'_, P> {
             let inputs: Vec<&[u8]> = run.iter().map(|i| i.input.as_slice()).collect();
             let ran = self.run.run_together(batching, &inputs, true, cancel)?;
             if ran.finished {
-                self.run.sizer.ran(run.len(), ran.time, self.run.s.limits.time);
+                self.run
+                    .sizer
+                    .ran(run.len(), ran.time, self.run.s.limits.time);
             } else if ran.told.contains(&Told::Alone(Doubt::Limit)) {
                 self.run.sizer.halve();
             }

@@ -247,10 +247,7 @@ impl<P: Definition> Runner<'_, P> {
 
 impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     /// A shrinker of `shrunk.best`, started at `started`.
-    fn new(ctx: &'c Ctx<'a, P>, shrunk: Shrunk,
-        started: Instant,
-        together: bool,
-    ) -> Self {
+    fn new(ctx: &'c Ctx<'a, P>, shrunk: Shrunk, started: Instant, together: bool) -> Self {
         let failure = &shrunk.best.failure;
         let alike = matches!(failure, Failure::Wrong { .. } | Failure::Crashed { .. });
         Shrinker {
