@@ -227,7 +227,8 @@ impl From<String> for Error {
 /// Runs the stress test of problem `P`, writing the report to `report` as
 /// it goes and a progress line to stderr when that is a terminal; `notice`
 /// tells of interrupts. A write error on `report` (a closed stdout) never
-/// changes the status. An error means the program could not be started.
+/// changes the status. An error ([`Error::Run`]): the program could not
+/// be started, or a seed's input could not be held.
 pub fn run<P: Definition>(
     s: &Stress,
     report: &mut (dyn Write + Send),
@@ -271,7 +272,7 @@ fn within<P: Definition>(
             out: Mutex::new(report),
             progress: progress && term::supports_ansi(&io::stderr()),
             every: s.progress_every,
-            seeds: u128::from(s.seeds.end() - s.seeds.start()) + 1,
+            seeds: u128::from(s.seeds.end().saturating_sub(*s.seeds.start())) + 1,
             screen: Mutex::new(Phase::Search),
             finished: AtomicBool::new(false),
             passed: AtomicU64::new(0),

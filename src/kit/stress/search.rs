@@ -232,7 +232,7 @@ impl<P: Definition> Ctx<'_, P> {
                 return Ok(None);
             }
             let mut held = 0;
-            let run: Vec<&Item> = items[from..]
+            let group: Vec<&Item> = items[from..]
                 .iter()
                 .take_while(|i| {
                     let fits = fits(held, i.input.len());
@@ -240,18 +240,18 @@ impl<P: Definition> Ctx<'_, P> {
                     fits
                 })
                 .collect();
-            let inputs: Vec<&[u8]> = run.iter().map(|i| i.input.as_slice()).collect();
+            let inputs: Vec<&[u8]> = group.iter().map(|i| i.input.as_slice()).collect();
             let ran = self.run.run_together(batching, &inputs, true, cancel)?;
             if ran.finished {
                 self.run
                     .sizer
-                    .ran(run.len(), ran.time, self.run.s.limits.time);
+                    .ran(group.len(), ran.time, self.run.s.limits.time);
             } else if ran.told.contains(&Told::Alone(Doubt::Limit)) {
                 self.run.sizer.halve();
             }
-            let (first, last) = (&run[0].case, &run[run.len() - 1].case);
+            let (first, last) = (&group[0].case, &group[group.len() - 1].case);
             self.report.heaviest(ran.memory, first, last);
-            for (k, (item, told)) in run.iter().zip(&ran.told).enumerate() {
+            for (k, (item, told)) in group.iter().zip(&ran.told).enumerate() {
                 let doubt = match *told {
                     Told::Passed(time) => {
                         let over = None;
