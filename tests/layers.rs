@@ -131,3 +131,161 @@ fn files_stay_short() {
     }
     assert!(long.is_empty(), "{long:?}");
 }
+
+/// The module the file `file` stands for (`src/kit/gen/mod.rs`:
+/// `kit::gen`), as path segments.
+fn module_of(file: &str) -> Vec<String> {
+    let path = file
+        .strip_prefix("src/")
+        .unwrap()
+        .strip_suffix(".rs")
+        .unwrap();
+    let path = path.strip_suffix("/mod").unwrap_or(path);
+    path.split('/').map(str::to_string).collect()
+}
+
+/// The modules `text` (module `at`, among the modules `known`) names by a
+/// path that starts `crate::` or `super::`: the deepest known module on
+/// each path, a `{...}` group followed one level.
+fn named_modules(text: &str, at: &[String], known: &[Vec<String>]) -> Vec<Vec<String>> {
+    let ident = |c: char| c.is_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    for start in ["crate::", "super::"] {
+        for (k, _) in text.match_indices(start) {
+            let before = text[..k].chars().next_back();
+            if before.is_some_and(|c| ident(c) || c == ':') {
+                continue; // inside a longer path (`super::super::`)
+            }
+            let mut base: Vec<String> = match start {
+                "super::" => at[..at.len() - 1].to_vec(),
+                _ => Vec::new(),
+            };
+            let mut rest = &text[k + start.len()..];
+            while let Some(r) = rest.strip_prefix("super::") {
+                base.pop();
+                rest = r;
+            }
+            // The path's segments up to a group or its end.
+            let mut paths = vec![base.clone()];
+            loop {
+                let word: String = rest.chars().take_while(|&c| ident(c)).collect();
+                if word.is_empty() {
+                    break;
+                }
+                for p in &mut paths {
+                    p.push(word.clone());
+                }
+                rest = &rest[word.len()..];
+                match rest.strip_prefix("::") {
+                    Some(r) => rest = r,
+                    None => break,
+                }
+            }
+            if let Some(group) = rest.strip_prefix('{') {
+                let stem = paths.pop().unwrap();
+                let mut depth = 0;
+                let end = group
+                    .find(|c| {
+                        depth += i32::from(c == '{') - i32::from(c == '}');
+                        depth < 0
+                    })
+                    .unwrap_or(group.len());
+                for item in group[..end].split(',') {
+                    let word: String = item.trim().chars().take_while(|&c| ident(c)).collect();
+                    let mut p = stem.clone();
+                    if word != "self" {
+                        p.push(word);
+                    }
+                    paths.push(p);
+                }
+            }
+            for mut p in paths {
+                while !known.contains(&p) && !p.is_empty() {
+                    p.pop();
+                }
+                if !p.is_empty() {
+                    found.push(p);
+                }
+            }
+        }
+    }
+    found
+}
+
+/// No two modules import each other, directly or round a circle (issue
+/// 44; `kit/stress/`'s steps once did, and `kit/input.rs` and
+/// `kit/shrink.rs`): a `crate::` or `super::` path from one module to a
+/// sibling (or into a sibling's children) is an edge between the siblings
+/// (`kit::stress::judge` naming `crate::kit::check::escaped`: `stress` to
+/// `check`), and no edge lies on a circle. A module's own tests (its `mod
+/// tests`) and a child naming its parent do not count. The library and
+/// the binary's `cli` are one tree here: neither names the other's
+/// modules by `crate::`.
+#[test]
+fn no_import_circles() {
+    let files: Vec<(String, String)> = sources("src")
+        .into_iter()
+        .filter(|(f, _)| f != "src/lib.rs" && f != "src/main.rs")
+        .collect();
+    let known: Vec<Vec<String>> = files.iter().map(|(f, _)| module_of(f)).collect();
+    let mut edges: Vec<(Vec<String>, Vec<String>, String)> = Vec::new();
+    for (file, text) in &files {
+        let at = module_of(file);
+        let code = text.split("#[cfg(test)]\nmod tests").next().unwrap();
+        // Comments name modules in doc links, not imports.
+        let code: String = code
+            .lines()
+            .map(|l| l.split("//").next().unwrap())
+            .collect::<Vec<_>>()
+            .join("\n");
+        for to in named_modules(&code, &at, &known) {
+            let common = at.iter().zip(&to).take_while(|(a, b)| a == b).count();
+            if common == at.len() || common == to.len() {
+                continue; // a parent and its child
+            }
+            let edge = (at[..=common].to_vec(), to[..=common].to_vec(), file.clone());
+            if !edges.iter().any(|(a, b, _)| (a, b) == (&edge.0, &edge.1)) {
+                edges.push(edge);
+            }
+        }
+    }
+    // The paths are read: the problems implement the kit's traits.
+    let (problems, kit) = (vec!["problems".to_string()], vec!["kit".to_string()]);
+    assert!(edges.iter().any(|(a, b, _)| (a, b) == (&problems, &kit)));
+    // For each edge a -> b, a path from b back to a closes a circle.
+    let (mut circles, mut seen) = (Vec::new(), Vec::new());
+    for (a, b, file) in &edges {
+        let mut from: Vec<(Vec<String>, usize)> = vec![(b.clone(), usize::MAX)];
+        let mut k = 0;
+        while k < from.len() && from.iter().all(|(m, _)| m != a) {
+            for (x, y, _) in &edges {
+                if *x == from[k].0 && from.iter().all(|(m, _)| m != y) {
+                    from.push((y.clone(), k));
+                }
+            }
+            k += 1;
+        }
+        let Some(mut j) = from.iter().position(|(m, _)| m == a) else {
+            continue;
+        };
+        let mut circle = Vec::new();
+        while j != usize::MAX {
+            circle.push(from[j].0.join("::"));
+            j = from[j].1;
+        }
+        circle.push(a.join("::"));
+        circle.reverse();
+        let line = format!("{} (the first edge in {file})", circle.join(" -> "));
+        let mut nodes = circle[1..].to_vec();
+        nodes.sort();
+        if !seen.contains(&nodes) {
+            seen.push(nodes);
+            circles.push(line);
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "import circles:\n{}",
+        circles.join("\n")
+    );
+}

@@ -198,3 +198,35 @@ fn a_bad_input_file_is_one_message() {
     );
     assert_eq!(r.status, Some(2), "{}", r.describe());
 }
+
+/// A program that cannot start is the program's fault, not the file's:
+/// the message names the program, never the file (the file is named only
+/// where its text is at fault).
+#[test]
+fn a_program_that_cannot_start_is_not_the_files_fault() {
+    let dir = TempDir::new("input-cannot-start");
+    let input = dir.path("sample.in");
+    std::fs::write(&input, "1\n1 1\n").unwrap();
+    let r = run(
+        &[
+            "stress",
+            "go-capture",
+            "--input",
+            &input,
+            "--shell",
+            "--",
+            "boardsolve-no-such-command",
+        ],
+        "",
+    );
+    assert_eq!(r.status, Some(1), "{}", r.describe());
+    let last = r.stderr.lines().last().unwrap();
+    assert!(
+        last.starts_with(
+            "error: cannot start sh -c 'boardsolve-no-such-command': exit status 127: "
+        ),
+        "{}",
+        r.describe()
+    );
+    assert!(!r.stderr.contains(&input), "{}", r.describe());
+}

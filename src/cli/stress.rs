@@ -450,10 +450,14 @@ fn stress_with<P: Definition>(
         Some(file) => {
             let text = read_input(file)?;
             let shown = file.display();
-            stress::run_input::<P>(&s, &text, &mut io::stdout(), notice)
-                .map_err(|e| anyhow::anyhow!("{shown}: {e}"))?
+            // The file is named where its text is at fault, not where the
+            // program is.
+            stress::run_input::<P>(&s, &text, &mut io::stdout(), notice).map_err(|e| match e {
+                stress::Error::Input(msg) => anyhow::anyhow!("{shown}: {msg}"),
+                stress::Error::Run(_) => anyhow::Error::new(e),
+            })?
         }
-        None => stress::run::<P>(&s, &mut io::stdout(), notice).map_err(anyhow::Error::msg)?,
+        None => stress::run::<P>(&s, &mut io::stdout(), notice)?,
     };
     // The servers end, then the scratch directory goes, before the status
     // is returned.

@@ -8,7 +8,7 @@
 //! trace (Go's `./main.go:155`) read "boardsolve's harness", as in its
 //! compiler's messages.
 
-use super::Ctx;
+use super::Runner;
 use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::harness;
 use crate::kit::solution::unharnessed;
@@ -32,7 +32,7 @@ pub(super) struct Run {
     pub(super) printed: Vec<u8>,
 }
 
-impl<P: Definition> Ctx<'_, P> {
+impl<P: Definition> Runner<'_, P> {
     /// Runs the program on `input` under `limits` with `env` set. With a
     /// harness's channel ([`super::Stress::answers`]) the answers are read
     /// from it, at most the output limit (past it the run is an output

@@ -18,7 +18,7 @@
 
 use super::answers::run_file;
 use super::judge::verdict;
-use super::Ctx;
+use super::Runner;
 use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::harness;
 use crate::kit::Definition;
@@ -149,11 +149,11 @@ pub(super) fn fits(held: usize, next: usize) -> bool {
     held == 0 || held + next <= MOST_BYTES
 }
 
-impl<P: Definition> Ctx<'_, P> {
+impl<P: Definition> Runner<'_, P> {
     /// Runs `inputs` (each of whole testcases, see [`testcases`]) in one
     /// run of the harness of `batching`, and tells what became of each:
     /// their answers judged if `outputs` (else an answer passes unjudged,
-    /// as in [`Ctx::judge`]).
+    /// as in [`Runner::judge`]).
     pub(super) fn run_together(
         &self,
         batching: &Batching,

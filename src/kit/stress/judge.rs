@@ -15,8 +15,7 @@
 //! report and the saved `.out` all read the same one.
 
 use super::limit::{How, Limit};
-use super::report::lines;
-use super::Ctx;
+use super::Runner;
 use crate::kit::check::{check, escaped};
 use crate::kit::contestant::{Limits, Outcome, WALL_TIMES};
 use crate::kit::package::JudgeTime;
@@ -121,7 +120,7 @@ pub(super) enum Judged {
     Cancelled,
 }
 
-impl<P: Definition> Ctx<'_, P> {
+impl<P: Definition> Runner<'_, P> {
     /// Runs the program on `input` under the limits and judges its
     /// output, a time-out only once a second run confirms it; unless
     /// `outputs`, a run that finishes passes unjudged (shrinking a
@@ -244,7 +243,7 @@ impl<P: Definition> Ctx<'_, P> {
     }
 }
 
-impl<P: Definition> Ctx<'_, P> {
+impl<P: Definition> Runner<'_, P> {
     /// The status and message of the failure `found` if it is the
     /// program's failing to start rather than an answer gone wrong: a
     /// crash before any output that an empty input (no case at all)
@@ -298,6 +297,15 @@ fn first_difference(expected: &[u8], found: &[u8]) -> Option<usize> {
             (None, Some(_)) => return Some(lines(expected).len()),
         }
     }
+}
+
+/// Lines without their line ends (the report shows an answer's lines
+/// as these).
+pub(super) fn lines(text: &[u8]) -> Vec<&[u8]> {
+    let text = text.strip_suffix(b"\n").unwrap_or(text);
+    text.split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+        .collect()
 }
 
 #[cfg(test)]

@@ -35,7 +35,7 @@
 //! contestant's constant costs (a fresh board a move) outweigh the
 //! reference's work.
 
-use super::Ctx;
+use super::Runner;
 use crate::kit::contestant::{Limits, Outcome, Program};
 use crate::kit::gen::{generate, Knobs};
 use crate::kit::mix::{self, Domain, JUDGE_EVERY};
@@ -173,7 +173,7 @@ pub(super) fn over(n: u64, seed: u64, time: Duration, limit: &Limit, judge: &Jud
     }
 }
 
-impl<P: Definition> Ctx<'_, P> {
+impl<P: Definition> Runner<'_, P> {
     /// The limit a run starts under: `--timeout`'s; the one derived from
     /// the judge's largest input once a run has gone past the judge's
     /// figure; else the judge's figure.

@@ -25,7 +25,11 @@
 //! The steps live apart: `search` hands out the seeds, `judge` runs the
 //! program and judges its output, `shrink` shrinks a failure, `report`
 //! writes the report and the progress line, `save` writes the failing
-//! inputs in oj's layout. This module ties them together.
+//! inputs in oj's layout. This module ties them together. The state is
+//! split the same way: a [`Runner`] runs the program (the settings, the
+//! cancellation, what runs learn), a [`Reporter`] reports (the writer, the
+//! progress line, the tally, the saver); no step module imports one that
+//! imports it back.
 
 mod answers;
 mod batch;
@@ -48,10 +52,11 @@ use crate::kit::{judge_size, solve, within_constraints, Definition};
 use crate::platform::interrupt::{Interrupt, Notice};
 use crate::platform::term;
 pub use batch::Batching;
-use judge::Failure;
-use report::Phase;
-use save::Saver;
+use judge::{Failure, Found};
+use report::{Phase, WATCH};
+use save::{Saved, Saver};
 use search::{Case, Records};
+use std::fmt;
 use std::io::{self, Write};
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
@@ -133,20 +138,46 @@ impl Status {
 }
 
 /// One stress run of problem `P` in progress, shared by the workers and
-/// the watcher.
+/// the watcher: what runs the program, and what reports. Each step takes
+/// the part it needs; the search, the shrink and the report's writing of
+/// a failure take both.
 struct Ctx<'a, P> {
+    run: Runner<'a, P>,
+    report: Reporter<'a>,
+}
+
+/// What runs the program and judges a run (see `judge`, `answers`,
+/// `batch`, `limit`): the settings, the cancellation, and what the runs
+/// learn of the machine and the program.
+struct Runner<'a, P> {
     s: &'a Stress,
-    report: Mutex<&'a mut (dyn Write + Send)>,
-    /// Draw a progress line on stderr (a terminal that renders ANSI
-    /// escapes: the line is redrawn); else one plain line every
-    /// `Stress::progress_every`.
-    progress: bool,
-    /// Held while the screen is written, so the report and the progress
-    /// line do not interleave.
-    screen: Mutex<Phase>,
     /// Set on an interrupt: every run is killed, no new one starts.
     stop: AtomicBool,
     interrupt: Mutex<Option<Interrupt>>,
+    /// How many inputs the next run of many takes.
+    sizer: batch::Sizer,
+    /// The reference solver's time on the judge's largest input, once a
+    /// run has gone past the judge's figure (see [`limit`]); `None`
+    /// inside: it could not run.
+    calibration: OnceLock<Option<limit::Reference>>,
+    problem: PhantomData<fn() -> P>,
+}
+
+/// What reports (see `report`, `save`): the report's writer, the progress
+/// line, the tally of seeds and the failures saved.
+struct Reporter<'a> {
+    out: Mutex<&'a mut (dyn Write + Send)>,
+    /// Draw a progress line on stderr (a terminal that renders ANSI
+    /// escapes: the line is redrawn); else one plain line every `every`.
+    progress: bool,
+    /// How often a plain progress line goes to stderr; zero: never (see
+    /// [`Stress::progress_every`]).
+    every: Duration,
+    /// The number of seeds to try, for the progress line.
+    seeds: u128,
+    /// Held while the screen is written, so the report and the progress
+    /// line do not interleave.
+    screen: Mutex<Phase>,
     /// The work is done: the watcher ends.
     finished: AtomicBool,
     passed: AtomicU64,
@@ -155,14 +186,9 @@ struct Ctx<'a, P> {
     failed: AtomicU64,
     /// The slowest and hungriest passing runs.
     records: Mutex<Records>,
-    /// How many inputs the next run of many takes.
-    sizer: batch::Sizer,
-    /// The reference solver's time on the judge's largest input, once a
-    /// run has gone past the judge's figure (see [`limit`]); `None`
-    /// inside: it could not run.
-    calibration: OnceLock<Option<limit::Reference>>,
+    /// Where the failures are saved.
+    saver: Mutex<Saver>,
     started: Instant,
-    problem: PhantomData<fn() -> P>,
 }
 
 /// Locks `m` even if a thread panicked holding it: each value here is
@@ -171,28 +197,56 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
+/// Why a stress run could not go on.
+#[derive(Debug)]
+pub enum Error {
+    /// `stress --input`'s text is no input of the problem: where and
+    /// what (the caller names the file).
+    Input(String),
+    /// The run could not go on: the program could not be started, a
+    /// seed's input could not be held, a thread could not start.
+    Run(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input(msg) | Error::Run(msg) => f.write_str(msg),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<String> for Error {
+    fn from(msg: String) -> Error {
+        Error::Run(msg)
+    }
+}
+
 /// Runs the stress test of problem `P`, writing the report to `report` as
 /// it goes and a progress line to stderr when that is a terminal; `notice`
 /// tells of interrupts. A write error on `report` (a closed stdout) never
-/// changes the status. An error means the program could not be started.
+/// changes the status. An error ([`Error::Run`]): the program could not
+/// be started, or a seed's input could not be held.
 pub fn run<P: Definition>(
     s: &Stress,
     report: &mut (dyn Write + Send),
     notice: Option<&Notice>,
-) -> Result<Status, String> {
-    within::<P>(s, report, notice, true, |ctx| ctx.main())
+) -> Result<Status, Error> {
+    within::<P>(s, report, notice, true, |ctx| Ok(ctx.main()?))
 }
 
 /// Runs the program on the testcases of `text` (`stress --input FILE`),
 /// one by one, as LeetCode's Run button does, reporting each (see
 /// [`one`]); `notice` tells of interrupts. An error: `text` is no input of
-/// the problem, or the program could not be started.
+/// the problem ([`Error::Input`]), or the program could not be started.
 pub fn run_input<P: Definition>(
     s: &Stress,
     text: &[u8],
     report: &mut (dyn Write + Send),
     notice: Option<&Notice>,
-) -> Result<Status, String> {
+) -> Result<Status, Error> {
     within::<P>(s, report, notice, false, |ctx| ctx.run_input(text))
 }
 
@@ -203,24 +257,31 @@ fn within<P: Definition>(
     report: &mut (dyn Write + Send),
     notice: Option<&Notice>,
     progress: bool,
-    work: impl FnOnce(&Ctx<P>) -> Result<Status, String>,
-) -> Result<Status, String> {
+    work: impl FnOnce(&Ctx<P>) -> Result<Status, Error>,
+) -> Result<Status, Error> {
     let ctx: Ctx<P> = Ctx {
-        s,
-        report: Mutex::new(report),
-        progress: progress && term::supports_ansi(&io::stderr()),
-        screen: Mutex::new(Phase::Search),
-        stop: AtomicBool::new(false),
-        interrupt: Mutex::new(None),
-        finished: AtomicBool::new(false),
-        passed: AtomicU64::new(0),
-        examples: AtomicU64::new(0),
-        failed: AtomicU64::new(0),
-        records: Mutex::new(Records::default()),
-        sizer: batch::Sizer::new(),
-        calibration: OnceLock::new(),
-        started: Instant::now(),
-        problem: PhantomData,
+        run: Runner {
+            s,
+            stop: AtomicBool::new(false),
+            interrupt: Mutex::new(None),
+            sizer: batch::Sizer::new(),
+            calibration: OnceLock::new(),
+            problem: PhantomData,
+        },
+        report: Reporter {
+            out: Mutex::new(report),
+            progress: progress && term::supports_ansi(&io::stderr()),
+            every: s.progress_every,
+            seeds: u128::from(s.seeds.end().saturating_sub(*s.seeds.start())) + 1,
+            screen: Mutex::new(Phase::Search),
+            finished: AtomicBool::new(false),
+            passed: AtomicU64::new(0),
+            examples: AtomicU64::new(0),
+            failed: AtomicU64::new(0),
+            records: Mutex::new(Records::default()),
+            saver: Mutex::new(Saver::new(&s.save)),
+            started: Instant::now(),
+        },
     };
     std::thread::scope(|scope| {
         // Without its watcher a run would neither stop on Ctrl-C nor show
@@ -230,17 +291,28 @@ fn within<P: Definition>(
             .spawn_scoped(scope, || ctx.watch(notice))
             .map_err(|e| format!("cannot start a thread: {e}"))?;
         let status = work(&ctx);
-        ctx.finished.store(true, Ordering::Release);
+        ctx.report.finished.store(true, Ordering::Release);
         status
     })
 }
 
-impl<P: Definition> Ctx<'_, P> {
-    /// The board side boardsolve reads inputs on.
-    fn size(&self) -> usize {
-        self.s.knobs.size.unwrap_or(judge_size::<P>() as u64) as usize
+impl<P> Ctx<'_, P> {
+    /// The watcher: polls for interrupts (each stops the runs) and draws
+    /// the progress line until the work is done.
+    fn watch(&self, notice: Option<&Notice>) {
+        let mut drawn = Instant::now();
+        while !self.report.finished.load(Ordering::Acquire) {
+            if let Some(i) = notice.and_then(Notice::poll) {
+                self.run.interrupt(i);
+            }
+            self.report.draw(&mut drawn);
+            std::thread::sleep(WATCH);
+        }
+        self.report.clear();
     }
+}
 
+impl<P> Runner<'_, P> {
     /// Whether an interrupt asked every run to stop.
     fn stopped(&self) -> bool {
         self.stop.load(Ordering::Acquire)
@@ -249,6 +321,19 @@ impl<P: Definition> Ctx<'_, P> {
     /// The interrupt that stopped the run, if one did.
     fn interrupted(&self) -> Option<Interrupt> {
         *lock(&self.interrupt)
+    }
+
+    /// Stops every run for the interrupt `i` (the first one is kept).
+    fn interrupt(&self, i: Interrupt) {
+        lock(&self.interrupt).get_or_insert(i);
+        self.stop.store(true, Ordering::Release);
+    }
+}
+
+impl<P: Definition> Runner<'_, P> {
+    /// The board side boardsolve reads inputs on.
+    fn size(&self) -> usize {
+        self.s.knobs.size.unwrap_or(judge_size::<P>() as u64) as usize
     }
 
     /// Whether `text` is in the run's domain (the shrinker runs only
@@ -263,46 +348,68 @@ impl<P: Definition> Ctx<'_, P> {
         }
     }
 
+    /// The failure `found` in words, as the report's verdict.
+    fn describe(&self, found: &Found) -> String {
+        found.failure.describe(&self.s.limits, &self.s.judge)
+    }
+
+    /// Where a served program's seed took `time`, half the time limit or
+    /// more: that its time counts the interpreter's start, measured once
+    /// (see [`Servers`]).
+    fn started_once(&self, time: Option<Duration>) -> Option<String> {
+        let servers = self.s.server.as_ref()?;
+        let start = servers.start()?;
+        (time? * 2 >= self.s.limits.time).then(|| {
+            format!(
+                "each seed's time counts {}'s start, {:.3} s of CPU time measured once: one start served every seed of a job",
+                servers.interpreter(),
+                start.as_secs_f64()
+            )
+        })
+    }
+}
+
+impl<P: Definition> Ctx<'_, P> {
     /// The whole run: the search, then the first failure reported and
     /// saved, then shrunk, and the smallest failing input reported and
     /// saved.
     fn main(&self) -> Result<Status, String> {
+        let (run, report) = (&self.run, &self.report);
         let first = self.search()?;
-        let passed = self.passed.load(Ordering::Relaxed);
+        let passed = report.passed.load(Ordering::Relaxed);
         let Some(first) = first else {
-            if let Some(i) = self.interrupted() {
-                self.say(&format!(
+            if let Some(i) = run.interrupted() {
+                report.say(&format!(
                     "interrupted by {}: {} passed, no failure found\n",
                     i.name(),
                     count(passed as usize, "seed")
                 ));
                 return Ok(Status::Interrupted(i));
             }
-            let examples = self.examples.load(Ordering::Relaxed);
-            let records = lock(&self.records);
+            let examples = report.examples.load(Ordering::Relaxed);
+            let records = lock(&report.records);
             let slowest = records.slowest.map(|(time, ..)| time);
             let mut text = report::passed(
                 examples,
                 passed,
-                self.started.elapsed(),
+                report.started.elapsed(),
                 &records,
-                &self.s.judge,
+                &run.s.judge,
             );
             drop(records);
-            if let Some(note) = self.started_once(slowest) {
+            if let Some(note) = run.started_once(slowest) {
                 text += &format!("({note})\n");
             }
-            self.say(&text);
+            report.say(&text);
             return Ok(Status::Passed);
         };
-        if let Some((status, stderr)) = self.broken(&first.found) {
-            self.say(&report::not_runnable(&first.case.name(), status, stderr));
+        if let Some((status, stderr)) = run.broken(&first.found) {
+            report.say(&report::not_runnable(&first.case.name(), status, stderr));
             return Ok(Status::Failed);
         }
-        let mut saver = Saver::new(&self.s.save);
-        let mut verdict = first.found.failure.describe(&self.s.limits, &self.s.judge);
+        let mut verdict = run.describe(&first.found);
         if let Failure::TimeLimit { limit, .. } = &first.found.failure {
-            if let Some(note) = self.started_once(Some(limit.time)) {
+            if let Some(note) = run.started_once(Some(limit.time)) {
                 verdict += &format!(" ({note})");
             }
         }
@@ -323,72 +430,63 @@ impl<P: Definition> Ctx<'_, P> {
                 first.case.name(),
             ),
         };
-        let saved = saver.save::<P>("", self.size(), &first.found);
-        text += &self.show(&first.found, &saved);
-        self.say(&text);
+        let saved = self.save("", &first.found);
+        text += &report::show::<P>(&first.found, &saved, run.size());
+        report.say(&text);
         let original = format!("{what} failed (saved as {})", saved.name());
-        if let Some(i) = self.interrupted() {
-            self.say(&format!(
+        if let Some(i) = run.interrupted() {
+            report.say(&format!(
                 "interrupted by {}: {} passed; {original}\n",
                 i.name(),
                 count(passed as usize, "seed")
             ));
             return Ok(Status::Interrupted(i));
         }
-        if self.s.shrink_time.is_zero() {
-            self.say("not shrunk (--shrink-time 0)\n");
+        if run.s.shrink_time.is_zero() {
+            report.say("not shrunk (--shrink-time 0)\n");
             return Ok(Status::Failed);
         }
         let together = matches!(first.case, Case::Together(..));
         // One more run before the budget goes on shrinking a program that
         // fails on every input.
-        let shrunk = match (!together).then(|| self.hopeless(&first.found)).flatten() {
+        let shrunk = match (!together).then(|| run.hopeless(&first.found)).flatten() {
             Some((why, shrunk)) => {
-                self.say(&format!("{why}\n"));
+                report.say(&format!("{why}\n"));
                 shrunk
             }
             None => {
-                self.say("\nshrinking...\n");
-                self.shrink(first.found, &mut saver, together)
+                report.say("\nshrinking...\n");
+                self.shrink(first.found, together)
             }
         };
         let small = &shrunk.best;
-        let mut text = report::stopped(&shrunk, self.s.shrink_time);
+        let mut text = shrunk.stopped(run.s.shrink_time);
         text += &format!(
             "smallest failing input: {} (was {}; {} tried): {}\n",
             shrunk.now,
             shrunk.was,
             count(shrunk.runs, "input"),
-            small.failure.describe(&self.s.limits, &self.s.judge)
+            run.describe(small)
         );
-        let saved = saver.save::<P>("-shrunk", self.size(), small);
-        text += &self.show(small, &saved);
-        if let Some(i) = self.interrupted() {
+        let saved = self.save("-shrunk", small);
+        text += &report::show::<P>(small, &saved, run.size());
+        if let Some(i) = run.interrupted() {
             text += &format!(
                 "interrupted by {} while shrinking: {} passed; {original}; the smallest failing input so far is {}\n",
                 i.name(),
                 count(passed as usize, "seed"),
                 saved.name()
             );
-            self.say(&text);
+            report.say(&text);
             return Ok(Status::Interrupted(i));
         }
-        self.say(&text);
+        report.say(&text);
         Ok(Status::Failed)
     }
 
-    /// Where a served program's seed took `time`, half the time limit or
-    /// more: that its time counts the interpreter's start, measured once
-    /// (see [`Servers`]).
-    fn started_once(&self, time: Option<Duration>) -> Option<String> {
-        let servers = self.s.server.as_ref()?;
-        let start = servers.start()?;
-        (time? * 2 >= self.s.limits.time).then(|| {
-            format!(
-                "each seed's time counts {}'s start, {:.3} s of CPU time measured once: one start served every seed of a job",
-                servers.interpreter(),
-                start.as_secs_f64()
-            )
-        })
+    /// Saves `found` as the run's case (`suffix` `-shrunk`: its smallest
+    /// failing input), its answer solved if it is not yet.
+    fn save(&self, suffix: &'static str, found: &Found) -> Saved {
+        lock(&self.report.saver).save::<P>(suffix, self.run.size(), found)
     }
 }

@@ -10,7 +10,7 @@
 
 use super::judge::{Failure, Judged};
 use super::report::{block, printed_block, stderr_block};
-use super::{Ctx, Status};
+use super::{Ctx, Error, Status};
 use crate::kit::shrink::{count, Input};
 use crate::kit::{solve, Definition};
 use crate::page;
@@ -20,23 +20,25 @@ impl<P: Definition> Ctx<'_, P> {
     /// each: status 0 when every answer is accepted, 1 when not. An
     /// error: `text` is no input of the problem (where and what), or the
     /// program cannot start.
-    pub(super) fn run_input(&self, text: &[u8]) -> Result<Status, String> {
+    pub(super) fn run_input(&self, text: &[u8]) -> Result<Status, Error> {
+        let (run, report) = (&self.run, &self.report);
         let mut text = text.to_vec();
         if page::is_page(&text) {
             // The page's own answers are not judged: boardsolve's are.
             page::unpaste(&mut text);
         }
-        let input = <P::Input as Input>::parse(&text, self.size()).map_err(|e| e.to_string())?;
-        let cases = input.each_case(self.s.format);
-        let returned = match self.s.answers {
+        let input = <P::Input as Input>::parse(&text, run.size())
+            .map_err(|e| Error::Input(e.to_string()))?;
+        let cases = input.each_case(run.s.format);
+        let returned = match run.s.answers {
             Some(_) => "returned",
             None => "output",
         };
         let mut accepted = 0;
         for (k, case) in cases.iter().enumerate() {
             let k = k + 1;
-            let size = self.size();
-            let mut w = match self.judge(case.clone(), true, None, &|| self.stopped())? {
+            let size = run.size();
+            let mut w = match run.judge(case.clone(), true, None, &|| run.stopped())? {
                 Judged::Cancelled => break,
                 Judged::Passed {
                     time,
@@ -49,7 +51,7 @@ impl<P: Definition> Ctx<'_, P> {
                     let over = match over {
                         Some(limit) => format!(
                             ": over the judge's {} s on this machine, within the {:.2} s derived for it",
-                            self.s.judge.time.as_secs_f64(),
+                            run.s.judge.time.as_secs_f64(),
                             limit.time.as_secs_f64()
                         ),
                         None => String::new(),
@@ -68,7 +70,7 @@ impl<P: Definition> Ctx<'_, P> {
                     w
                 }
                 Judged::Failed(found) => {
-                    let verdict = found.failure.describe(&self.s.limits, &self.s.judge);
+                    let verdict = run.describe(&found);
                     let mut w = format!("testcase {k}: {verdict}\n");
                     w += &block("input", case);
                     w += &block("expected (boardsolve's answer)", found.expected::<P>(size));
@@ -81,10 +83,10 @@ impl<P: Definition> Ctx<'_, P> {
                 }
             };
             w.push('\n');
-            self.say(&w);
+            report.say(&w);
         }
-        if let Some(i) = self.interrupted() {
-            self.say(&format!(
+        if let Some(i) = run.interrupted() {
+            report.say(&format!(
                 "interrupted by {}: {} of {} accepted\n",
                 i.name(),
                 accepted,
@@ -93,7 +95,7 @@ impl<P: Definition> Ctx<'_, P> {
             return Ok(Status::Interrupted(i));
         }
         let all = cases.len();
-        self.say(&format!(
+        report.say(&format!(
             "{accepted} of {} accepted\n",
             count(all, "testcase")
         ));

@@ -3,17 +3,15 @@
 //! shrinking ended) and, on stderr, the progress line the watcher thread
 //! draws while it polls for interrupts.
 
-use super::judge::{Failure, Found};
+use super::judge::{lines, Failure, Found};
 use super::limit;
 use super::save::Saved;
 use super::search::Records;
-use super::shrink::{Ended, Shrunk, SETTLED, SHRINK_RUNS};
-use super::{lock, Ctx};
+use super::{lock, Reporter};
 use crate::kit::check::escaped;
 use crate::kit::package::JudgeTime;
 use crate::kit::shrink::count;
 use crate::kit::Definition;
-use crate::platform::interrupt::Notice;
 use std::io::{self, Write};
 use std::sync::atomic::Ordering;
 use std::time::{Duration, Instant};
@@ -24,7 +22,7 @@ const SHOW_LINES: usize = 40;
 const HEAD_LINES: usize = 20;
 const TAIL_LINES: usize = 10;
 /// How often the watcher looks for an interrupt.
-const WATCH: Duration = Duration::from_millis(20);
+pub(super) const WATCH: Duration = Duration::from_millis(20);
 /// How often the progress line is redrawn.
 const DRAW: Duration = Duration::from_millis(200);
 
@@ -39,49 +37,46 @@ pub(super) enum Phase {
     },
 }
 
-impl<P: Definition> Ctx<'_, P> {
-    /// Polls for interrupts and draws the progress line until the end.
-    pub(super) fn watch(&self, notice: Option<&Notice>) {
-        let mut drawn = Instant::now();
+impl Reporter<'_> {
+    /// Draws the progress line if it is due (`drawn`: when it last was).
+    pub(super) fn draw(&self, drawn: &mut Instant) {
         let every = match self.progress {
             true => DRAW,
-            false => self.s.progress_every,
+            false => self.every,
         };
-        while !self.finished.load(Ordering::Acquire) {
-            if let Some(i) = notice.and_then(Notice::poll) {
-                lock(&self.interrupt).get_or_insert(i);
-                self.stop.store(true, Ordering::Release);
-            }
-            if !every.is_zero() && drawn.elapsed() >= every {
-                drawn = Instant::now();
-                let phase = lock(&self.screen);
-                let line = match &*phase {
-                    Phase::Search => {
-                        let n = self.passed.load(Ordering::Relaxed);
-                        let total = u128::from(self.s.seeds.end() - self.s.seeds.start()) + 1;
-                        let rate = n as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
-                        // `0/1 seed passed`: the noun agrees with the total.
-                        let seeds = if total == 1 { "seed" } else { "seeds" };
-                        format!(
-                            "{n}/{total} {seeds} passed, {} failed, {rate:.0}/s",
-                            self.failed.load(Ordering::Relaxed)
-                        )
-                    }
-                    Phase::Shrink { runs, size } => {
-                        format!("shrinking: {}, smallest so far {size}", count(*runs, "run"))
-                    }
-                };
-                let _ = match self.progress {
-                    true => write!(io::stderr(), "\r\x1b[K{line}"),
-                    false => writeln!(
-                        io::stderr(),
-                        "stress: {line}, {:.1} s",
-                        self.started.elapsed().as_secs_f64()
-                    ),
-                };
-            }
-            std::thread::sleep(WATCH);
+        if every.is_zero() || drawn.elapsed() < every {
+            return;
         }
+        *drawn = Instant::now();
+        let phase = lock(&self.screen);
+        let line = match &*phase {
+            Phase::Search => {
+                let n = self.passed.load(Ordering::Relaxed);
+                let total = self.seeds;
+                let rate = n as f64 / self.started.elapsed().as_secs_f64().max(1e-9);
+                // `0/1 seed passed`: the noun agrees with the total.
+                let seeds = if total == 1 { "seed" } else { "seeds" };
+                format!(
+                    "{n}/{total} {seeds} passed, {} failed, {rate:.0}/s",
+                    self.failed.load(Ordering::Relaxed)
+                )
+            }
+            Phase::Shrink { runs, size } => {
+                format!("shrinking: {}, smallest so far {size}", count(*runs, "run"))
+            }
+        };
+        let _ = match self.progress {
+            true => write!(io::stderr(), "\r\x1b[K{line}"),
+            false => writeln!(
+                io::stderr(),
+                "stress: {line}, {:.1} s",
+                self.started.elapsed().as_secs_f64()
+            ),
+        };
+    }
+
+    /// Clears the progress line, where it is redrawn.
+    pub(super) fn clear(&self) {
         if self.progress {
             let _ = write!(io::stderr(), "\r\x1b[K");
         }
@@ -91,51 +86,47 @@ impl<P: Definition> Ctx<'_, P> {
     /// ignored: the status does not depend on who reads the report.
     pub(super) fn say(&self, text: &str) {
         let _phase = lock(&self.screen);
-        if self.progress {
-            let _ = write!(io::stderr(), "\r\x1b[K");
-        }
-        let mut report = lock(&self.report);
-        let _ = report.write_all(text.as_bytes());
-        let _ = report.flush();
+        self.clear();
+        let mut out = lock(&self.out);
+        let _ = out.write_all(text.as_bytes());
+        let _ = out.flush();
     }
 
     /// What the progress line shows from now on.
     pub(super) fn set_phase(&self, phase: Phase) {
         *lock(&self.screen) = phase;
     }
+}
 
-    /// The input (if short), the answers side by side around the first
-    /// difference (marked `>`) or the program's stderr, and where it is
-    /// saved.
-    pub(super) fn show(&self, found: &Found, saved: &Saved) -> String {
-        let mut w = block("input", &found.input);
-        match &found.failure {
-            Failure::Wrong { line, .. } => {
-                let (e, g) = (
-                    lines(found.expected::<P>(self.size())),
-                    lines(&found.stdout),
-                );
-                let first = line.unwrap_or(0);
-                w += "answers (line: expected | found):\n";
-                let n = e.len().max(g.len());
-                for i in first.saturating_sub(3)..(first + 4).min(n) {
-                    let mark = if i == first { '>' } else { ' ' };
-                    // Escaped: a program's bytes must not clear or recolour
-                    // the terminal.
-                    let cut = |l: Option<&&[u8]>| match l {
-                        None => String::from("(none)"),
-                        Some(l) => escaped(&l[..l.len().min(60)], false),
-                    };
-                    w += &format!("{mark} {}: {} | {}\n", i + 1, cut(e.get(i)), cut(g.get(i)));
-                }
+/// The input (if short), the answers side by side around the first
+/// difference (marked `>`) or the program's stderr, and where it is
+/// saved; boardsolve's answer is solved on a board of `size` if it is not
+/// yet.
+pub(super) fn show<P: Definition>(found: &Found, saved: &Saved, size: usize) -> String {
+    let mut w = block("input", &found.input);
+    match &found.failure {
+        Failure::Wrong { line, .. } => {
+            let (e, g) = (lines(found.expected::<P>(size)), lines(&found.stdout));
+            let first = line.unwrap_or(0);
+            w += "answers (line: expected | found):\n";
+            let n = e.len().max(g.len());
+            for i in first.saturating_sub(3)..(first + 4).min(n) {
+                let mark = if i == first { '>' } else { ' ' };
+                // Escaped: a program's bytes must not clear or recolour
+                // the terminal.
+                let cut = |l: Option<&&[u8]>| match l {
+                    None => String::from("(none)"),
+                    Some(l) => escaped(&l[..l.len().min(60)], false),
+                };
+                w += &format!("{mark} {}: {} | {}\n", i + 1, cut(e.get(i)), cut(g.get(i)));
             }
-            Failure::Crashed { stderr, .. } => w += &stderr_block(stderr),
-            _ => {}
         }
-        w += &printed_block(&found.printed);
-        w += &saved.line();
-        w
+        Failure::Crashed { stderr, .. } => w += &stderr_block(stderr),
+        _ => {}
     }
+    w += &printed_block(&found.printed);
+    w += &saved.line();
+    w
 }
 
 /// `text` under `heading`, as the report shows an input: its first and
@@ -198,7 +189,7 @@ pub(super) fn stderr_block(stderr: &str) -> String {
     format!("stderr:\n{}\n", head.join("\n"))
 }
 
-/// The report of a program that is not runnable (see `Ctx::broken`): it
+/// The report of a program that is not runnable (see `Runner::broken`): it
 /// crashed before any answer on the first failing case (`what`: `seed
 /// 3`, `example 1 of the problem page`) and on an empty input alike.
 pub(super) fn not_runnable(what: &str, status: &str, stderr: &str) -> String {
@@ -264,32 +255,6 @@ pub(super) fn together(what: &str, last: &str, verdict: &str) -> String {
     )
 }
 
-/// Why shrinking stopped while smaller inputs were left to try: empty
-/// when none were, or an interrupt stopped it (reported last, on its
-/// own); `budget` is its time budget (`--shrink-time`).
-pub(super) fn stopped(shrunk: &Shrunk, budget: Duration) -> String {
-    let runs = count(shrunk.runs, "input");
-    match shrunk.ended {
-        Ended::Done | Ended::Interrupted => String::new(),
-        Ended::Costly => format!(
-            "shrinking stopped after {:.1} s and {runs} tried: the smaller inputs left to try are costly to build, and mostly outside the judge's domain; the input may shrink further\n",
-            shrunk.time.as_secs_f64(),
-        ),
-        Ended::Settled => format!(
-            "shrinking stopped after {:.1} s and {runs} tried: the last {SETTLED} smaller inputs ran in time; the input may shrink further\n",
-            shrunk.time.as_secs_f64(),
-        ),
-        Ended::Time => format!(
-            "shrinking stopped at its time budget ({} s, --shrink-time) after {runs} tried: the input may shrink further\n",
-            budget.as_secs_f64()
-        ),
-        Ended::Runs => format!(
-            "shrinking stopped at its budget of {SHRINK_RUNS} inputs tried, after {:.1} s: the input may shrink further\n",
-            shrunk.time.as_secs_f64()
-        ),
-    }
-}
-
 /// A line as the report shows it: at most `MAX_LINE` characters.
 fn cut_line(line: &str) -> String {
     const MAX_LINE: usize = 400;
@@ -297,12 +262,4 @@ fn cut_line(line: &str) -> String {
         None => line.to_string(),
         Some((at, _)) => format!("{}... ({} bytes)", &line[..at], line.len()),
     }
-}
-
-/// Lines without their line ends.
-pub(super) fn lines(text: &[u8]) -> Vec<&[u8]> {
-    let text = text.strip_suffix(b"\n").unwrap_or(text);
-    text.split(|&b| b == b'\n')
-        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
-        .collect()
 }

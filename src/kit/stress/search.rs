@@ -7,7 +7,7 @@
 use super::batch::{fits, testcases, Doubt, Told};
 use super::judge::{Found, Judged};
 use super::limit::{Limit, REFERENCE_MOST};
-use super::{lock, Ctx};
+use super::{lock, Ctx, Reporter, Runner};
 use crate::cases::Format;
 use crate::kit::gen::{gen_command, generate, GenOptions, MAX_HELD_INPUT};
 use crate::kit::mix::{self, Domain};
@@ -122,7 +122,7 @@ impl Write for Held {
     }
 }
 
-impl<P: Definition> Ctx<'_, P> {
+impl<P: Definition> Runner<'_, P> {
     /// The input of `seed` and its settings; an error if it cannot be held
     /// or takes longer than the time limit to generate (the run's settings
     /// are checked before it starts, but the sides a seed draws are not).
@@ -158,11 +158,13 @@ impl<P: Definition> Ctx<'_, P> {
         );
         Ok((o, input))
     }
+}
 
+impl<P: Definition> Ctx<'_, P> {
     /// Runs the page's examples (if asked to: [`super::Stress::examples`])
     /// that are in the run's domain, in order: the first that fails.
     fn examples(&self) -> Result<Option<First>, String> {
-        if !self.s.examples {
+        if !self.run.s.examples {
             return Ok(None);
         }
         let items: Vec<Item> = P::SAMPLES
@@ -170,18 +172,18 @@ impl<P: Definition> Ctx<'_, P> {
             .enumerate()
             .map(|(k, sample)| Item {
                 case: Case::Example(k + 1),
-                input: match self.s.format {
+                input: match self.run.s.format {
                     Format::Leetcode => sample.leetcode.unwrap_or(sample.plain),
                     Format::Plain => sample.plain,
                 }
                 .as_bytes()
                 .to_vec(),
             })
-            .filter(|item| self.allowed(&item.input))
+            .filter(|item| self.run.allowed(&item.input))
             .collect();
-        self.settle(items, &|| self.stopped(), &mut |case, _| {
+        self.settle(items, &|| self.run.stopped(), &mut |case, _| {
             if let Case::Example(_) = case {
-                self.examples.fetch_add(1, Ordering::Relaxed);
+                self.report.examples.fetch_add(1, Ordering::Relaxed);
             }
         })
     }
@@ -200,17 +202,18 @@ impl<P: Definition> Ctx<'_, P> {
         // Even one input alone: its time is then its calls', as the
         // others' are.
         let batching = self
+            .run
             .s
             .batch
             .as_ref()
             .filter(|b| items.iter().all(|i| testcases(&i.input, b.arity).is_some()));
         let Some(batching) = batching else {
             for item in items {
-                match self.judge(item.input, true, None, cancel)? {
+                match self.run.judge(item.input, true, None, cancel)? {
                     Judged::Passed {
                         time, memory, over, ..
                     } => {
-                        self.heaviest(memory, &item.case, &item.case);
+                        self.report.heaviest(memory, &item.case, &item.case);
                         let calls = false;
                         passed(&item.case, Passed { time, calls, over });
                     }
@@ -229,7 +232,7 @@ impl<P: Definition> Ctx<'_, P> {
                 return Ok(None);
             }
             let mut held = 0;
-            let run: Vec<&Item> = items[from..]
+            let group: Vec<&Item> = items[from..]
                 .iter()
                 .take_while(|i| {
                     let fits = fits(held, i.input.len());
@@ -237,16 +240,18 @@ impl<P: Definition> Ctx<'_, P> {
                     fits
                 })
                 .collect();
-            let inputs: Vec<&[u8]> = run.iter().map(|i| i.input.as_slice()).collect();
-            let ran = self.run_together(batching, &inputs, true, cancel)?;
+            let inputs: Vec<&[u8]> = group.iter().map(|i| i.input.as_slice()).collect();
+            let ran = self.run.run_together(batching, &inputs, true, cancel)?;
             if ran.finished {
-                self.sizer.ran(run.len(), ran.time, self.s.limits.time);
+                self.run
+                    .sizer
+                    .ran(group.len(), ran.time, self.run.s.limits.time);
             } else if ran.told.contains(&Told::Alone(Doubt::Limit)) {
-                self.sizer.halve();
+                self.run.sizer.halve();
             }
-            let (first, last) = (&run[0].case, &run[run.len() - 1].case);
-            self.heaviest(ran.memory, first, last);
-            for (k, (item, told)) in run.iter().zip(&ran.told).enumerate() {
+            let (first, last) = (&group[0].case, &group[group.len() - 1].case);
+            self.report.heaviest(ran.memory, first, last);
+            for (k, (item, told)) in group.iter().zip(&ran.told).enumerate() {
                 let doubt = match *told {
                     Told::Passed(time) => {
                         let over = None;
@@ -264,7 +269,7 @@ impl<P: Definition> Ctx<'_, P> {
                     Told::Unrun => break,
                     Told::Alone(doubt) => doubt,
                 };
-                let (time, over) = match self.judge(item.input.clone(), true, None, cancel)? {
+                let (time, over) = match self.run.judge(item.input.clone(), true, None, cancel)? {
                     Judged::Failed(found) => {
                         let case = item.case.clone();
                         return Ok(Some(First { case, found }));
@@ -275,7 +280,7 @@ impl<P: Definition> Ctx<'_, P> {
                     // decides (state kept from one testcase to the next).
                     Judged::Passed { time, over, .. } => {
                         let together = inputs[..=k].concat();
-                        match self.judge(together, true, None, cancel)? {
+                        match self.run.judge(together, true, None, cancel)? {
                             Judged::Failed(found) => {
                                 let case = Case::Together(
                                     Box::new(first.clone()),
@@ -306,25 +311,14 @@ impl<P: Definition> Ctx<'_, P> {
         Ok(None)
     }
 
-    /// A run of the inputs `first` to `last` peaked at `memory` bytes:
-    /// kept if it is the most of the seeds' runs yet.
-    fn heaviest(&self, memory: u64, first: &Case, last: &Case) {
-        if let (Some(a), Some(b)) = (first.seed(), last.seed()) {
-            let mut r = lock(&self.records);
-            if memory > r.heaviest.0 {
-                r.heaviest = (memory, a, b);
-            }
-        }
-    }
-
     /// Runs the page's examples, then seeds until the first failure (the
     /// smallest failing seed), the end of the range, or an interrupt.
     pub(super) fn search(&self) -> Result<Option<First>, String> {
         if let Some(first) = self.examples()? {
-            self.failed.fetch_add(1, Ordering::Relaxed);
+            self.report.failed.fetch_add(1, Ordering::Relaxed);
             return Ok(Some(first));
         }
-        let (start, end) = (*self.s.seeds.start(), *self.s.seeds.end());
+        let (start, end) = (*self.run.s.seeds.start(), *self.run.s.seeds.end());
         let next = Mutex::new(Some(start));
         // The smallest failing seed so far (u64::MAX: none, or that one).
         let limit = AtomicU64::new(u64::MAX);
@@ -337,13 +331,13 @@ impl<P: Definition> Ctx<'_, P> {
                 let mut next = lock(&next);
                 let Some(seed) = *next else { return };
                 if seed > limit.load(Ordering::Acquire)
-                    || self.stopped()
+                    || self.run.stopped()
                     || abort.load(Ordering::Acquire)
                 {
                     return;
                 }
-                let n = match self.s.batch {
-                    Some(_) => self.sizer.next(end - seed + 1, self.s.jobs) as u64,
+                let n = match self.run.s.batch {
+                    Some(_) => self.run.sizer.next(end - seed + 1, self.run.s.jobs) as u64,
                     None => 1,
                 };
                 let to = seed.saturating_add(n.max(1) - 1).min(end);
@@ -352,7 +346,7 @@ impl<P: Definition> Ctx<'_, P> {
             };
             let mut items = Vec::new();
             for seed in from..=to {
-                match self.input_for(seed) {
+                match self.run.input_for(seed) {
                     Ok((options, input)) => items.push(Item {
                         case: Case::Seed(seed, options),
                         input,
@@ -365,14 +359,14 @@ impl<P: Definition> Ctx<'_, P> {
                 }
             }
             let cancel = || {
-                self.stopped()
+                self.run.stopped()
                     || abort.load(Ordering::Acquire)
                     || from > limit.load(Ordering::Acquire)
             };
             let mut passed = |case: &Case, p: Passed| {
                 let Some(seed) = case.seed() else { return };
-                self.passed.fetch_add(1, Ordering::Relaxed);
-                let mut r = lock(&self.records);
+                self.report.passed.fetch_add(1, Ordering::Relaxed);
+                let mut r = lock(&self.report.records);
                 if r.slowest.is_none_or(|(time, ..)| p.time > time) {
                     r.slowest = Some((p.time, seed, p.calls));
                 }
@@ -387,7 +381,7 @@ impl<P: Definition> Ctx<'_, P> {
             match self.settle(items, &cancel, &mut passed) {
                 Ok(None) => {}
                 Ok(Some(failed)) => {
-                    self.failed.fetch_add(1, Ordering::Relaxed);
+                    self.report.failed.fetch_add(1, Ordering::Relaxed);
                     let seed = failed.case.seed().unwrap_or(from);
                     limit.fetch_min(seed, Ordering::AcqRel);
                     let mut first = lock(&first);
@@ -407,7 +401,7 @@ impl<P: Definition> Ctx<'_, P> {
             // the seeds to the others; this thread is one of them.
             // No more workers than seeds (`--jobs 65535 --seeds 1..=1`).
             let seeds = end.saturating_sub(start).saturating_add(1);
-            let workers = (self.s.jobs as u64).clamp(1, seeds);
+            let workers = (self.run.s.jobs as u64).clamp(1, seeds);
             for _ in 1..workers {
                 let _ = std::thread::Builder::new().spawn_scoped(scope, worker);
             }
@@ -417,6 +411,19 @@ impl<P: Definition> Ctx<'_, P> {
             return Err(e);
         }
         Ok(first.into_inner().unwrap_or_else(|e| e.into_inner()))
+    }
+}
+
+impl Reporter<'_> {
+    /// A run of the inputs `first` to `last` peaked at `memory` bytes:
+    /// kept if it is the most of the seeds' runs yet.
+    fn heaviest(&self, memory: u64, first: &Case, last: &Case) {
+        if let (Some(a), Some(b)) = (first.seed(), last.seed()) {
+            let mut r = lock(&self.records);
+            if memory > r.heaviest.0 {
+                r.heaviest = (memory, a, b);
+            }
+        }
     }
 }
 

@@ -8,14 +8,13 @@
 //! time-out's smaller inputs run under the same time limit (the one
 //! derived for its input, if it was), so the smallest one reported is a
 //! time-out a judge would give too (each one kept confirmed by a second
-//! run, see [`Ctx::judge`]).
+//! run, see [`Runner::judge`]).
 
 use super::batch::{testcases, Batching, Told};
 use super::judge::{Failure, Found, Judged};
 use super::limit::Limit;
 use super::report::Phase;
-use super::save::Saver;
-use super::{lock, Ctx};
+use super::{lock, Ctx, Reporter, Runner};
 use crate::kit::shrink::{count, Input};
 use crate::kit::Definition;
 use std::time::{Duration, Instant};
@@ -26,7 +25,7 @@ use std::time::{Duration, Instant};
 /// judging, and the first one often fails (halving is tried first).
 const TOGETHER: usize = 16;
 /// Runs the shrinker may spend.
-pub(super) const SHRINK_RUNS: usize = 2000;
+const SHRINK_RUNS: usize = 2000;
 /// The share of its time the shrinker may spend finding candidates to
 /// run, past the first `OWN_GRACE`: each costs about its size to build,
 /// write and validate, and most drops from a long Go replay are rejected
@@ -41,7 +40,7 @@ const OWN_GRACE: Duration = Duration::from_secs(1);
 /// so whether one still times out is the machine's noise, and running
 /// them one after another (each up to its time limit) would win a move
 /// or two at a time.
-pub(super) const SETTLED: usize = 16;
+const SETTLED: usize = 16;
 /// A new smallest input is saved at once if none was in this time (a
 /// save writes its answer, a solve of it: a bisection of a long input
 /// finds a smaller one every few tenths of a second); the smallest is
@@ -77,6 +76,34 @@ pub(super) struct Shrunk {
     pub(super) now: String,
 }
 
+impl Shrunk {
+    /// Why shrinking stopped while smaller inputs were left to try: empty
+    /// when none were, or an interrupt stopped it (reported last, on its
+    /// own); `budget` is its time budget (`--shrink-time`).
+    pub(super) fn stopped(&self, budget: Duration) -> String {
+        let runs = count(self.runs, "input");
+        match self.ended {
+            Ended::Done | Ended::Interrupted => String::new(),
+            Ended::Costly => format!(
+                "shrinking stopped after {:.1} s and {runs} tried: the smaller inputs left to try are costly to build, and mostly outside the judge's domain; the input may shrink further\n",
+                self.time.as_secs_f64(),
+            ),
+            Ended::Settled => format!(
+                "shrinking stopped after {:.1} s and {runs} tried: the last {SETTLED} smaller inputs ran in time; the input may shrink further\n",
+                self.time.as_secs_f64(),
+            ),
+            Ended::Time => format!(
+                "shrinking stopped at its time budget ({} s, --shrink-time) after {runs} tried: the input may shrink further\n",
+                budget.as_secs_f64()
+            ),
+            Ended::Runs => format!(
+                "shrinking stopped at its budget of {SHRINK_RUNS} inputs tried, after {:.1} s: the input may shrink further\n",
+                self.time.as_secs_f64()
+            ),
+        }
+    }
+}
+
 /// A smaller input to run: its place among the candidates of the input
 /// it shrinks, and its text.
 struct Trial<I> {
@@ -87,11 +114,12 @@ struct Trial<I> {
 
 /// One shrink of a failure of problem `P` in progress.
 struct Shrinker<'c, 'a, P> {
-    ctx: &'c Ctx<'a, P>,
-    saver: &'c mut Saver,
+    run: &'c Runner<'a, P>,
+    /// The progress line, and the saver of each smaller failing input.
+    report: &'c Reporter<'a>,
     started: Instant,
     /// Judge the outputs of the smaller inputs: only when shrinking a
-    /// wrong answer (see [`Ctx::judge`]).
+    /// wrong answer (see [`Runner::judge`]).
     outputs: bool,
     /// Run the smaller inputs together (see [`TOGETHER`]): a wrong answer
     /// or a crash of a harness, not of inputs that fail only together.
@@ -118,12 +146,12 @@ struct Shrinker<'c, 'a, P> {
 }
 
 impl<P: Definition> Ctx<'_, P> {
-    /// Shrinks the failure `found`, saving smaller failing inputs with
-    /// `saver` as they are found (see the module's docs); `together`: it
-    /// fails only run after others (its smaller inputs then run alone).
-    pub(super) fn shrink(&self, found: Found, saver: &mut Saver, together: bool) -> Shrunk {
+    /// Shrinks the failure `found`, saving smaller failing inputs as they
+    /// are found (see the module's docs); `together`: it fails only run
+    /// after others (its smaller inputs then run alone).
+    pub(super) fn shrink(&self, found: Found, together: bool) -> Shrunk {
         let started = Instant::now();
-        let parsed = <P::Input as Input>::parse(&found.input, self.size());
+        let parsed = <P::Input as Input>::parse(&found.input, self.run.size());
         let was = match &parsed {
             Ok(parsed) => parsed.describe(),
             Err(_) => count(found.input.len(), "byte"),
@@ -137,16 +165,16 @@ impl<P: Definition> Ctx<'_, P> {
             was,
         };
         match parsed {
-            Ok(parsed) => Shrinker::new(self, saver, shrunk, started, together).run(parsed),
+            Ok(parsed) => Shrinker::new(self, shrunk, started, together).run(parsed),
             Err(_) => shrunk,
         }
     }
 }
 
-/// The most candidates [`Ctx::smallest`] builds on its way down.
+/// The most candidates [`Runner::smallest`] builds on its way down.
 const SMALLEST_TRIES: usize = 10_000;
 
-impl<P: Definition> Ctx<'_, P> {
+impl<P: Definition> Runner<'_, P> {
     /// The smallest input that cuts of `found`'s reach (one move, a 1x1
     /// board), with why, when it fails the same way in one more run: it
     /// times out, crashes or gives no output there too. That input is the
@@ -219,25 +247,19 @@ impl<P: Definition> Ctx<'_, P> {
 
 impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     /// A shrinker of `shrunk.best`, started at `started`.
-    fn new(
-        ctx: &'c Ctx<'a, P>,
-        saver: &'c mut Saver,
-        shrunk: Shrunk,
-        started: Instant,
-        together: bool,
-    ) -> Self {
+    fn new(ctx: &'c Ctx<'a, P>, shrunk: Shrunk, started: Instant, together: bool) -> Self {
         let failure = &shrunk.best.failure;
         let alike = matches!(failure, Failure::Wrong { .. } | Failure::Crashed { .. });
         Shrinker {
-            batching: ctx.s.batch.as_ref().filter(|_| alike && !together),
+            batching: ctx.run.s.batch.as_ref().filter(|_| alike && !together),
             outputs: matches!(failure, Failure::Wrong { .. }),
             timeout: matches!(failure, Failure::TimeLimit { .. }),
             limit: match failure {
                 Failure::TimeLimit { limit, .. } => *limit,
-                _ => ctx.base_limit(),
+                _ => ctx.run.base_limit(),
             },
-            ctx,
-            saver,
+            run: &ctx.run,
+            report: &ctx.report,
             started,
             in_time: 0,
             own: Duration::ZERO,
@@ -252,7 +274,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     /// similar inputs come in the same order), and only a full pass
     /// without progress ends the search.
     fn run(mut self, mut parsed: P::Input) -> Shrunk {
-        self.ctx.set_phase(Phase::Shrink {
+        self.report.set_phase(Phase::Shrink {
             runs: self.shrunk.runs,
             size: self.shrunk.now.clone(),
         });
@@ -287,7 +309,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             _ => None,
         };
         let heavy = parsed.weight();
-        let ctx = self.ctx;
+        let run = self.run;
         // Built, written and validated only when their turn comes (the
         // ones tried in the last pass are skipped unbuilt).
         let mut pending = parsed
@@ -300,7 +322,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
                 let text = input.write();
                 Trial { index, input, text }
             })
-            .filter(|t| parsed.keeps_valid(&t.input) || ctx.allowed(&t.text));
+            .filter(|t| parsed.keeps_valid(&t.input) || run.allowed(&t.text));
         loop {
             let batch = self.next_batch(&mut pending)?;
             if batch.is_empty() {
@@ -316,7 +338,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
             if self.in_time >= SETTLED {
                 return Err(Ended::Settled);
             }
-            if let Phase::Shrink { runs, .. } = &mut *lock(&ctx.screen) {
+            if let Phase::Shrink { runs, .. } = &mut *lock(&self.report.screen) {
                 *runs = self.shrunk.runs;
             }
         }
@@ -333,7 +355,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
         let mut batch = Vec::new();
         let size = match self.batching {
             Some(_) => TOGETHER,
-            None => self.ctx.s.jobs.max(1),
+            None => self.run.s.jobs.max(1),
         };
         while batch.len() < size {
             // Checked before each candidate is built, as building, writing
@@ -359,11 +381,11 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     /// Why shrinking must end now, if it must: an interrupt, or a budget
     /// spent.
     fn spent(&self) -> Option<Ended> {
-        if self.ctx.stopped() {
+        if self.run.stopped() {
             Some(Ended::Interrupted)
         } else if self.shrunk.runs >= SHRINK_RUNS {
             Some(Ended::Runs)
-        } else if self.started.elapsed() >= self.ctx.s.shrink_time {
+        } else if self.started.elapsed() >= self.run.s.shrink_time {
             Some(Ended::Time)
         } else {
             None
@@ -376,15 +398,15 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
         if let Some(batching) = self.batching.filter(whole) {
             return self.run_together(batching, batch);
         }
-        let (ctx, outputs, limit) = (self.ctx, self.outputs, self.limit);
-        let cancel = || ctx.stopped();
+        let (run, outputs, limit) = (self.run, self.outputs, self.limit);
+        let cancel = || run.stopped();
         std::thread::scope(|scope| {
             // A candidate whose thread cannot start is judged here, after
             // the others have started.
             let handles: Vec<_> = batch
                 .iter()
                 .map(|Trial { text, .. }| {
-                    let judge = move || ctx.judge(text.clone(), outputs, Some(limit), &cancel);
+                    let judge = move || run.judge(text.clone(), outputs, Some(limit), &cancel);
                     std::thread::Builder::new()
                         .spawn_scoped(scope, judge)
                         .map_err(|_| judge)
@@ -408,17 +430,17 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
         batching: &Batching,
         batch: &[Trial<P::Input>],
     ) -> Vec<Result<Judged, String>> {
-        let ctx = self.ctx;
-        let cancel = || ctx.stopped();
+        let run = self.run;
+        let cancel = || run.stopped();
         let kind = &self.shrunk.best.failure;
         let mut judged = Vec::with_capacity(batch.len());
-        while judged.len() < batch.len() && !ctx.stopped() {
+        while judged.len() < batch.len() && !run.stopped() {
             let before = judged.len();
             let inputs: Vec<&[u8]> = batch[judged.len()..]
                 .iter()
                 .map(|t| t.text.as_slice())
                 .collect();
-            let ran = match ctx.run_together(batching, &inputs, self.outputs, &cancel) {
+            let ran = match run.run_together(batching, &inputs, self.outputs, &cancel) {
                 Ok(ran) => ran,
                 Err(e) => {
                     judged.push(Err(e));
@@ -437,7 +459,7 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
                     }),
                     Told::Unrun => break,
                     Told::Alone(_) => {
-                        ctx.judge(text.clone(), self.outputs, Some(self.limit), &cancel)
+                        run.judge(text.clone(), self.outputs, Some(self.limit), &cancel)
                     }
                 };
                 let kept = matches!(&result, Ok(Judged::Failed(f)) if f.failure.same_kind(kind));
@@ -492,12 +514,11 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
     fn accept(&mut self, found: Found, input: &P::Input) {
         self.shrunk.best = found;
         if self.saved.is_none_or(|at| at.elapsed() >= SAVE_EVERY) {
-            self.saver
-                .save::<P>("-shrunk", self.ctx.size(), &self.shrunk.best);
+            lock(&self.report.saver).save::<P>("-shrunk", self.run.size(), &self.shrunk.best);
             self.saved = Some(Instant::now());
         }
         self.shrunk.now = input.describe();
-        self.ctx.set_phase(Phase::Shrink {
+        self.report.set_phase(Phase::Shrink {
             runs: self.shrunk.runs,
             size: self.shrunk.now.clone(),
         });
