@@ -33,7 +33,7 @@
 //! server does not give), stress says so once and runs one process a
 //! seed from then on, that seed too.
 
-use crate::kit::contestant::{judged, End, Limits, Outcome, KEEP_STDERR, WALL_TIMES};
+use crate::kit::contestant::{Limits, Outcome};
 use crate::kit::harness::Lang;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -76,8 +76,11 @@ pub struct Served {
     /// The program's file, as messages name it.
     file: String,
     lang: Lang,
+    /// The server's command line (only Linux runs servers).
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     argv: Vec<String>,
     /// Where the seeds' files go.
+    #[cfg_attr(not(target_os = "linux"), allow(dead_code))]
     dir: PathBuf,
     /// Why the program is not served, if it is not.
     not: Option<&'static str>,
@@ -239,7 +242,8 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 #[cfg(target_os = "linux")]
 mod linux {
-    use super::{judged, lock, End, Limits, Outcome, Seed, Servers, KEEP_STDERR, WALL_TIMES};
+    use super::{lock, Limits, Outcome, Seed, Servers};
+    use crate::kit::contestant::{judged, End, KEEP_STDERR, WALL_TIMES};
     use crate::kit::harness::Lang;
     use crate::platform::cpu::Clock;
     use crate::platform::memory::Meter;
