@@ -55,11 +55,6 @@ pub trait Solve {
         explain: Option<&mut Explain>,
     ) -> Result<(), Error>;
 
-    /// The problem's own switches in the default mode: the fast solver on
-    /// this thread, on a `size` board for a problem with [`Solve::SIDES`]
-    /// (others ignore it).
-    fn default_args(size: usize) -> Self::Args;
-
     /// The default mode, the fast solver on this thread: the answers
     /// `check`, `stress` and `validate` go by. `size` is the `--size` side
     /// for a problem with [`Solve::SIDES`] (others ignore it); `strict`
@@ -75,8 +70,19 @@ pub trait Solve {
             naive: false,
             format: FormatChoice::Auto,
         };
-        Self::run(&Self::default_args(size), how, input, out, None)
+        Self::run(&default_args::<Self>(size)?, how, input, out, None)
     }
+}
+
+/// `P`'s own switches in the default mode, as its subcommand parses
+/// `--threads 1` (the fast solver on this thread) and, for a problem with
+/// [`Solve::SIDES`], `--size size`: every other switch at its default, so
+/// a problem's default mode is its command line's and needs no code of
+/// its own.
+fn default_args<P: Solve + ?Sized>(size: usize) -> Result<P::Args, Error> {
+    let size = size.to_string();
+    args_from::<P>(&[("--threads", "1"), ("--size", &size)])
+        .map_err(|_| Error::at(format_args!("--size {size}"), format!("not a side {} takes", P::NAME)))
 }
 
 /// Switches every solver subcommand takes.
@@ -194,7 +200,7 @@ impl ValueEnum for Format {
 
 /// `P`'s subcommand without its help: the common switches (and
 /// `--format` for [`Solve::BOARD_CASES`]), then `P`'s own.
-pub fn switches<P: Solve>() -> clap::Command {
+pub fn switches<P: Solve + ?Sized>() -> clap::Command {
     let mut cmd = <Common as clap::Args>::augment_args(clap::Command::new(P::NAME));
     if P::BOARD_CASES {
         cmd = <BoardArgs as clap::Args>::augment_args(cmd);
@@ -205,7 +211,7 @@ pub fn switches<P: Solve>() -> clap::Command {
 /// `P`'s own switches as its subcommand parses them from `pairs` of a
 /// switch and its value, leaving out those `P` does not have: one list
 /// (`[("--threads", "2"), ("--size", "25")]`) serves every problem.
-pub fn args_from<P: Solve>(pairs: &[(&str, &str)]) -> Result<P::Args, clap::Error> {
+pub fn args_from<P: Solve + ?Sized>(pairs: &[(&str, &str)]) -> Result<P::Args, clap::Error> {
     let cmd = switches::<P>();
     let has = |switch: &str| {
         cmd.get_arguments().any(|a| {

@@ -22,6 +22,12 @@ pub trait Shrink {
     type Input: Input;
 }
 
+/// A board problem's input is its cases of boards: implementing
+/// [`BoardCase`] is all it writes for the shrinker.
+impl<P: BoardCase> Shrink for P {
+    type Input = Boards<P>;
+}
+
 /// An input as data: parsed from a valid input, written back in the same
 /// format, weighed, and cut into smaller inputs.
 pub trait Input: Sized {

@@ -59,8 +59,4 @@ or `false` per case.";
         };
         run_with(&opts, input, out, &solve, report)
     }
-
-    fn default_args(_: usize) -> Args {
-        Args {}
-    }
 }

@@ -81,8 +81,4 @@ case.";
             }
         }
     }
-
-    fn default_args(_: usize) -> Args {
-        Args { threads: 1 }
-    }
 }

@@ -1,13 +1,9 @@
 //! flip_chess's input as `stress` shrinks it: board cases (see
-//! [`Boards`]), a board of string rows and nothing after it.
+//! [`Boards`](crate::kit::input::Boards)), a board of string rows and
+//! nothing after it.
 
 use crate::cases::{Alphabet, Strings};
-use crate::kit::input::{no_params, BoardCase, Boards, Noun};
-use crate::kit::shrink::Shrink;
-
-impl Shrink for super::FlipChess {
-    type Input = Boards<Self>;
-}
+use crate::kit::input::{no_params, BoardCase, Noun};
 
 impl BoardCase for super::FlipChess {
     type Rows = Strings;

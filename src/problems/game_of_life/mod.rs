@@ -61,8 +61,4 @@ generation, in the input's style.";
         };
         run_with(&opts, input, out, &solve, report)
     }
-
-    fn default_args(_: usize) -> Args {
-        Args {}
-    }
 }

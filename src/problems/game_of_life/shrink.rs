@@ -1,13 +1,9 @@
 //! game-of-life's input as `stress` shrinks it: board cases (see
-//! [`Boards`]), a board of integer rows and nothing after it.
+//! [`Boards`](crate::kit::input::Boards)), a board of integer rows and
+//! nothing after it.
 
 use crate::cases::{Alphabet, IntArrays};
-use crate::kit::input::{no_params, BoardCase, Boards, Case, Noun};
-use crate::kit::shrink::Shrink;
-
-impl Shrink for super::GameOfLife {
-    type Input = Boards<Self>;
-}
+use crate::kit::input::{no_params, BoardCase, Case, Noun};
 
 impl BoardCase for super::GameOfLife {
     type Rows = IntArrays;
@@ -29,7 +25,7 @@ impl BoardCase for super::GameOfLife {
 #[cfg(test)]
 mod tests {
     use super::super::GameOfLife;
-    use super::*;
+    use crate::kit::input::Boards;
 
     /// Written back in its own format, bare integers in LeetCode's, and
     /// read again the same.

@@ -95,15 +95,6 @@ Input: m, then m moves `x y` (1-based row and column). Output: one line \
             ),
         }
     }
-
-    fn default_args(size: usize) -> Args {
-        Args {
-            // The kit's sides are `--size` values, at most MAX_SIZE.
-            size: u16::try_from(size).unwrap_or(u16::MAX),
-            explain_moves: None,
-            threads: 1,
-        }
-    }
 }
 
 /// A replay on the fast or the naive engine, its moves played as `how`

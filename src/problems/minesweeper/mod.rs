@@ -72,8 +72,4 @@ the click, in the input's style.";
             }
         }
     }
-
-    fn default_args(_: usize) -> Args {
-        Args { threads: 1 }
-    }
 }

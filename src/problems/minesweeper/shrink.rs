@@ -1,16 +1,12 @@
 //! minesweeper's input as `stress` shrinks it: board cases (see
-//! [`Boards`]) whose clicked cell cuts keep, cleared to `E`.
+//! [`Boards`](crate::kit::input::Boards)) whose clicked cell cuts keep,
+//! cleared to `E`.
 
 use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Case, Noun};
-use crate::kit::shrink::Shrink;
+use crate::kit::input::{BoardCase, Case, Noun};
 use crate::out::Out;
 use std::io::Write;
-
-impl Shrink for super::Minesweeper {
-    type Input = Boards<Self>;
-}
 
 /// The parameter after the board: the click.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -79,6 +75,7 @@ impl BoardCase for super::Minesweeper {
 mod tests {
     use super::super::Minesweeper;
     use super::*;
+    use crate::kit::input::Boards;
     use crate::kit::shrink::Input;
 
     #[test]

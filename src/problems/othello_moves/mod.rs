@@ -63,8 +63,4 @@ Output: each legal move `r,c` (0-based) in row-major order, or `NULL`.";
             }
         }
     }
-
-    fn default_args(_: usize) -> Args {
-        Args { threads: 1 }
-    }
 }
