@@ -45,15 +45,10 @@ pub trait Solve {
         false
     }
 
-    /// The subcommand: answers every case of `input` as `args` and `how`
-    /// say, telling `explain` (when given) each answer after writing it.
-    fn run(
-        args: &Self::Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error>;
+    /// The subcommand: answers every case of `io.input` as `args` and
+    /// `how` say, telling `io.explain` (when given) each answer after
+    /// writing it.
+    fn run(args: &Self::Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error>;
 
     /// The default mode, the fast solver on this thread: the answers
     /// `check`, `stress` and `validate` go by. `size` is the `--size` side
@@ -70,7 +65,12 @@ pub trait Solve {
             naive: false,
             format: FormatChoice::Auto,
         };
-        Self::run(&default_args::<Self>(size)?, how, input, out, None)
+        let io = Io {
+            input,
+            out,
+            explain: None,
+        };
+        Self::run(&default_args::<Self>(size)?, how, io)
     }
 }
 
@@ -81,8 +81,12 @@ pub trait Solve {
 /// its own.
 fn default_args<P: Solve + ?Sized>(size: usize) -> Result<P::Args, Error> {
     let size = size.to_string();
-    args_from::<P>(&[("--threads", "1"), ("--size", &size)])
-        .map_err(|_| Error::at(format_args!("--size {size}"), format!("not a side {} takes", P::NAME)))
+    args_from::<P>(&[("--threads", "1"), ("--size", &size)]).map_err(|_| {
+        Error::at(
+            format_args!("--size {size}"),
+            format!("not a side {} takes", P::NAME),
+        )
+    })
 }
 
 /// Switches every solver subcommand takes.
@@ -134,6 +138,17 @@ pub struct How {
     /// The input's format (`--format`; auto for a problem without
     /// [`Solve::BOARD_CASES`]).
     pub format: FormatChoice,
+}
+
+/// Where a subcommand reads, writes and explains.
+pub struct Io<'a, 'e, R, W: Write> {
+    /// The input.
+    pub input: R,
+    /// The answers.
+    pub out: &'a mut Out<W>,
+    /// The explanation sink (`--explain`), told each answer after it is
+    /// written.
+    pub explain: Option<&'a mut Explain<'e>>,
 }
 
 /// Which solver a subcommand runs: every problem picks it this one way.

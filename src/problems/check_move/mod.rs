@@ -14,9 +14,7 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
-use crate::out::Out;
-use crate::solve::{How, Pick, Solve};
+use crate::solve::{How, Io, Pick, Solve};
 use std::io::{Read, Write};
 
 /// check-move's definition (see [`crate::problems::Definition`]).
@@ -38,18 +36,13 @@ or `false` per case.";
     const BOARD_CASES: bool = true;
     type Args = Args;
 
-    fn run(
-        _: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(_: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,
         };
-        let mut explain = explain
+        let mut explain = io
+            .explain
             .map(|ex| move |number, case: &Case, legal| explain::explain(ex, number, case, legal));
         let report = explain.as_mut().map(|f| f as Report);
         // One query is a few ray walks: nothing to share among threads.
@@ -57,6 +50,6 @@ or `false` per case.";
             Pick::Naive => naive,
             Pick::One | Pick::Threads(_) => solve,
         };
-        run_with(&opts, input, out, &solve, report)
+        run_with(&opts, io.input, io.out, &solve, report)
     }
 }

@@ -14,10 +14,8 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
 use crate::grid::Grid;
-use crate::out::Out;
-use crate::solve::{How, Pick, Solve};
+use crate::solve::{How, Io, Pick, Solve};
 use std::io::{Read, Write};
 
 /// game-of-life's definition (see [`crate::problems::Definition`]).
@@ -39,18 +37,12 @@ generation, in the input's style.";
     const BOARD_CASES: bool = true;
     type Args = Args;
 
-    fn run(
-        _: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(_: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,
         };
-        let mut explain = explain.map(|ex| {
+        let mut explain = io.explain.map(|ex| {
             move |number, before: &Grid, after: &Grid| explain::explain(ex, number, before, after)
         });
         let report = explain.as_mut().map(|f| f as Report);
@@ -59,6 +51,6 @@ generation, in the input's style.";
             Pick::Naive => naive,
             Pick::One | Pick::Threads(_) => solve,
         };
-        run_with(&opts, input, out, &solve, report)
+        run_with(&opts, io.input, io.out, &solve, report)
     }
 }
