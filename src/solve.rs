@@ -89,6 +89,10 @@ fn default_args<P: Solve + ?Sized>(size: usize) -> Result<P::Args, Error> {
     })
 }
 
+/// The switches of a problem with none of its own ([`Solve::Args`]).
+#[derive(clap::Args)]
+pub struct NoArgs {}
+
 /// Switches every solver subcommand takes.
 #[derive(clap::Args)]
 pub struct Common {

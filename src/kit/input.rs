@@ -148,64 +148,54 @@ impl<P: BoardCase> Boards<P> {
 /// A row shape's writer: how a leetcode board of that shape writes a row,
 /// so that the shape reads it back. A new shape has to say.
 pub trait Written: Shape {
-    /// Writes the row whose `m` cells `cell(0..m)` gives, brackets or
-    /// quotes included.
-    /// A row of thousands of cells ends output records as it goes
-    /// ([`long_row`]), so a reader that stops early stops `gen` too.
-    fn write_row(
-        m: usize,
-        cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error>;
+    /// Whether the row is an array of cells (`[".","X"]`, `[0,1]`)
+    /// rather than one string of them (`"..X"`).
+    const ARRAY: bool;
+    /// What stands on each side of a cell: a quote, or nothing for bare
+    /// cells (a string's cells, an integer's digit).
+    const QUOTE: &'static [u8];
 }
 
 /// `"..X"`.
 impl Written for Strings {
-    fn write_row(
-        m: usize,
-        mut cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        out.byte(b'"');
-        for c in 0..m {
-            out.byte(cell(c));
-            long_row(c, out)?;
-        }
-        out.byte(b'"');
-        Ok(())
-    }
+    const ARRAY: bool = false;
+    const QUOTE: &'static [u8] = b"";
 }
 
 /// `[".","X"]`.
 impl Written for CharArrays {
-    fn write_row(
-        m: usize,
-        mut cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        for c in 0..m {
-            out.bytes(&[if c == 0 { b'[' } else { b',' }, b'"', cell(c), b'"']);
-            long_row(c, out)?;
-        }
-        out.byte(b']');
-        Ok(())
-    }
+    const ARRAY: bool = true;
+    const QUOTE: &'static [u8] = b"\"";
 }
 
 /// `[0,1]`.
 impl Written for IntArrays {
-    fn write_row(
-        m: usize,
-        mut cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        for c in 0..m {
-            out.bytes(&[if c == 0 { b'[' } else { b',' }, cell(c)]);
-            long_row(c, out)?;
+    const ARRAY: bool = true;
+    const QUOTE: &'static [u8] = b"";
+}
+
+/// Writes the row of shape `R` whose `m` cells `cell(0..m)` gives,
+/// brackets or quotes included. A row of thousands of cells ends output
+/// records as it goes ([`long_row`]), so a reader that stops early stops
+/// `gen` too.
+fn write_row<R: Written>(
+    m: usize,
+    mut cell: impl FnMut(usize) -> u8,
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    let (open, close) = if R::ARRAY { (b'[', b']') } else { (b'"', b'"') };
+    out.byte(open);
+    for c in 0..m {
+        if R::ARRAY && c > 0 {
+            out.byte(b',');
         }
-        out.byte(b']');
-        Ok(())
+        out.bytes(R::QUOTE);
+        out.byte(cell(c));
+        out.bytes(R::QUOTE);
+        long_row(c, out)?;
     }
+    out.byte(close);
+    Ok(())
 }
 
 /// Writes a board of problem `P` as input, in its row shape: leetcode
@@ -240,7 +230,7 @@ pub fn write_input_board<P: BoardCase + ?Sized>(
                 if r > 0 {
                     out.byte(b',');
                 }
-                P::Rows::write_row(m, |c| cell(r, c), out)?;
+                write_row::<P::Rows>(m, |c| cell(r, c), out)?;
                 out.end_record()?;
             }
             out.bytes(b"]\n");

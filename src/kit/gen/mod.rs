@@ -276,6 +276,17 @@ impl GenOptions {
     pub fn keeps_rules(&self) -> bool {
         self.strict || self.rules
     }
+
+    /// `gen`'s defaults with a `rows` x `cols` board of `pattern`: what a
+    /// board problem's [`Generate::extremes`] vary the rest of.
+    pub fn board(rows: u64, cols: u64, pattern: &str) -> GenOptions {
+        GenOptions {
+            rows: Some(rows),
+            cols: Some(cols),
+            pattern: pattern.into(),
+            ..GenOptions::new(None)
+        }
+    }
 }
 
 /// Whether `P`'s generator reads `setting`: one of its

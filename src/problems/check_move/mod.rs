@@ -14,15 +14,11 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::solve::{How, Io, Pick, Solve};
+use crate::solve::{How, Io, NoArgs, Pick, Solve};
 use std::io::{Read, Write};
 
 /// check-move's definition (see [`crate::problems::Definition`]).
 pub struct CheckMove;
-
-/// check-move's own switches.
-#[derive(clap::Args)]
-pub struct Args {}
 
 impl Solve for CheckMove {
     const NAME: &'static str = "check-move";
@@ -34,9 +30,9 @@ Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode or \
 plain (`n m`, rows, `r c color`); cases until end of input. Output: `true` \
 or `false` per case.";
     const BOARD_CASES: bool = true;
-    type Args = Args;
+    type Args = NoArgs;
 
-    fn run(_: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
+    fn run(_: &NoArgs, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,

@@ -15,15 +15,11 @@ pub use solver::*;
 
 use crate::error::Error;
 use crate::grid::Grid;
-use crate::solve::{How, Io, Pick, Solve};
+use crate::solve::{How, Io, NoArgs, Pick, Solve};
 use std::io::{Read, Write};
 
 /// game-of-life's definition (see [`crate::problems::Definition`]).
 pub struct GameOfLife;
-
-/// game-of-life's own switches.
-#[derive(clap::Args)]
-pub struct Args {}
 
 impl Solve for GameOfLife {
     const NAME: &'static str = "game-of-life";
@@ -35,9 +31,9 @@ Input: `board` (`0` dead, `1` live), leetcode (`[[0,1],[1,0]]`) or plain \
 (`n m`, rows); cases until end of input. Output: the board after one \
 generation, in the input's style.";
     const BOARD_CASES: bool = true;
-    type Args = Args;
+    type Args = NoArgs;
 
-    fn run(_: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
+    fn run(_: &NoArgs, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,
