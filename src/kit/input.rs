@@ -25,11 +25,13 @@ pub trait BoardCase {
     /// The board's cells.
     const CELLS: &'static Alphabet;
     /// The empty cell: shrinking clears cells to it, and the weight counts
-    /// the others.
-    const BLANK: u8;
-    /// What the cells other than [`BLANK`](Self::BLANK) are, as the
-    /// shrinker's report counts them (`4x4 with 3 stones`).
-    const PIECES: Noun;
+    /// the others. The alphabet's first cell unless the problem says
+    /// otherwise.
+    const BLANK: u8 = Self::CELLS.example;
+    /// What a cell other than [`BLANK`](Self::BLANK) is, as the shrinker's
+    /// report counts them (`4x4 with 3 stones`): one of them (`stone`,
+    /// `mine or revealed cell`), each alternative taking an `s` for many.
+    const PIECES: &'static str;
     /// The parameters after the board (nothing, a target, a click).
     type Params: Clone + Debug + PartialEq;
     /// Reads the parameters after the board of a valid case.
@@ -50,17 +52,15 @@ pub trait BoardCase {
     }
 }
 
-/// What a problem calls a thing, one and many, where adding `s` does not
-/// say it (`mine or revealed cell`, `mines or revealed cells`).
-pub struct Noun {
-    pub one: &'static str,
-    pub many: &'static str,
-}
-
-impl Noun {
-    /// `n` of them in words: `1 stone`, `3 stones`.
-    pub fn count(&self, n: u64) -> String {
-        format!("{n} {}", if n == 1 { self.one } else { self.many })
+/// `n` of `noun` in words ([`BoardCase::PIECES`]): `1 stone`, `3 stones`,
+/// `2 mines or revealed cells`.
+pub fn in_words(n: u64, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        _ => {
+            let many: Vec<String> = noun.split(" or ").map(|w| format!("{w}s")).collect();
+            format!("{n} {}", many.join(" or "))
+        }
     }
 }
 
@@ -71,7 +71,7 @@ impl Noun {
 /// ```ignore
 /// impl BoardCase for super::Surrounded {
 ///     type Rows = Strings;
-///     // CELLS, BLANK, PIECES ...
+///     // CELLS, PIECES ...
 ///     crate::kit::input::no_params!();
 /// }
 /// ```
@@ -237,4 +237,18 @@ pub fn write_input_board<P: BoardCase + ?Sized>(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_words;
+
+    /// One, or many with an `s` on each alternative.
+    #[test]
+    fn pieces_are_counted_in_words() {
+        assert_eq!(in_words(1, "stone"), "1 stone");
+        assert_eq!(in_words(0, "live cell"), "0 live cells");
+        let mines = in_words(3, "mine or revealed cell");
+        assert_eq!(mines, "3 mines or revealed cells");
+    }
 }

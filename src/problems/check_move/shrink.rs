@@ -3,7 +3,7 @@
 
 use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Noun};
+use crate::kit::input::BoardCase;
 use crate::out::Out;
 use std::io::Write;
 
@@ -36,11 +36,7 @@ impl Move {
 impl BoardCase for super::CheckMove {
     type Rows = CharArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'.';
-    const PIECES: Noun = Noun {
-        one: "stone",
-        many: "stones",
-    };
+    const PIECES: &'static str = "stone";
     type Params = Move;
 
     fn read_params(rd: &mut CaseReader<&[u8]>) -> Result<Move, Error> {

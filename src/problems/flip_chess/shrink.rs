@@ -3,15 +3,11 @@
 //! nothing after it.
 
 use crate::cases::{Alphabet, Strings};
-use crate::kit::input::{no_params, BoardCase, Noun};
+use crate::kit::input::{no_params, BoardCase};
 
 impl BoardCase for super::FlipChess {
     type Rows = Strings;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'.';
-    const PIECES: Noun = Noun {
-        one: "stone",
-        many: "stones",
-    };
+    const PIECES: &'static str = "stone";
     no_params!();
 }

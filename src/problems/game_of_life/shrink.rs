@@ -3,16 +3,12 @@
 //! nothing after it.
 
 use crate::cases::{Alphabet, IntArrays};
-use crate::kit::input::{no_params, BoardCase, Case, Noun};
+use crate::kit::input::{no_params, BoardCase, Case};
 
 impl BoardCase for super::GameOfLife {
     type Rows = IntArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'0';
-    const PIECES: Noun = Noun {
-        one: "live cell",
-        many: "live cells",
-    };
+    const PIECES: &'static str = "live cell";
     no_params!();
 
     /// The answer is the board, a line per row in plain (a leetcode answer

@@ -4,7 +4,7 @@
 
 use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Case, Noun};
+use crate::kit::input::{BoardCase, Case};
 use crate::out::Out;
 use std::io::Write;
 
@@ -37,13 +37,9 @@ impl Click {
 impl BoardCase for super::Minesweeper {
     type Rows = CharArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'E';
     /// Every cell but an unrevealed empty one: mines (`M`, `X`) and
     /// revealed cells (`B`, digits).
-    const PIECES: Noun = Noun {
-        one: "mine or revealed cell",
-        many: "mines or revealed cells",
-    };
+    const PIECES: &'static str = "mine or revealed cell";
     type Params = Click;
 
     fn read_params(rd: &mut CaseReader<&[u8]>) -> Result<Click, Error> {
