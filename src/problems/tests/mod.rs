@@ -111,3 +111,18 @@ fn every_problem_weighing_cells_spells_them() {
 fn every_problems_faults_are_refused() {
     each!(crate::kit::faults::tests::faults_are_refused);
 }
+
+/// The default mode (`kit::solve`) on a side a problem with a `--size`
+/// does not take is an input error naming it, the problem's own switches
+/// being parsed as its subcommand parses them.
+#[test]
+fn every_sized_problems_default_mode_refuses_a_side_it_does_not_take() {
+    fn check<P: crate::kit::Definition>() {
+        let Some(sides) = P::SIDES else { return };
+        let side = sides.max + 1;
+        let e = crate::kit::solve::<P>(b"", side).unwrap_err();
+        let want = format!("--size {side}: not a side {} takes", P::NAME);
+        assert_eq!(e.to_string(), want);
+    }
+    each!(check);
+}
