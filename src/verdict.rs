@@ -34,7 +34,6 @@
 use crate::cases::Alphabet;
 pub use crate::reading::Reading;
 use crate::scan::{count_newlines, is_ws};
-pub use crate::tokens::escaped;
 use crate::tokens::{is_cell, is_cell_byte, is_int, is_move, json_char, line_sep, move_at};
 use crate::tokens::{plural, same, same_byte, same_char, same_prefix, shown, Place};
 use std::fmt;

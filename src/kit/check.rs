@@ -7,7 +7,8 @@
 use crate::error::Error;
 use std::io::Read;
 
-pub use crate::verdict::{escaped, Expected, Kind, Reading, Side, Verdict};
+pub use crate::tokens::escaped;
+pub use crate::verdict::{Expected, Kind, Reading, Side, Verdict};
 
 /// What a problem gives `check`: its answer, ready to judge outputs
 /// against. The registry implements it for every problem from the
