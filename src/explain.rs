@@ -17,6 +17,7 @@
 // fine here.
 
 use crate::error::Error;
+use crate::grid::Grid;
 use std::io::Write;
 
 /// Largest number of rows or columns drawn.
@@ -106,6 +107,17 @@ fn window(len: usize, max: usize, lo: usize, hi: usize, key: usize) -> (usize, u
     }
     let start = start.min(len - max);
     (start, start + max)
+}
+
+/// Draws board `g` as a board problem shows it: labels from 0, a window
+/// of [`MAX_SIDE`] around `focus` on a longer side (see [`board`]).
+pub fn grid(
+    ex: &mut Explain,
+    g: &Grid,
+    focus: &[(usize, usize)],
+    cell: impl Fn(usize, usize) -> Cell,
+) -> Result<(), Error> {
+    board(ex, g.rows(), g.cols(), 0, MAX_SIDE, focus, cell)
 }
 
 /// Draws a `rows` x `cols` board; labels count from `base`; a side longer

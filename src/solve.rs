@@ -45,20 +45,10 @@ pub trait Solve {
         false
     }
 
-    /// The subcommand: answers every case of `input` as `args` and `how`
-    /// say, telling `explain` (when given) each answer after writing it.
-    fn run(
-        args: &Self::Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error>;
-
-    /// The problem's own switches in the default mode: the fast solver on
-    /// this thread, on a `size` board for a problem with [`Solve::SIDES`]
-    /// (others ignore it).
-    fn default_args(size: usize) -> Self::Args;
+    /// The subcommand: answers every case of `io.input` as `args` and
+    /// `how` say, telling `io.explain` (when given) each answer after
+    /// writing it.
+    fn run(args: &Self::Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error>;
 
     /// The default mode, the fast solver on this thread: the answers
     /// `check`, `stress` and `validate` go by. `size` is the `--size` side
@@ -75,9 +65,33 @@ pub trait Solve {
             naive: false,
             format: FormatChoice::Auto,
         };
-        Self::run(&Self::default_args(size), how, input, out, None)
+        let io = Io {
+            input,
+            out,
+            explain: None,
+        };
+        Self::run(&default_args::<Self>(size)?, how, io)
     }
 }
+
+/// `P`'s own switches in the default mode, as its subcommand parses
+/// `--threads 1` (the fast solver on this thread) and, for a problem with
+/// [`Solve::SIDES`], `--size size`: every other switch at its default, so
+/// a problem's default mode is its command line's and needs no code of
+/// its own.
+fn default_args<P: Solve + ?Sized>(size: usize) -> Result<P::Args, Error> {
+    let size = size.to_string();
+    args_from::<P>(&[("--threads", "1"), ("--size", &size)]).map_err(|_| {
+        Error::at(
+            format_args!("--size {size}"),
+            format!("not a side {} takes", P::NAME),
+        )
+    })
+}
+
+/// The switches of a problem with none of its own ([`Solve::Args`]).
+#[derive(clap::Args)]
+pub struct NoArgs {}
 
 /// Switches every solver subcommand takes.
 #[derive(clap::Args)]
@@ -128,6 +142,17 @@ pub struct How {
     /// The input's format (`--format`; auto for a problem without
     /// [`Solve::BOARD_CASES`]).
     pub format: FormatChoice,
+}
+
+/// Where a subcommand reads, writes and explains.
+pub struct Io<'a, 'e, R, W: Write> {
+    /// The input.
+    pub input: R,
+    /// The answers.
+    pub out: &'a mut Out<W>,
+    /// The explanation sink (`--explain`), told each answer after it is
+    /// written.
+    pub explain: Option<&'a mut Explain<'e>>,
 }
 
 /// Which solver a subcommand runs: every problem picks it this one way.
@@ -194,7 +219,7 @@ impl ValueEnum for Format {
 
 /// `P`'s subcommand without its help: the common switches (and
 /// `--format` for [`Solve::BOARD_CASES`]), then `P`'s own.
-pub fn switches<P: Solve>() -> clap::Command {
+pub fn switches<P: Solve + ?Sized>() -> clap::Command {
     let mut cmd = <Common as clap::Args>::augment_args(clap::Command::new(P::NAME));
     if P::BOARD_CASES {
         cmd = <BoardArgs as clap::Args>::augment_args(cmd);
@@ -205,7 +230,7 @@ pub fn switches<P: Solve>() -> clap::Command {
 /// `P`'s own switches as its subcommand parses them from `pairs` of a
 /// switch and its value, leaving out those `P` does not have: one list
 /// (`[("--threads", "2"), ("--size", "25")]`) serves every problem.
-pub fn args_from<P: Solve>(pairs: &[(&str, &str)]) -> Result<P::Args, clap::Error> {
+pub fn args_from<P: Solve + ?Sized>(pairs: &[(&str, &str)]) -> Result<P::Args, clap::Error> {
     let cmd = switches::<P>();
     let has = |switch: &str| {
         cmd.get_arguments().any(|a| {

@@ -9,7 +9,7 @@ use boardsolve::kit::gen::{Click, GenOptions, Knobs, Rng};
 use boardsolve::kit::mix::Domain;
 use boardsolve::out::Out;
 use boardsolve::problems::Problem;
-use boardsolve::solve::{args_from, How, Solve};
+use boardsolve::solve::{args_from, How, Io, Solve};
 use boardsolve::with_problem;
 
 fn gen_text(p: Problem, o: &GenOptions) -> Vec<u8> {
@@ -38,7 +38,12 @@ pub fn solve_opts(
     };
     let r = with_problem!(p, P => {
         let args = args_from::<P>(&[("--threads", threads), ("--size", &size)]).unwrap();
-        P::run(&args, how, input, &mut out, None)
+        let io = Io {
+            input,
+            out: &mut out,
+            explain: None,
+        };
+        P::run(&args, how, io)
     });
     (
         r.map_err(|e| e.to_string()),

@@ -24,7 +24,7 @@
 //! command line. The status is the result, so the verdict is written with
 //! its errors ignored: a closed or full stderr never changes it.
 
-use super::ProblemName;
+use super::{knobs, ProblemName};
 use anyhow::{Context, Result};
 use boardsolve::error::Error;
 use boardsolve::kit::check::{Answer, Kind, Reading, Side, Verdict};
@@ -161,11 +161,7 @@ pub fn run(a: CheckArgs) -> ExitCode {
 /// is read in it.
 fn parse(a: &CheckArgs) -> Result<(Convention, Files, Reading), String> {
     if a.size.is_some() && a.problem.about().sides().is_none() {
-        let sized: Vec<&str> = DESCRIBED
-            .into_iter()
-            .filter(|p| p.sides().is_some())
-            .map(|p| p.name())
-            .collect();
+        let sized = knobs::names(|p| p.sides().is_some());
         return Err(format!("--size is only for {}", sized.join(" and ")));
     }
     let path = |k: usize| a.files.get(k).map(PathBuf::from);

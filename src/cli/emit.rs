@@ -1,7 +1,7 @@
 //! `boardsolve emit PROBLEM`: one Rust file a judge accepts (or a
 //! package's validator), and `emit --list`, every form CI checks.
 
-use super::{finish, usage, ProblemName};
+use super::{finish, knobs, usage, ProblemName};
 use anyhow::{Context, Result};
 use boardsolve::kit::emit::{self, Judge};
 use boardsolve::kit::whole;
@@ -51,11 +51,7 @@ enum JudgeArg {
 
 /// `--judge`'s help: the default for each problem.
 fn judge_help() -> String {
-    let stdin: Vec<&str> = DESCRIBED
-        .into_iter()
-        .filter(|p| !p.leetcode())
-        .map(|p| p.name())
-        .collect();
+    let stdin = knobs::names(|p| !p.leetcode());
     let stdin = match stdin.split_last() {
         Some((last, [])) => last.to_string(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),

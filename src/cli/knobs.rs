@@ -4,6 +4,7 @@
 
 use boardsolve::cases::Format;
 use boardsolve::kit::gen::{self, Generate, Knobs, Setting, CELL_SETTINGS};
+use boardsolve::kit::Describe;
 use boardsolve::problems::DESCRIBED;
 use boardsolve::solve::Solve;
 use clap::{ArgMatches, Args, Command, FromArgMatches};
@@ -91,6 +92,15 @@ pub fn users(setting: Setting) -> String {
         })
         .collect();
     names.join(", ")
+}
+
+/// The names of the problems `which` keeps, in registry order.
+pub fn names(which: impl Fn(&dyn Describe) -> bool) -> Vec<&'static str> {
+    DESCRIBED
+        .into_iter()
+        .filter(|&p| which(p))
+        .map(|p| p.name())
+        .collect()
 }
 
 /// The judge's rules besides its sizes, of every problem that has some

@@ -11,7 +11,7 @@ use boardsolve::out::Out;
 use boardsolve::page::{self, PageAnswer};
 use boardsolve::platform;
 use boardsolve::problems::Problem;
-use boardsolve::solve::{BoardArgs, ColorWhen, Common, How, Solve};
+use boardsolve::solve::{BoardArgs, ColorWhen, Common, How, Io, Solve};
 use boardsolve::with_problem;
 use clap::{ArgMatches, FromArgMatches};
 use std::fs::File;
@@ -65,7 +65,12 @@ fn solve<P: Solve>(sub: &ArgMatches) -> Result<ExitCode> {
             true => board_input(&common, &mut page, out)?,
             false => input(&common)?,
         };
-        Ok(P::run(&args, how, input, out, ex)?)
+        let io = Io {
+            input,
+            out,
+            explain: ex,
+        };
+        Ok(P::run(&args, how, io)?)
     });
     // Answers before an input error are still written, and compared with
     // a pasted page's.

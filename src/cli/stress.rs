@@ -3,7 +3,7 @@
 //! program checked before anything runs, then the run itself, stopped by
 //! the interrupts [`boardsolve::platform::interrupt`] notices.
 
-use super::knobs::{judge_rules_help, GenKnobs};
+use super::knobs::{self, judge_rules_help, GenKnobs};
 use super::{finish, parse_range, usage, ProblemName};
 use anyhow::Result;
 use boardsolve::cases::Format;
@@ -145,11 +145,7 @@ pub struct StressArgs {
 /// `--solution`'s help, with the extensions of [`Lang::ALL`] and the
 /// problems that read a whole program (no LeetCode method).
 fn solution_help() -> String {
-    let whole: Vec<&str> = DESCRIBED
-        .iter()
-        .filter(|p| !p.leetcode())
-        .map(|p| p.name())
-        .collect();
+    let whole = knobs::names(|p| !p.leetcode());
     format!(
         "Stress a solution file instead of COMMAND, its language told by its \
 extension ({}). LeetCode problems: FILE is the solution as submitted (class \

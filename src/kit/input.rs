@@ -25,11 +25,13 @@ pub trait BoardCase {
     /// The board's cells.
     const CELLS: &'static Alphabet;
     /// The empty cell: shrinking clears cells to it, and the weight counts
-    /// the others.
-    const BLANK: u8;
-    /// What the cells other than [`BLANK`](Self::BLANK) are, as the
-    /// shrinker's report counts them (`4x4 with 3 stones`).
-    const PIECES: Noun;
+    /// the others. The alphabet's first cell unless the problem says
+    /// otherwise.
+    const BLANK: u8 = Self::CELLS.example;
+    /// What a cell other than [`BLANK`](Self::BLANK) is, as the shrinker's
+    /// report counts them (`4x4 with 3 stones`): one of them (`stone`,
+    /// `mine or revealed cell`), each alternative taking an `s` for many.
+    const PIECES: &'static str;
     /// The parameters after the board (nothing, a target, a click).
     type Params: Clone + Debug + PartialEq;
     /// Reads the parameters after the board of a valid case.
@@ -50,17 +52,15 @@ pub trait BoardCase {
     }
 }
 
-/// What a problem calls a thing, one and many, where adding `s` does not
-/// say it (`mine or revealed cell`, `mines or revealed cells`).
-pub struct Noun {
-    pub one: &'static str,
-    pub many: &'static str,
-}
-
-impl Noun {
-    /// `n` of them in words: `1 stone`, `3 stones`.
-    pub fn count(&self, n: u64) -> String {
-        format!("{n} {}", if n == 1 { self.one } else { self.many })
+/// `n` of `noun` in words ([`BoardCase::PIECES`]): `1 stone`, `3 stones`,
+/// `2 mines or revealed cells`.
+pub fn in_words(n: u64, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        _ => {
+            let many: Vec<String> = noun.split(" or ").map(|w| format!("{w}s")).collect();
+            format!("{n} {}", many.join(" or "))
+        }
     }
 }
 
@@ -71,7 +71,7 @@ impl Noun {
 /// ```ignore
 /// impl BoardCase for super::Surrounded {
 ///     type Rows = Strings;
-///     // CELLS, BLANK, PIECES ...
+///     // CELLS, PIECES ...
 ///     crate::kit::input::no_params!();
 /// }
 /// ```
@@ -148,64 +148,54 @@ impl<P: BoardCase> Boards<P> {
 /// A row shape's writer: how a leetcode board of that shape writes a row,
 /// so that the shape reads it back. A new shape has to say.
 pub trait Written: Shape {
-    /// Writes the row whose `m` cells `cell(0..m)` gives, brackets or
-    /// quotes included.
-    /// A row of thousands of cells ends output records as it goes
-    /// ([`long_row`]), so a reader that stops early stops `gen` too.
-    fn write_row(
-        m: usize,
-        cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error>;
+    /// Whether the row is an array of cells (`[".","X"]`, `[0,1]`)
+    /// rather than one string of them (`"..X"`).
+    const ARRAY: bool;
+    /// What stands on each side of a cell: a quote, or nothing for bare
+    /// cells (a string's cells, an integer's digit).
+    const QUOTE: &'static [u8];
 }
 
 /// `"..X"`.
 impl Written for Strings {
-    fn write_row(
-        m: usize,
-        mut cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        out.byte(b'"');
-        for c in 0..m {
-            out.byte(cell(c));
-            long_row(c, out)?;
-        }
-        out.byte(b'"');
-        Ok(())
-    }
+    const ARRAY: bool = false;
+    const QUOTE: &'static [u8] = b"";
 }
 
 /// `[".","X"]`.
 impl Written for CharArrays {
-    fn write_row(
-        m: usize,
-        mut cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        for c in 0..m {
-            out.bytes(&[if c == 0 { b'[' } else { b',' }, b'"', cell(c), b'"']);
-            long_row(c, out)?;
-        }
-        out.byte(b']');
-        Ok(())
-    }
+    const ARRAY: bool = true;
+    const QUOTE: &'static [u8] = b"\"";
 }
 
 /// `[0,1]`.
 impl Written for IntArrays {
-    fn write_row(
-        m: usize,
-        mut cell: impl FnMut(usize) -> u8,
-        out: &mut Out<impl Write>,
-    ) -> Result<(), Error> {
-        for c in 0..m {
-            out.bytes(&[if c == 0 { b'[' } else { b',' }, cell(c)]);
-            long_row(c, out)?;
+    const ARRAY: bool = true;
+    const QUOTE: &'static [u8] = b"";
+}
+
+/// Writes the row of shape `R` whose `m` cells `cell(0..m)` gives,
+/// brackets or quotes included. A row of thousands of cells ends output
+/// records as it goes ([`long_row`]), so a reader that stops early stops
+/// `gen` too.
+fn write_row<R: Written>(
+    m: usize,
+    mut cell: impl FnMut(usize) -> u8,
+    out: &mut Out<impl Write>,
+) -> Result<(), Error> {
+    let (open, close) = if R::ARRAY { (b'[', b']') } else { (b'"', b'"') };
+    out.byte(open);
+    for c in 0..m {
+        if R::ARRAY && c > 0 {
+            out.byte(b',');
         }
-        out.byte(b']');
-        Ok(())
+        out.bytes(R::QUOTE);
+        out.byte(cell(c));
+        out.bytes(R::QUOTE);
+        long_row(c, out)?;
     }
+    out.byte(close);
+    Ok(())
 }
 
 /// Writes a board of problem `P` as input, in its row shape: leetcode
@@ -240,11 +230,25 @@ pub fn write_input_board<P: BoardCase + ?Sized>(
                 if r > 0 {
                     out.byte(b',');
                 }
-                P::Rows::write_row(m, |c| cell(r, c), out)?;
+                write_row::<P::Rows>(m, |c| cell(r, c), out)?;
                 out.end_record()?;
             }
             out.bytes(b"]\n");
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_words;
+
+    /// One, or many with an `s` on each alternative.
+    #[test]
+    fn pieces_are_counted_in_words() {
+        assert_eq!(in_words(1, "stone"), "1 stone");
+        assert_eq!(in_words(0, "live cell"), "0 live cells");
+        let mines = in_words(3, "mine or revealed cell");
+        assert_eq!(mines, "3 mines or revealed cells");
+    }
 }

@@ -30,7 +30,9 @@ use crate::solve::{Sides, Solve};
 use std::io::Read;
 
 /// What a problem provides; every part is a trait of the kit area that uses
-/// it, each with the contracts its implementor must keep.
+/// it, each with the contracts its implementor must keep. The registry
+/// implements it for every problem, so a missing part is a compile error
+/// naming the problem and the trait.
 pub trait Definition:
     Solve
     + gen::Generate
@@ -40,18 +42,6 @@ pub trait Definition:
     + validate::Validate
     + package::Package
     + faults::Faults
-{
-}
-
-impl<P> Definition for P where
-    P: Solve
-        + gen::Generate
-        + check::Answer
-        + emit::Emit
-        + shrink::Shrink
-        + validate::Validate
-        + package::Package
-        + faults::Faults
 {
 }
 

@@ -37,14 +37,13 @@ pub use dir::{refused, MANIFEST};
 
 /// What a problem gives its package.
 pub trait Package {
-    /// The title (`Flip Chess`).
-    const TITLE: &'static str;
     /// Where the problem comes from (`LeetCode LCP 41`), and its page.
     const SOURCE: &'static str;
     const SOURCE_URL: Option<&'static str>;
     /// The statement in Markdown, in our own words with the corrected
-    /// rules: the legend, `## Input`, `## Output`, constraints. The
-    /// samples are the judge's to show (from `data/sample`).
+    /// rules: the title (`# Flip Chess`, the problem's name in
+    /// `problem.yaml`), the legend, `## Input`, `## Output`, constraints.
+    /// The samples are the judge's to show (from `data/sample`).
     const STATEMENT: &'static str;
     /// The problem's own examples (its page's, in order), corrected, in
     /// the judge's canonical layout: `stress` runs them first.
@@ -56,8 +55,18 @@ pub trait Package {
     /// problem's own solver makes of it), where a picture helps. The
     /// statement shows each on a line of its own, `![what it
     /// shows](NAME.svg)`; the package writes `problem_statement/NAME.svg`
-    /// (the Markdown's) and `NAME.pdf` (the LaTeX's).
-    fn pictures() -> Vec<(&'static str, Figure)>;
+    /// (the Markdown's) and `NAME.pdf` (the LaTeX's). None unless the
+    /// problem draws some.
+    fn pictures() -> Vec<(&'static str, Figure)> {
+        Vec::new()
+    }
+}
+
+/// The title a statement starts with (`# Flip Chess`), empty if it starts
+/// with none (a test checks that every problem's does).
+pub fn title(statement: &str) -> &str {
+    let first = statement.lines().next().unwrap_or_default();
+    first.strip_prefix("# ").unwrap_or_default()
 }
 
 /// An example: its name, and the input in each format (`leetcode` for the
@@ -234,7 +243,7 @@ pub fn tests<P: Definition>(o: &Options) -> io::Result<(Vec<Test>, usize)> {
 pub fn problem_yaml<P: Definition>() -> String {
     let mut y = format!(
         "name: {}\nuuid: {}\nsource: {}\n",
-        P::TITLE,
+        title(P::STATEMENT),
         uuid(P::NAME),
         <P as Package>::SOURCE
     );
@@ -306,18 +315,16 @@ pub fn write<P: Definition>(dir: &Path, o: &Options) -> io::Result<Summary> {
             false => summary.secret += 1,
         }
     }
-    put(
-        "input_validators/validate/validate.rs",
-        emit::validator::<P>()
-            .map_err(|e| other(e.to_string()))?
-            .as_bytes(),
-    )?;
-    put(
-        "output_validators/check/check.rs",
-        emit::checker::<P>()
-            .map_err(|e| other(e.to_string()))?
-            .as_bytes(),
-    )?;
+    let validators = [
+        (
+            "input_validators/validate/validate.rs",
+            emit::validator::<P>(),
+        ),
+        ("output_validators/check/check.rs", emit::checker::<P>()),
+    ];
+    for (rel, text) in validators {
+        put(rel, text.map_err(|e| other(e.to_string()))?.as_bytes())?;
+    }
     put(CHECKER_BUILD, BUILD.as_bytes())?;
     crate::platform::exe::make_executable(&folder.path(CHECKER_BUILD))
         .map_err(|e| folder.error(CHECKER_BUILD, e))?;
@@ -592,9 +599,12 @@ pub(crate) mod tests {
         assert_eq!(shown, drawn);
     }
 
-    /// `P`'s statement converts into LaTeX whose braces and environments
-    /// balance, with its title and sections.
+    /// `P`'s statement starts with its title (`problem.yaml`'s name) and
+    /// converts into LaTeX whose braces and environments balance, with its
+    /// title and sections.
     pub(crate) fn statement_converts_balanced<P: Package>() {
+        let heading = P::STATEMENT.lines().next();
+        assert!(!title(P::STATEMENT).is_empty(), "{heading:?}: no `# Title`");
         let tex = latex(P::STATEMENT, &[]);
         let (mut depth, mut prev) = (0i64, ' ');
         for c in tex.chars() {

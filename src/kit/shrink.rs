@@ -13,13 +13,19 @@
 
 use crate::cases::Format;
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Case};
+use crate::kit::input::{in_words, BoardCase, Boards, Case};
 
 /// What a problem gives `stress`'s shrinker: its input as data, and the
 /// smaller inputs to try.
 pub trait Shrink {
     /// A whole input of the problem, parsed.
     type Input: Input;
+}
+
+/// A board problem's input is its cases of boards: implementing
+/// [`BoardCase`] is all it writes for the shrinker.
+impl<P: BoardCase> Shrink for P {
+    type Input = Boards<P>;
 }
 
 /// An input as data: parsed from a valid input, written back in the same
@@ -126,7 +132,7 @@ impl<P: BoardCase> Input for Boards<P> {
     }
 
     fn describe(&self) -> String {
-        let set = P::PIECES.count(self.weight()[2]);
+        let set = in_words(self.weight()[2], P::PIECES);
         // ok: a parsed board has a row.
         let dims = |c: &Case<P::Params>| (c.rows.len(), c.rows[0].len());
         let (r, c) = self

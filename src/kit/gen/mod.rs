@@ -19,6 +19,8 @@
 use crate::error::Error;
 use crate::kit::input::{BoardCase, Boards, Case};
 use crate::out::Out;
+#[cfg(test)]
+use crate::solve::Sides;
 use crate::solve::Solve;
 use std::io::Write;
 
@@ -276,6 +278,17 @@ impl GenOptions {
     pub fn keeps_rules(&self) -> bool {
         self.strict || self.rules
     }
+
+    /// `gen`'s defaults with a `rows` x `cols` board of `pattern`: what a
+    /// board problem's [`Generate::extremes`] vary the rest of.
+    pub fn board(rows: u64, cols: u64, pattern: &str) -> GenOptions {
+        GenOptions {
+            rows: Some(rows),
+            cols: Some(cols),
+            pattern: pattern.into(),
+            ..GenOptions::new(None)
+        }
+    }
 }
 
 /// Whether `P`'s generator reads `setting`: one of its
@@ -373,6 +386,38 @@ pub fn board_cases<W: Write>(
 /// `--empty`, `--black` and `--white`.
 pub fn three_way(rng: &mut Rng, o: &GenOptions, cells: [u8; 3]) -> u8 {
     cells[rng.weighted(&[o.empty, o.black, o.white])]
+}
+
+/// For tests over many small inputs: seed `seed`'s options, `1 + seed %
+/// cases` cases of boards of every side in `1..=side` in turn, `gen`'s
+/// defaults besides for a problem whose `--size` is `sides`.
+#[cfg(test)]
+pub(crate) fn small(seed: u64, cases: u64, side: u64, sides: Option<Sides>) -> GenOptions {
+    GenOptions {
+        seed,
+        cases: 1 + seed % cases,
+        rows: Some(1 + seed % side),
+        cols: Some(1 + seed / side % side),
+        ..GenOptions::new(sides)
+    }
+}
+
+/// For tests of readers on broken inputs: one random edit of `input` (not
+/// empty): a byte replaced by one of `bytes`, a byte removed, or the (up
+/// to) `piece` bytes from a random place written there twice.
+#[cfg(test)]
+pub(crate) fn mutate(rng: &mut Rng, input: &mut Vec<u8>, bytes: &[u8], piece: usize) {
+    let k = rng.below(input.len() as u64) as usize;
+    match rng.below(3) {
+        0 => input[k] = bytes[rng.below(bytes.len() as u64) as usize],
+        1 => {
+            input.remove(k);
+        }
+        _ => {
+            let repeated = input[k..input.len().min(k + piece)].to_vec();
+            input.splice(k..k, repeated);
+        }
+    }
 }
 
 #[cfg(test)]

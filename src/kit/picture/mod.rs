@@ -167,6 +167,25 @@ struct Layout {
 }
 
 impl Panel {
+    /// A whole `rows` x `cols` board of ruled cells, numbered from 0, on
+    /// `background`: a board problem's panel.
+    pub fn cells(
+        title: &str,
+        (rows, cols): (usize, usize),
+        background: Rgb,
+        marks: Vec<(usize, usize, Mark)>,
+    ) -> Panel {
+        Panel {
+            title: title.to_string(),
+            rows,
+            cols,
+            first: (0, 0),
+            ruling: Ruling::Cells,
+            background,
+            marks,
+        }
+    }
+
     fn width(&self) -> f64 {
         let title = LETTER_WIDTH * TITLE_SIZE * self.title.chars().count() as f64;
         (LABEL + self.cols as f64 * CELL).max(LABEL + title)

@@ -2,7 +2,7 @@
 
 use crate::dir::{offsets8, run_end, step, NAMES8};
 use crate::error::Error;
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{grid, Cell, Explain, Paint};
 use crate::grid::BORDER;
 use crate::problems::check_move::{other, Case};
 
@@ -60,7 +60,7 @@ pub fn explain(ex: &mut Explain, number: u64, case: &Case, legal: bool) -> Resul
         .chain(g.interior().filter(|&i| marks[i] != b' ' && i != p))
         .map(|i| g.coords(i))
         .collect();
-    board(ex, g.rows(), g.cols(), 0, MAX_SIDE, &focus, |r, c| {
+    grid(ex, g, &focus, |r, c| {
         let i = g.index(r, c);
         match marks[i] {
             b'*' => Cell::marked(me, b'*', Paint::Green),

@@ -14,17 +14,11 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
-use crate::out::Out;
-use crate::solve::{How, Pick, Solve};
+use crate::solve::{How, Io, NoArgs, Pick, Solve};
 use std::io::{Read, Write};
 
 /// check-move's definition (see [`crate::problems::Definition`]).
 pub struct CheckMove;
-
-/// check-move's own switches.
-#[derive(clap::Args)]
-pub struct Args {}
 
 impl Solve for CheckMove {
     const NAME: &'static str = "check-move";
@@ -36,20 +30,15 @@ Input: `board` (`.`, `W`, `B`), `rMove`, `cMove`, `color`, leetcode or \
 plain (`n m`, rows, `r c color`); cases until end of input. Output: `true` \
 or `false` per case.";
     const BOARD_CASES: bool = true;
-    type Args = Args;
+    type Args = NoArgs;
 
-    fn run(
-        _: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(_: &NoArgs, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,
         };
-        let mut explain = explain
+        let mut explain = io
+            .explain
             .map(|ex| move |number, case: &Case, legal| explain::explain(ex, number, case, legal));
         let report = explain.as_mut().map(|f| f as Report);
         // One query is a few ray walks: nothing to share among threads.
@@ -57,10 +46,6 @@ or `false` per case.";
             Pick::Naive => naive,
             Pick::One | Pick::Threads(_) => solve,
         };
-        run_with(&opts, input, out, &solve, report)
-    }
-
-    fn default_args(_: usize) -> Args {
-        Args {}
+        run_with(&opts, io.input, io.out, &solve, report)
     }
 }

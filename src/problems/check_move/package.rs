@@ -2,10 +2,8 @@
 //! judge's limits.
 
 use crate::kit::package::{JudgeTime, Package, Sample};
-use crate::kit::picture::Figure;
 
 impl Package for super::CheckMove {
-    const TITLE: &'static str = "Check If Move Is Legal";
     const SOURCE: &'static str = "LeetCode 1958";
     const SOURCE_URL: Option<&'static str> =
         Some("https://leetcode.com/problems/check-if-move-is-legal/");
@@ -23,9 +21,4 @@ impl Package for super::CheckMove {
             leetcode: Some("[[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\"B\",\".\",\".\",\"W\",\".\",\".\",\".\"],[\".\",\".\",\"W\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\"W\",\"B\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\".\"],[\".\",\".\",\".\",\".\",\"B\",\"W\",\".\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\"W\",\".\"],[\".\",\".\",\".\",\".\",\".\",\".\",\".\",\"B\"]]\n4\n4\n\"W\"\n"),
         },
     ];
-
-    /// None: the examples are small boards the text shows as they are.
-    fn pictures() -> Vec<(&'static str, Figure)> {
-        Vec::new()
-    }
 }

@@ -1,16 +1,11 @@
 //! check_move's input as `stress` shrinks it: board cases (see
-//! [`Boards`]) whose target cell cuts keep.
+//! [`Boards`](crate::kit::input::Boards)) whose target cell cuts keep.
 
 use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Noun};
-use crate::kit::shrink::Shrink;
+use crate::kit::input::BoardCase;
 use crate::out::Out;
 use std::io::Write;
-
-impl Shrink for super::CheckMove {
-    type Input = Boards<Self>;
-}
 
 /// The parameters after the board: the target cell and the colour.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,11 +36,7 @@ impl Move {
 impl BoardCase for super::CheckMove {
     type Rows = CharArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'.';
-    const PIECES: Noun = Noun {
-        one: "stone",
-        many: "stones",
-    };
+    const PIECES: &'static str = "stone";
     type Params = Move;
 
     fn read_params(rd: &mut CaseReader<&[u8]>) -> Result<Move, Error> {

@@ -1,7 +1,7 @@
 //! flip-chess: the best move, with each turned stone marked by its wave.
 
 use crate::error::Error;
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{grid, Cell, Explain, Paint};
 use crate::grid::Grid;
 use crate::problems::flip_chess::{waves, Best, BLACK};
 
@@ -34,7 +34,7 @@ pub fn explain(ex: &mut Explain, case: u64, g: &Grid, best: Best) -> Result<(), 
         .chain(turned.iter().map(|t| t.0))
         .map(|i| g.coords(i))
         .collect();
-    board(ex, g.rows(), g.cols(), 0, MAX_SIDE, &focus, |r, c| {
+    grid(ex, g, &focus, |r, c| {
         let i = g.index(r, c);
         const PAINTS: [Paint; 4] = [Paint::Yellow, Paint::Cyan, Paint::Magenta, Paint::Blue];
         match wave[i] {

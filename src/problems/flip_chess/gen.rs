@@ -11,7 +11,6 @@ use crate::kit::gen::{
 use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
-use crate::solve::Solve;
 use std::io::Write;
 
 /// Empty, black, white: what `three_way` draws.
@@ -72,12 +71,9 @@ impl crate::kit::gen::Generate for super::FlipChess {
     }
 
     fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |rows, cols, pattern: &str, white| GenOptions {
-            rows: Some(rows),
-            cols: Some(cols),
-            pattern: pattern.into(),
+        let board = |rows, cols, pattern, white| GenOptions {
             white,
-            ..GenOptions::new(Self::SIDES)
+            ..GenOptions::board(rows, cols, pattern)
         };
         vec![
             ("max-cascade", board(8, 8, "cascade", 1.0)),

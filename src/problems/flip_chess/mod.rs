@@ -15,11 +15,9 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
 use crate::grid::Grid;
-use crate::out::Out;
 use crate::par::{threads_arg, Threads};
-use crate::solve::{How, Pick, Solve};
+use crate::solve::{How, Io, Pick, Solve};
 use par::Batches;
 use std::io::{Read, Write};
 
@@ -48,41 +46,36 @@ case.";
     const BOARD_CASES: bool = true;
     type Args = Args;
 
-    fn run(
-        args: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(args: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,
         };
-        let mut explain =
-            explain.map(|ex| move |case, g: &Grid, best| explain::explain(ex, case, g, best));
+        let mut explain = io
+            .explain
+            .map(|ex| move |case, g: &Grid, best| explain::explain(ex, case, g, best));
         let report = explain.as_mut().map(|f| f as Report);
         match how.pick(args.threads) {
-            Pick::Naive => run_with(&opts, input, out, &mut naive, report),
-            Pick::One => run_with(&opts, input, out, &mut solve, report),
+            Pick::Naive => run_with(&opts, io.input, io.out, &mut naive, report),
+            Pick::One => run_with(&opts, io.input, io.out, &mut solve, report),
             // Explained boards are answered one at a time.
             Pick::Threads(n) if report.is_some() => {
                 let split = Threads::new(n);
                 run_with(
                     &opts,
-                    input,
-                    out,
+                    io.input,
+                    io.out,
                     &mut |g: &Grid| solve_in(g, &split),
                     report,
                 )
             }
-            Pick::Threads(n) => {
-                run_with(&opts, input, out, &mut Batches::new(Threads::new(n)), None)
-            }
+            Pick::Threads(n) => run_with(
+                &opts,
+                io.input,
+                io.out,
+                &mut Batches::new(Threads::new(n)),
+                None,
+            ),
         }
-    }
-
-    fn default_args(_: usize) -> Args {
-        Args { threads: 1 }
     }
 }

@@ -4,11 +4,10 @@
 use super::{Best, Options, BLACK, WHITE};
 use crate::grid::Grid;
 use crate::kit::package::{JudgeTime, Package, Sample};
-use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
+use crate::kit::picture::{Figure, Mark, Panel, FELT};
 use crate::out::Out;
 
 impl Package for super::FlipChess {
-    const TITLE: &'static str = "Flip Chess";
     const SOURCE: &'static str = "LeetCode LCP 41";
     const SOURCE_URL: Option<&'static str> = Some("https://leetcode.cn/problems/fHi6rV/");
     const STATEMENT: &'static str = include_str!("statement.md");
@@ -86,13 +85,5 @@ fn panel(title: &str, g: &Grid, turned: &dyn Fn(usize) -> Option<u64>) -> Panel 
             }
         }
     }
-    Panel {
-        title: title.to_string(),
-        rows: g.rows(),
-        cols: g.cols(),
-        first: (0, 0),
-        ruling: Ruling::Cells,
-        background: FELT,
-        marks,
-    }
+    Panel::cells(title, (g.rows(), g.cols()), FELT, marks)
 }

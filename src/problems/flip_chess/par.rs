@@ -223,7 +223,7 @@ mod tests {
         use super::super::{run_with, FlipChess, Options};
         use super::Batches;
         use crate::cases::tests::{GENERAL_ONLY, SMALL_TAKEN};
-        use crate::kit::gen::{generate, GenOptions, Rng};
+        use crate::kit::gen::{generate, mutate, small, Rng};
         use crate::out::Out;
         use crate::scan::Trickle;
         const BYTES: &[u8] = b"[]\",' \n\\.XO,a";
@@ -236,28 +236,12 @@ mod tests {
         };
         let mut rng = Rng::new(43);
         for seed in 0..4000 {
-            let o = GenOptions {
-                seed,
-                cases: 1 + seed % 4,
-                rows: Some(1 + seed % 10),
-                cols: Some(1 + seed / 10 % 10),
-                ..GenOptions::new(None)
-            };
+            let o = small(seed, 4, 10, None);
             let mut out = Out::new(Vec::new());
             generate::<FlipChess>(&o, &mut out).unwrap();
             let mut input = out.into_inner().unwrap();
             for _ in 0..seed % 3 {
-                let k = rng.below(input.len() as u64) as usize;
-                match rng.below(3) {
-                    0 => input[k] = BYTES[rng.below(BYTES.len() as u64) as usize],
-                    1 => {
-                        input.remove(k);
-                    }
-                    _ => {
-                        let piece = input[k..input.len().min(k + 12)].to_vec();
-                        input.splice(k..k, piece);
-                    }
-                }
+                mutate(&mut rng, &mut input, BYTES, 12);
             }
             let chunk = [1 << 16, 1 + seed as usize % 97][seed as usize % 2];
             let fast = run(&input, chunk);

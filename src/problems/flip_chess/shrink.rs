@@ -1,21 +1,13 @@
 //! flip_chess's input as `stress` shrinks it: board cases (see
-//! [`Boards`]), a board of string rows and nothing after it.
+//! [`Boards`](crate::kit::input::Boards)), a board of string rows and
+//! nothing after it.
 
 use crate::cases::{Alphabet, Strings};
-use crate::kit::input::{no_params, BoardCase, Boards, Noun};
-use crate::kit::shrink::Shrink;
-
-impl Shrink for super::FlipChess {
-    type Input = Boards<Self>;
-}
+use crate::kit::input::{no_params, BoardCase};
 
 impl BoardCase for super::FlipChess {
     type Rows = Strings;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'.';
-    const PIECES: Noun = Noun {
-        one: "stone",
-        many: "stones",
-    };
+    const PIECES: &'static str = "stone";
     no_params!();
 }

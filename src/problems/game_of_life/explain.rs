@@ -1,7 +1,7 @@
 //! game-of-life: the board a generation later, each change marked.
 
 use crate::error::Error;
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{grid, Cell, Explain, Paint};
 use crate::grid::Grid;
 
 /// The board after the generation, each cell born marked `+` and each
@@ -29,20 +29,12 @@ pub fn explain(ex: &mut Explain, number: u64, before: &Grid, after: &Grid) -> Re
     ))?;
     // The window shows the changes, births first.
     let focus: Vec<(usize, usize)> = born.iter().chain(&died).copied().collect();
-    board(
-        ex,
-        after.rows(),
-        after.cols(),
-        0,
-        MAX_SIDE,
-        &focus,
-        |r, c| {
-            let (was, is) = (before.row(r)[c], after.row(r)[c]);
-            match (was, is) {
-                (b'0', b'1') => Cell::marked(is, b'+', Paint::Green),
-                (b'1', b'0') => Cell::marked(is, b'\'', Paint::Red),
-                _ => Cell::plain(is),
-            }
-        },
-    )
+    grid(ex, after, &focus, |r, c| {
+        let (was, is) = (before.row(r)[c], after.row(r)[c]);
+        match (was, is) {
+            (b'0', b'1') => Cell::marked(is, b'+', Paint::Green),
+            (b'1', b'0') => Cell::marked(is, b'\'', Paint::Red),
+            _ => Cell::plain(is),
+        }
+    })
 }

@@ -7,7 +7,6 @@ use crate::kit::gen::{
 use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
-use crate::solve::Solve;
 use std::io::Write;
 
 impl crate::kit::gen::Generate for super::GameOfLife {
@@ -62,12 +61,9 @@ impl crate::kit::gen::Generate for super::GameOfLife {
     }
 
     fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |rows, cols, pattern: &str, live| GenOptions {
-            rows: Some(rows),
-            cols: Some(cols),
-            pattern: pattern.into(),
+        let board = |rows, cols, pattern, live| GenOptions {
             live,
-            ..GenOptions::new(Self::SIDES)
+            ..GenOptions::board(rows, cols, pattern)
         };
         vec![
             ("max-sparse", board(25, 25, "random", 0.1)),

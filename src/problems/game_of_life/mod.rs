@@ -14,18 +14,12 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
 use crate::grid::Grid;
-use crate::out::Out;
-use crate::solve::{How, Pick, Solve};
+use crate::solve::{How, Io, NoArgs, Pick, Solve};
 use std::io::{Read, Write};
 
 /// game-of-life's definition (see [`crate::problems::Definition`]).
 pub struct GameOfLife;
-
-/// game-of-life's own switches.
-#[derive(clap::Args)]
-pub struct Args {}
 
 impl Solve for GameOfLife {
     const NAME: &'static str = "game-of-life";
@@ -37,20 +31,14 @@ Input: `board` (`0` dead, `1` live), leetcode (`[[0,1],[1,0]]`) or plain \
 (`n m`, rows); cases until end of input. Output: the board after one \
 generation, in the input's style.";
     const BOARD_CASES: bool = true;
-    type Args = Args;
+    type Args = NoArgs;
 
-    fn run(
-        _: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(_: &NoArgs, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,
         };
-        let mut explain = explain.map(|ex| {
+        let mut explain = io.explain.map(|ex| {
             move |number, before: &Grid, after: &Grid| explain::explain(ex, number, before, after)
         });
         let report = explain.as_mut().map(|f| f as Report);
@@ -59,10 +47,6 @@ generation, in the input's style.";
             Pick::Naive => naive,
             Pick::One | Pick::Threads(_) => solve,
         };
-        run_with(&opts, input, out, &solve, report)
-    }
-
-    fn default_args(_: usize) -> Args {
-        Args {}
+        run_with(&opts, io.input, io.out, &solve, report)
     }
 }

@@ -4,7 +4,7 @@
 use super::Options;
 use crate::grid::Grid;
 use crate::kit::package::{JudgeTime, Package, Sample};
-use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling};
+use crate::kit::picture::{Figure, Mark, Panel, Rgb};
 use crate::out::Out;
 
 /// Live cells.
@@ -14,7 +14,6 @@ const DEAD: Rgb = Rgb(238, 238, 238);
 
 impl Package for super::GameOfLife {
     const TIME_LIMIT: JudgeTime = JudgeTime::unpublished("assumed, as LeetCode publishes none");
-    const TITLE: &'static str = "Game of Life";
     const SOURCE: &'static str = "LeetCode 289";
     const SOURCE_URL: Option<&'static str> = Some("https://leetcode.com/problems/game-of-life/");
     const STATEMENT: &'static str = include_str!("statement.md");
@@ -65,13 +64,5 @@ fn panel(title: &str, g: &Grid) -> Panel {
             }
         }
     }
-    Panel {
-        title: title.to_string(),
-        rows: g.rows(),
-        cols: g.cols(),
-        first: (0, 0),
-        ruling: Ruling::Cells,
-        background: DEAD,
-        marks,
-    }
+    Panel::cells(title, (g.rows(), g.cols()), DEAD, marks)
 }

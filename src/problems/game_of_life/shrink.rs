@@ -1,22 +1,14 @@
 //! game-of-life's input as `stress` shrinks it: board cases (see
-//! [`Boards`]), a board of integer rows and nothing after it.
+//! [`Boards`](crate::kit::input::Boards)), a board of integer rows and
+//! nothing after it.
 
 use crate::cases::{Alphabet, IntArrays};
-use crate::kit::input::{no_params, BoardCase, Boards, Case, Noun};
-use crate::kit::shrink::Shrink;
-
-impl Shrink for super::GameOfLife {
-    type Input = Boards<Self>;
-}
+use crate::kit::input::{no_params, BoardCase, Case};
 
 impl BoardCase for super::GameOfLife {
     type Rows = IntArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'0';
-    const PIECES: Noun = Noun {
-        one: "live cell",
-        many: "live cells",
-    };
+    const PIECES: &'static str = "live cell";
     no_params!();
 
     /// The answer is the board, a line per row in plain (a leetcode answer
@@ -29,7 +21,7 @@ impl BoardCase for super::GameOfLife {
 #[cfg(test)]
 mod tests {
     use super::super::GameOfLife;
-    use super::*;
+    use crate::kit::input::Boards;
 
     /// Written back in its own format, bare integers in LeetCode's, and
     /// read again the same.

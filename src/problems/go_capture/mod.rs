@@ -17,10 +17,9 @@ use naive::run_naive;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
 use crate::out::Out;
 use crate::par::threads_arg;
-use crate::solve::{How, Sides, Solve};
+use crate::solve::{How, Io, Sides, Solve};
 use par::Pipeline;
 use std::io::{Read, Write};
 use std::ops::RangeInclusive;
@@ -62,13 +61,7 @@ Input: m, then m moves `x y` (1-based row and column). Output: one line \
         args.explain_moves.is_some()
     }
 
-    fn run(
-        args: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(args: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             size: args.size.into(),
             strict: how.strict,
@@ -76,32 +69,23 @@ Input: m, then m moves `x y` (1-based row and column). Output: one line \
         // The engine (naive or fast) and where it plays (an explained
         // replay on the reading thread) are chosen apart: the naive engine
         // runs in the pipeline too.
-        match explain {
+        match io.explain {
             Some(ex) => {
                 let report = &mut |played: &Played| {
                     explain::explain(ex, args.explain_moves.as_ref(), played)
                 };
-                play(&opts, how, input, out, OneThread(Some(report)))
+                play(&opts, how, io.input, io.out, OneThread(Some(report)))
             }
-            None if args.threads == 1 => play(&opts, how, input, out, OneThread(None)),
+            None if args.threads == 1 => play(&opts, how, io.input, io.out, OneThread(None)),
             None => play(
                 &opts,
                 how,
-                input,
-                out,
+                io.input,
+                io.out,
                 Pipeline {
                     threads: args.threads,
                 },
             ),
-        }
-    }
-
-    fn default_args(size: usize) -> Args {
-        Args {
-            // The kit's sides are `--size` values, at most MAX_SIZE.
-            size: u16::try_from(size).unwrap_or(u16::MAX),
-            explain_moves: None,
-            threads: 1,
         }
     }
 }

@@ -11,7 +11,6 @@ use std::time::Duration;
 const WOOD: Rgb = Rgb(220, 179, 92);
 
 impl Package for super::GoCapture {
-    const TITLE: &'static str = "Go Captures";
     const SOURCE: &'static str = "Luogu P10864 (HBCPC 2024)";
     const SOURCE_URL: Option<&'static str> = Some("https://www.luogu.com.cn/problem/P10864");
     const STATEMENT: &'static str = include_str!("statement.md");

@@ -1,7 +1,7 @@
 //! minesweeper: the board after the click, each revealed cell marked.
 
 use crate::error::Error;
-use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::explain::{grid, Cell, Explain, Paint};
 use crate::grid::Grid;
 use crate::problems::minesweeper::show;
 
@@ -41,23 +41,15 @@ pub fn explain(
     for &i in &revealed {
         mark[i] = true;
     }
-    board(
-        ex,
-        after.rows(),
-        after.cols(),
-        0,
-        MAX_SIDE,
-        &focus,
-        |rr, cc| {
-            let i = after.index(rr, cc);
-            let ch = show(after.cells()[i]);
-            if i == p {
-                Cell::marked(ch, b'*', if ch == b'X' { Paint::Red } else { Paint::Green })
-            } else if mark[i] {
-                Cell::marked(ch, b'\'', Paint::Cyan)
-            } else {
-                Cell::plain(ch)
-            }
-        },
-    )
+    grid(ex, after, &focus, |rr, cc| {
+        let i = after.index(rr, cc);
+        let ch = show(after.cells()[i]);
+        if i == p {
+            Cell::marked(ch, b'*', if ch == b'X' { Paint::Red } else { Paint::Green })
+        } else if mark[i] {
+            Cell::marked(ch, b'\'', Paint::Cyan)
+        } else {
+            Cell::plain(ch)
+        }
+    })
 }

@@ -10,7 +10,6 @@ use crate::kit::gen::{
 use crate::kit::input::write_input_board;
 use crate::kit::mix::{pick, share};
 use crate::out::Out;
-use crate::solve::Solve;
 use std::io::Write;
 
 impl crate::kit::gen::Generate for super::Minesweeper {
@@ -89,13 +88,10 @@ impl crate::kit::gen::Generate for super::Minesweeper {
     }
 
     fn extremes() -> Vec<(&'static str, GenOptions)> {
-        let board = |rows, cols, pattern: &str, mines, click| GenOptions {
-            rows: Some(rows),
-            cols: Some(cols),
-            pattern: pattern.into(),
+        let board = |rows, cols, pattern, mines, click| GenOptions {
             mines,
             click,
-            ..GenOptions::new(Self::SIDES)
+            ..GenOptions::board(rows, cols, pattern)
         };
         vec![
             ("max-no-mines", board(50, 50, "random", 0.0, Click::Corner)),

@@ -14,11 +14,9 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
 use crate::grid::Grid;
-use crate::out::Out;
 use crate::par::Threads;
-use crate::solve::{How, Pick, Solve};
+use crate::solve::{How, Io, Pick, Solve};
 use std::io::{Read, Write};
 
 /// minesweeper's definition (see [`crate::problems::Definition`]).
@@ -45,35 +43,25 @@ the click, in the input's style.";
     const BOARD_CASES: bool = true;
     type Args = Args;
 
-    fn run(
-        args: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(args: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options {
             format: how.format,
             strict: how.strict,
         };
-        let mut explain = explain.map(|ex| {
+        let mut explain = io.explain.map(|ex| {
             move |number, before: &Grid, after: &Grid, click| {
                 explain::explain(ex, number, before, after, click)
             }
         });
         let report = explain.as_mut().map(|f| f as Report);
         match how.pick(args.threads) {
-            Pick::Naive => run_with(&opts, input, out, &naive, report),
-            Pick::One => run_with(&opts, input, out, &solve, report),
+            Pick::Naive => run_with(&opts, io.input, io.out, &naive, report),
+            Pick::One => run_with(&opts, io.input, io.out, &solve, report),
             Pick::Threads(n) => {
                 let split = Threads::new(n);
                 let fast = |g: &mut Grid, r, c| solve_in(g, r, c, &split);
-                run_with(&opts, input, out, &fast, report)
+                run_with(&opts, io.input, io.out, &fast, report)
             }
         }
-    }
-
-    fn default_args(_: usize) -> Args {
-        Args { threads: 1 }
     }
 }

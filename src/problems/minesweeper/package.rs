@@ -4,7 +4,7 @@
 use super::Options;
 use crate::grid::Grid;
 use crate::kit::package::{JudgeTime, Package, Sample};
-use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling, RED};
+use crate::kit::picture::{Figure, Mark, Panel, Rgb, RED};
 use crate::out::Out;
 
 /// Unrevealed cells.
@@ -13,7 +13,6 @@ const RAISED: Rgb = Rgb(189, 189, 189);
 const OPEN: Rgb = Rgb(238, 238, 238);
 
 impl Package for super::Minesweeper {
-    const TITLE: &'static str = "Minesweeper";
     const SOURCE: &'static str = "LeetCode 529";
     const SOURCE_URL: Option<&'static str> = Some("https://leetcode.com/problems/minesweeper/");
     const STATEMENT: &'static str = include_str!("statement.md");
@@ -83,13 +82,5 @@ fn panel(title: &str, g: &Grid) -> Panel {
             }
         }
     }
-    Panel {
-        title: title.to_string(),
-        rows: g.rows(),
-        cols: g.cols(),
-        first: (0, 0),
-        ruling: Ruling::Cells,
-        background: OPEN,
-        marks,
-    }
+    Panel::cells(title, (g.rows(), g.cols()), OPEN, marks)
 }

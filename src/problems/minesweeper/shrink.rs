@@ -1,16 +1,12 @@
 //! minesweeper's input as `stress` shrinks it: board cases (see
-//! [`Boards`]) whose clicked cell cuts keep, cleared to `E`.
+//! [`Boards`](crate::kit::input::Boards)) whose clicked cell cuts keep,
+//! cleared to `E`.
 
 use crate::cases::{Alphabet, CaseReader, CharArrays, Format};
 use crate::error::Error;
-use crate::kit::input::{BoardCase, Boards, Case, Noun};
-use crate::kit::shrink::Shrink;
+use crate::kit::input::{BoardCase, Case};
 use crate::out::Out;
 use std::io::Write;
-
-impl Shrink for super::Minesweeper {
-    type Input = Boards<Self>;
-}
 
 /// The parameter after the board: the click.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,13 +37,9 @@ impl Click {
 impl BoardCase for super::Minesweeper {
     type Rows = CharArrays;
     const CELLS: &'static Alphabet = &super::CELLS;
-    const BLANK: u8 = b'E';
     /// Every cell but an unrevealed empty one: mines (`M`, `X`) and
     /// revealed cells (`B`, digits).
-    const PIECES: Noun = Noun {
-        one: "mine or revealed cell",
-        many: "mines or revealed cells",
-    };
+    const PIECES: &'static str = "mine or revealed cell";
     type Params = Click;
 
     fn read_params(rd: &mut CaseReader<&[u8]>) -> Result<Click, Error> {
@@ -79,6 +71,7 @@ impl BoardCase for super::Minesweeper {
 mod tests {
     use super::super::Minesweeper;
     use super::*;
+    use crate::kit::input::Boards;
     use crate::kit::shrink::Input;
 
     #[test]

@@ -14,10 +14,8 @@ mod solver;
 pub use solver::*;
 
 use crate::error::Error;
-use crate::explain::Explain;
-use crate::out::Out;
 use crate::par::Threads;
-use crate::solve::{How, Pick, Solve};
+use crate::solve::{How, Io, Pick, Solve};
 use std::io::{Read, Write};
 
 /// othello-moves's definition (see [`crate::problems::Definition`]).
@@ -42,29 +40,20 @@ Input: N, then N·N cells (0 empty, 1 and 2 stones), then the player p. \
 Output: each legal move `r,c` (0-based) in row-major order, or `NULL`.";
     type Args = Args;
 
-    fn run(
-        args: &Args,
-        how: How,
-        input: impl Read,
-        out: &mut Out<impl Write>,
-        explain: Option<&mut Explain>,
-    ) -> Result<(), Error> {
+    fn run(args: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
         let opts = Options { strict: how.strict };
-        let mut explain =
-            explain.map(|ex| move |pos: &Position, legal: &[u64]| explain::explain(ex, pos, legal));
+        let mut explain = io
+            .explain
+            .map(|ex| move |pos: &Position, legal: &[u64]| explain::explain(ex, pos, legal));
         let report = explain.as_mut().map(|f| f as Report);
         match how.pick(args.threads) {
-            Pick::Naive => run_with(&opts, input, out, &naive, report),
-            Pick::One => run_with(&opts, input, out, &legal_moves, report),
+            Pick::Naive => run_with(&opts, io.input, io.out, &naive, report),
+            Pick::One => run_with(&opts, io.input, io.out, &legal_moves, report),
             Pick::Threads(n) => {
                 let split = Threads::new(n);
                 let fast = |pos: &Position| legal_moves_in(pos, &split);
-                run_with(&opts, input, out, &fast, report)
+                run_with(&opts, io.input, io.out, &fast, report)
             }
         }
-    }
-
-    fn default_args(_: usize) -> Args {
-        Args { threads: 1 }
     }
 }

@@ -3,10 +3,9 @@
 
 use super::Options;
 use crate::kit::package::{JudgeTime, Package, Sample};
-use crate::kit::picture::{Figure, Mark, Panel, Ruling, FELT};
+use crate::kit::picture::{Figure, Mark, Panel, FELT};
 
 impl Package for super::OthelloMoves {
-    const TITLE: &'static str = "Othello Moves";
     const SOURCE: &'static str = "Huawei OD";
     const SOURCE_URL: Option<&'static str> = None;
     const STATEMENT: &'static str = include_str!("statement.md");
@@ -50,15 +49,8 @@ impl Package for super::OthelloMoves {
             }
         }
         let colour = if pos.player == 1 { "black" } else { "white" };
-        let panel = Panel {
-            title: format!("player {} ({colour}) to move", pos.player),
-            rows: pos.n,
-            cols: pos.n,
-            first: (0, 0),
-            ruling: Ruling::Cells,
-            background: FELT,
-            marks,
-        };
+        let title = format!("player {} ({colour}) to move", pos.player);
+        let panel = Panel::cells(&title, (pos.n, pos.n), FELT, marks);
         vec![(
             "sample",
             Figure {

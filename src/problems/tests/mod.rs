@@ -27,6 +27,31 @@ macro_rules! each {
     }};
 }
 
+/// The kit's checks run for every problem, a test each (`boards`: for the
+/// problems whose input is cases of boards).
+macro_rules! every {
+    ($($test:ident: $($check:ident)::+ $(, $boards:ident)?;)*) => {$(
+        #[test]
+        fn $test() {
+            each!(crate::kit::$($check)::+, every!(@ $($boards)?));
+        }
+    )*};
+    (@) => { false };
+    (@ boards) => { true };
+}
+
+every! {
+    every_problems_mix_draws_valid_settings: mix::tests::settings_are_valid_and_keep_the_given_ones;
+    every_problems_stress_reaches_the_judges_limits: mix::tests::every_tenth_seed_is_at_the_judges_limits;
+    every_problems_examples_are_its_sample_fixtures: package::tests::samples_are_the_sample_fixtures;
+    every_board_problems_plain_inputs_hold_one_case_unless_told: mix::tests::plain_inputs_hold_one_case_unless_told, boards;
+    every_problem_beyond_judge_sizes_keeps_the_rules: mix::tests::beyond_judge_sizes_keeps_the_rules_and_leaves_the_sizes;
+    every_statement_shows_the_pictures_its_problem_draws: package::tests::statement_shows_the_pictures_drawn;
+    every_statement_converts_balanced: package::tests::statement_converts_balanced;
+    every_form_is_emitted_within_its_limit: emit::tests::forms_are_emitted_within_their_limits;
+    every_leetcode_signature_is_its_rust_method: solution::tests::leetcode_signature_is_the_rust_method;
+}
+
 #[test]
 fn the_registry_lists_every_problem_once_in_order() {
     for (k, p) in Problem::ALL.into_iter().enumerate() {
@@ -70,54 +95,6 @@ fn every_problem_has_the_default_pattern_first() {
     each!(check);
 }
 
-#[test]
-fn every_problems_mix_draws_valid_settings() {
-    each!(crate::kit::mix::tests::settings_are_valid_and_keep_the_given_ones);
-}
-
-#[test]
-fn every_problems_stress_reaches_the_judges_limits() {
-    each!(crate::kit::mix::tests::every_tenth_seed_is_at_the_judges_limits);
-}
-
-#[test]
-fn every_problems_examples_are_its_sample_fixtures() {
-    each!(crate::kit::package::tests::samples_are_the_sample_fixtures);
-}
-
-#[test]
-fn every_board_problems_plain_inputs_hold_one_case_unless_told() {
-    each!(
-        crate::kit::mix::tests::plain_inputs_hold_one_case_unless_told,
-        true
-    );
-}
-
-#[test]
-fn every_problem_beyond_judge_sizes_keeps_the_rules() {
-    each!(crate::kit::mix::tests::beyond_judge_sizes_keeps_the_rules_and_leaves_the_sizes);
-}
-
-#[test]
-fn every_statement_shows_the_pictures_its_problem_draws() {
-    each!(crate::kit::package::tests::statement_shows_the_pictures_drawn);
-}
-
-#[test]
-fn every_statement_converts_balanced() {
-    each!(crate::kit::package::tests::statement_converts_balanced);
-}
-
-#[test]
-fn every_form_is_emitted_within_its_limit() {
-    each!(crate::kit::emit::tests::forms_are_emitted_within_their_limits);
-}
-
-#[test]
-fn every_leetcode_signature_is_its_rust_method() {
-    each!(crate::kit::solution::tests::leetcode_signature_is_the_rust_method);
-}
-
 /// The help of `--empty`, `--black` and `--white` shows how each problem
 /// that weighs them spells its cells, so one that weighs them must say.
 #[test]
@@ -133,4 +110,19 @@ fn every_problem_weighing_cells_spells_them() {
 #[test]
 fn every_problems_faults_are_refused() {
     each!(crate::kit::faults::tests::faults_are_refused);
+}
+
+/// The default mode (`kit::solve`) on a side a problem with a `--size`
+/// does not take is an input error naming it, the problem's own switches
+/// being parsed as its subcommand parses them.
+#[test]
+fn every_sized_problems_default_mode_refuses_a_side_it_does_not_take() {
+    fn check<P: crate::kit::Definition>() {
+        let Some(sides) = P::SIDES else { return };
+        let side = sides.max + 1;
+        let e = crate::kit::solve::<P>(b"", side).unwrap_err();
+        let want = format!("--size {side}: not a side {} takes", P::NAME);
+        assert_eq!(e.to_string(), want);
+    }
+    each!(check);
 }

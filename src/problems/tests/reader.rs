@@ -2,7 +2,7 @@
 //! every board problem's inputs.
 
 use crate::cases::tests::GENERAL_ONLY;
-use crate::kit::gen::{generate, GenOptions, Rng};
+use crate::kit::gen::{generate, mutate, small, Rng};
 use crate::kit::Definition;
 use crate::out::Out;
 
@@ -34,13 +34,7 @@ fn solve<P: Definition>(input: &[u8]) -> (Result<(), String>, Vec<u8>) {
 fn agree<P: Definition>(rng: &mut Rng) {
     const BYTES: &[u8] = b"[]\",' \n\\.BWXEMO1a";
     for seed in 0..6000 {
-        let o = GenOptions {
-            seed,
-            cases: 1 + seed % 3,
-            rows: Some(1 + seed % 9),
-            cols: Some(1 + seed / 9 % 9),
-            ..GenOptions::new(P::SIDES)
-        };
+        let o = small(seed, 3, 9, P::SIDES);
         let mut out = Out::new(Vec::new());
         generate::<P>(&o, &mut out).unwrap();
         let mut input = out.into_inner().unwrap();
@@ -57,17 +51,7 @@ fn agree<P: Definition>(rng: &mut Rng) {
         }
         // Leave a third as generated; mutate the rest.
         for _ in 0..seed % 3 {
-            let k = rng.below(input.len() as u64) as usize;
-            match rng.below(3) {
-                0 => input[k] = BYTES[rng.below(BYTES.len() as u64) as usize],
-                1 => {
-                    input.remove(k);
-                }
-                _ => {
-                    let piece = input[k..input.len().min(k + 9)].to_vec();
-                    input.splice(k..k, piece);
-                }
-            }
+            mutate(rng, &mut input, BYTES, 9);
         }
         let fast = solve::<P>(&input);
         GENERAL_ONLY.set(true);

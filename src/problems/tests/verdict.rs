@@ -3,7 +3,7 @@
 //! changes (always accepted), JSON escapes and random edits of bytes.
 
 use crate::cases::Format;
-use crate::kit::gen::{generate, GenOptions, Rng};
+use crate::kit::gen::{generate, small, GenOptions, Rng};
 use crate::kit::Definition;
 use crate::out::Out;
 use crate::scan::{is_ws, Trickle};
@@ -73,10 +73,6 @@ fn agree<P: Definition>(rng: &mut Rng, kinds: &mut [u32; 3]) {
     const BYTES: &[u8] = b" \t\r\n0123456789,-[]\"\\BEM1XtrueNUL\0\xEF\xBB\xBF";
     for seed in 0..1000 {
         let o = GenOptions {
-            seed,
-            cases: 1 + seed % 4,
-            rows: Some(1 + seed % 5),
-            cols: Some(1 + seed / 5 % 5),
             moves: seed % 30,
             size: 2 + seed % 6,
             n: 1 + seed % 6,
@@ -85,7 +81,7 @@ fn agree<P: Definition>(rng: &mut Rng, kinds: &mut [u32; 3]) {
             } else {
                 Format::Plain
             },
-            ..GenOptions::new(P::SIDES)
+            ..small(seed, 4, 5, P::SIDES)
         };
         let mut out = Out::new(Vec::new());
         generate::<P>(&o, &mut out).unwrap();
