@@ -244,6 +244,34 @@ mod tests {
         }
     }
 
+    /// Random boards of every small shape, and rows across the chunks'
+    /// edges (one row, one column, a few rows), against the naive count.
+    #[test]
+    fn chunks_and_lines_match_naive() {
+        let mut s: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut rand = move |n: usize| {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            (s % n as u64) as usize
+        };
+        let mut shapes: Vec<(usize, usize)> =
+            (0..3000).map(|_| (1 + rand(9), 1 + rand(9))).collect();
+        for cols in [CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK + 3] {
+            shapes.extend([(1, cols), (2, cols), (3, cols), (cols, 1)]);
+        }
+        for (n, m) in shapes {
+            let live = 1 + rand(99);
+            let rows: Vec<Vec<u8>> = (0..n)
+                .map(|_| (0..m).map(|_| b'0' + u8::from(rand(100) < live)).collect())
+                .collect();
+            let (mut fast, mut slow) = (Grid::from_rows(&rows), Grid::from_rows(&rows));
+            solve(&mut fast);
+            naive(&mut slow);
+            assert_eq!(fast, slow, "{n}x{m}");
+        }
+    }
+
     #[test]
     fn leetcodes_signature_changes_the_board() {
         let mut board = vec![vec![0, 1, 0], vec![0, 0, 1], vec![1, 1, 1], vec![0, 0, 0]];
