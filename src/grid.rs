@@ -1,46 +1,63 @@
-//! The board: flat storage with a sentinel border (leela-zero's
-//! `FastBoard`). Cell (r, c) is at `(r + 1) * stride + c + 1`, `stride =
-//! cols + 2`; a step from any cell stays inside, and a walk stops at the
-//! border ([`BORDER`], never a cell) without bounds tests.
+//! The board: flat storage, rows between border bytes, no border rows (a
+//! column is stored as one). Cell (r, c) is at `base + r * stride + c`; a
+//! step off the top or bottom leaves the storage, [`BORDER`] to [`at`].
 //!
 //! emit: copied into submissions at the file's root; std only, Rust 1.63.
 
 /// The sentinel byte around the board.
 pub const BORDER: u8 = 0;
 
+/// The byte at `i`, [`BORDER`] past the ends.
+#[inline]
+pub fn at(cells: &[u8], i: usize) -> u8 {
+    cells.get(i).copied().unwrap_or(BORDER)
+}
+
 /// A rows x cols board of bytes with a sentinel border.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Grid {
     rows: usize,
     cols: usize,
+    stride: usize,
+    /// Index of cell (0, 0).
+    base: usize,
     cells: Vec<u8>,
 }
 
 impl Grid {
     /// A board of `rows` x `cols` cells, all `fill`.
     pub fn new(rows: usize, cols: usize, fill: u8) -> Grid {
-        Grid::with_len(rows, cols, fill, (rows + 2) * (cols + 2))
-    }
-
-    /// [`Grid::new`] with the storage padded by border cells to a power of
-    /// two; also returns that length minus one. An index masked with it is
-    /// always in bounds, so a hot loop that masks pays no bounds checks (the
-    /// go engine). The padding is never written, so it costs no memory.
-    pub fn padded(rows: usize, cols: usize, fill: u8) -> (Grid, usize) {
-        let len = ((rows + 2) * (cols + 2)).next_power_of_two();
-        (Grid::with_len(rows, cols, fill, len), len - 1)
-    }
-
-    fn with_len(rows: usize, cols: usize, fill: u8, len: usize) -> Grid {
-        let stride = cols + 2;
-        // Zeroed storage comes from the allocator as is: only the interior
-        // rows are written.
-        let mut cells = vec![BORDER; len];
-        for r in 0..rows {
-            let start = (r + 1) * stride + 1;
-            cells[start..start + cols].fill(fill);
+        let mut b = GridBuilder::new();
+        for _ in 0..rows {
+            b.begin_row();
+            b.cells.resize(b.cells.len() + cols, fill);
+            let _ = b.end_row();
         }
-        Grid { rows, cols, cells }
+        b.finish()
+    }
+
+    /// [`Grid::new`] with border rows too, padded by border bytes to a
+    /// power of two; also returns that length minus one. An index masked
+    /// with it is always in bounds: a hot loop that masks pays no bounds
+    /// checks (the go engine). The padding is never written.
+    pub fn padded(rows: usize, cols: usize, fill: u8) -> (Grid, usize) {
+        let stride = cols + 2;
+        let len = ((rows + 2) * stride).next_power_of_two();
+        let mut cells = vec![BORDER; len];
+        for r in 1..=rows {
+            cells[r * stride + 1..][..cols].fill(fill);
+        }
+        let base = stride + 1;
+        (
+            Grid {
+                rows,
+                cols,
+                stride,
+                base,
+                cells,
+            },
+            len - 1,
+        )
     }
 
     /// A board from rows (tests, generators, LeetCode's signatures). The
@@ -73,19 +90,29 @@ impl Grid {
     /// Distance in the storage between vertically adjacent cells.
     #[inline]
     pub fn stride(&self) -> usize {
-        self.cols + 2
+        self.stride
+    }
+
+    /// The storage as rows between border bytes: how many, of how many
+    /// cells (a column is stored as the row it transposes to).
+    pub fn bordered_rows(&self) -> (usize, usize) {
+        match self.stride {
+            1 => (1, self.rows),
+            _ => (self.rows, self.cols),
+        }
     }
 
     /// Index of cell (r, c), both 0-based.
     #[inline]
     pub fn index(&self, r: usize, c: usize) -> usize {
-        (r + 1) * self.stride() + c + 1
+        self.base + r * self.stride + c
     }
 
     /// (row, column) of the cell at index `i`.
     #[inline]
     pub fn coords(&self, i: usize) -> (usize, usize) {
-        (i / self.stride() - 1, i % self.stride() - 1)
+        let k = i - self.base;
+        (k / self.stride, k % self.stride)
     }
 
     /// The storage, border included.
@@ -129,8 +156,6 @@ impl Grid {
 /// allocation.
 #[derive(Default)]
 pub struct GridBuilder {
-    /// The storage as the grid will have it, but the first row's borders
-    /// come in front of it only when it ends (the width is known then).
     cells: Vec<u8>,
     /// The width of the first row (0 until it ends).
     cols: usize,
@@ -166,9 +191,14 @@ impl GridBuilder {
         (self.rows > 0).then_some(self.cols)
     }
 
+    /// A column: no border bytes between its cells.
+    fn column(&self) -> bool {
+        self.rows > 0 && self.cols == 1
+    }
+
     /// Starts a row; its cells go to [`GridBuilder::cells`].
     pub fn begin_row(&mut self) {
-        if self.rows > 0 {
+        if !self.column() {
             self.cells.push(BORDER);
         }
         self.row_start = self.cells.len();
@@ -191,31 +221,33 @@ impl GridBuilder {
     pub fn end_row(&mut self) -> Result<(), usize> {
         let len = self.row_len();
         if self.rows == 0 {
-            // The top border and the first row's left border go in front.
-            self.cells.resize(len + len + 3, BORDER);
-            self.cells.copy_within(..len, len + 3);
-            self.cells[..len + 3].fill(BORDER);
             self.cols = len;
         } else if len != self.cols {
             return Err(len);
         }
-        self.cells.push(BORDER);
         self.rows += 1;
+        if !self.column() {
+            self.cells.push(BORDER);
+        }
         Ok(())
     }
 
     /// Abandons the row under construction, as if it was never begun.
     pub fn drop_row(&mut self) {
-        self.cells
-            .truncate(self.row_start - usize::from(self.rows > 0));
+        let border = usize::from(!self.column());
+        self.cells.truncate(self.row_start - border);
     }
 
     /// The finished board (after the last `end_row`).
     pub fn finish(mut self) -> Grid {
-        self.cells.resize(self.cells.len() + self.cols + 2, BORDER);
+        if self.column() {
+            self.cells.push(BORDER);
+        }
         Grid {
             rows: self.rows,
             cols: self.cols,
+            stride: if self.cols == 1 { 1 } else { self.cols + 2 },
+            base: 1,
             cells: self.cells,
         }
     }
@@ -232,30 +264,41 @@ mod tests {
             let (g, mask) = Grid::padded(rows, cols, b'.');
             assert!((mask + 1).is_power_of_two());
             assert_eq!(g.cells().len(), mask + 1);
-            assert_eq!(&g.cells()[..plain.cells().len()], plain.cells());
-            assert!(g.cells()[plain.cells().len()..]
-                .iter()
-                .all(|&c| c == BORDER));
-            assert!(g.interior().eq(plain.interior()));
-            assert_eq!(
-                (g.rows(), g.cols(), g.stride()),
-                (rows, cols, plain.stride())
-            );
+            assert_eq!((g.rows(), g.cols()), (rows, cols));
+            for r in 0..rows {
+                assert_eq!(g.row(r), plain.row(r));
+            }
+            // Whole border rows: a step from any cell stays in the storage.
+            let (first, last) = (g.index(0, 0), g.index(rows - 1, cols - 1));
+            assert!(first > g.stride() && last + g.stride() < g.cells().len());
+            let cells = g.interior().filter(|&i| g.cells()[i] == b'.').count();
+            assert_eq!(cells, rows * cols);
+            assert_eq!(g.coords(last), (rows - 1, cols - 1));
         }
     }
 
+    /// The builder lays out a board as `new` does, in a byte a cell and two
+    /// a row: a long row or a long column costs its cells and two bytes.
     #[test]
     fn builder_lays_out_the_same_storage_as_new() {
-        let mut b = GridBuilder::new();
-        for row in [b"ab", b"cd", b"ef"] {
-            b.begin_row();
-            b.cells().extend_from_slice(row);
-            b.end_row().unwrap();
+        for (rows, cols, len) in [(3, 2, 12), (1, 5, 7), (5, 1, 7), (1, 1, 3), (2, 3, 10)] {
+            let mut b = GridBuilder::new();
+            for _ in 0..rows {
+                b.begin_row();
+                b.cells().extend(std::iter::repeat_n(b'x', cols));
+                b.end_row().unwrap();
+            }
+            let g = b.finish();
+            assert_eq!(g, Grid::new(rows, cols, b'x'), "{rows}x{cols}");
+            assert_eq!(g.cells().len(), len, "{rows}x{cols}");
+            assert_eq!(g.coords(g.index(rows - 1, cols - 1)), (rows - 1, cols - 1));
         }
-        let g = b.finish();
-        assert_eq!(g, Grid::from_rows(&[b"ab", b"cd", b"ef"]));
+        let g = Grid::from_rows(&[b"ab", b"cd", b"ef"]);
         assert_eq!(g.cells()[g.index(1, 1)], b'd');
         assert_eq!(g.coords(g.index(2, 0)), (2, 0));
+        let g = Grid::from_rows(&[b"a", b"b", b"c"]);
+        assert_eq!((g.row(1), g.cells()), (&b"b"[..], &b"\0abc\0"[..]));
+        assert_eq!(g.bordered_rows(), (1, 3));
     }
 
     /// Builders reusing the previous board's storage, through boards of

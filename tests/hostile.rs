@@ -11,6 +11,7 @@ use boardsolve::problems::Problem;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
+use std::sync::Arc;
 
 /// Runs `boardsolve ARGS` under a 256 MiB address-space limit (so an
 /// allocation sized by an untrusted count fails the test instead of
@@ -121,17 +122,17 @@ fn refused(stderr: &str, least: u64) -> bool {
 }
 
 /// A valid board too large for the memory limit, for every problem: status
-/// 1 and one line. Boards of any shape as one long row (three times its
-/// cells in storage with the border rows, so 3 * 10^7 cells need more than
-/// 48 MiB); go-capture's largest board; othello-moves' 2 bits a cell.
+/// 1 and one line. Boards of any shape as one long row (a byte a cell, so
+/// 6 * 10^7 cells need more than 48 MiB); go-capture's largest board;
+/// othello-moves' 2 bits a cell.
 #[test]
 fn a_board_past_the_memory_limit_is_one_line_with_status_1() {
-    const CELLS: usize = 30_000_000;
+    const CELLS: usize = 60_000_000;
     let row = |p: Problem| match p {
-        Problem::FlipChess => ("1 30000000\n", "XO.", "\n"),
-        Problem::CheckMove => ("1 30000000\n", "B.W", "\n0 1 B\n"),
-        Problem::Minesweeper => ("1 30000000\n", "E", "\n0 0\n"),
-        Problem::GameOfLife => ("1 30000000\n", "01", "\n"),
+        Problem::FlipChess => ("1 60000000\n", "XO.", "\n"),
+        Problem::CheckMove => ("1 60000000\n", "B.W", "\n0 1 B\n"),
+        Problem::Minesweeper => ("1 60000000\n", "E", "\n0 0\n"),
+        Problem::GameOfLife => ("1 60000000\n", "01", "\n"),
         Problem::GoCapture => ("1\n1 1\n", "", ""),
         Problem::OthelloMoves => ("12000\n", "0 1 2 ", "1\n"),
     };
@@ -155,16 +156,84 @@ fn a_board_past_the_memory_limit_is_one_line_with_status_1() {
 }
 
 /// The case: a valid 1 x 10^9 flip-chess row under a 3 GiB
-/// address-space limit (its storage with the border rows is 3 * 10^9
-/// bytes).
+/// address-space limit (its storage, run marks and working copy are
+/// 3 * 10^9 bytes, and a candidate costs 8 more): the refused block is one
+/// of those arrays, 1 or 2 GiB as the storage's growth falls.
 #[test]
 fn a_row_of_a_billion_cells_under_3_gib_is_one_line_with_status_1() {
     let feed = board_text("1 1000000000\n", "XO.O", 250_000_000, "\n");
     let (status, stderr) = run_limited(3 << 20, "flip-chess", feed);
     assert!(
-        status == Some(1) && refused(&stderr, 1 << 30),
+        status == Some(1) && refused(&stderr, 1 << 29),
         "{status:?} {stderr}"
     );
+}
+
+/// A plain `rows` x `cols` board whose cells, in row-major order, repeat
+/// `pattern`, and `tail` after it.
+fn pattern_board(rows: usize, cols: usize, pattern: &str, tail: &str) -> Vec<u8> {
+    let mut text = format!("{rows} {cols}\n").into_bytes();
+    let cells = pattern.as_bytes();
+    for r in 0..rows {
+        text.extend((0..cols).map(|c| cells[(r * cols + c) % cells.len()]));
+        text.push(b'\n');
+    }
+    text.extend_from_slice(tail.as_bytes());
+    text
+}
+
+/// Whether `boardsolve ARGS` answers `input` (status 0) under an
+/// address-space limit of `kib` KiB.
+fn fits(kib: u64, args: &str, input: &Arc<Vec<u8>>) -> bool {
+    let input = Arc::clone(input);
+    let (status, _) = run_limited(kib, args, move |w| {
+        // A refused run stops reading.
+        let _ = w.write_all(&input);
+    });
+    status == Some(0)
+}
+
+/// A board of one long row, or one long column, needs no more memory than
+/// a square board of as many cells: under the smallest address-space limit
+/// (to 256 KiB) in which the 1000 x 1000 board is answered, plus 512 KiB
+/// (half a byte a cell), the 1 x 10^6 row and the 10^6 x 1 column are
+/// answered too. With border rows above and below a row's storage was 3
+/// bytes a cell, and minesweeper's and game-of-life's rows of state as
+/// wide as the board: the row or the column needed 3 to 17 MiB more. One
+/// thread, so that the limit does not depend on the cores.
+#[test]
+fn a_long_row_or_column_needs_no_more_memory_than_a_square_board() {
+    const SIDE: usize = 1000;
+    let cases = [
+        ("flip-chess --threads 1", "XO.O", ""),
+        ("check-move", "B.W", "0 0 B\n"),
+        ("minesweeper --threads 1", "EEEM", "0 0\n"),
+        ("game-of-life", "0110", ""),
+    ];
+    std::thread::scope(|s| {
+        for (args, pattern, tail) in cases {
+            s.spawn(move || {
+                let board = |rows, cols| Arc::new(pattern_board(rows, cols, pattern, tail));
+                let square = board(SIDE, SIDE);
+                let (mut lo, mut hi) = (4 << 10, 64 << 10);
+                assert!(fits(hi, args, &square), "{args}: the square in 64 MiB");
+                while hi - lo > 256 {
+                    let mid = (lo + hi) / 2;
+                    match fits(mid, args, &square) {
+                        true => hi = mid,
+                        false => lo = mid,
+                    }
+                }
+                let limit = hi + 512;
+                for (rows, cols) in [(1, SIDE * SIDE), (SIDE * SIDE, 1)] {
+                    assert!(
+                        fits(limit, args, &board(rows, cols)),
+                        "{args}: {rows}x{cols} in {limit} KiB, where the square fits in {hi}"
+                    );
+                }
+            });
+        }
+    });
 }
 
 #[test]

@@ -89,7 +89,7 @@ pub const CODEFORCES_MAX: usize = 64 * 1024 - 1;
 pub const VALIDATOR_KIB: usize = 84;
 
 /// The size ceiling of an output validator, in KiB (as [`VALIDATOR_KIB`]).
-pub const CHECKER_KIB: usize = 110;
+pub const CHECKER_KIB: usize = 111;
 
 /// How the file is submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

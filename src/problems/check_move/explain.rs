@@ -3,7 +3,7 @@
 use crate::dir::{offsets8, run_end, step, NAMES8};
 use crate::error::Error;
 use crate::explain::{grid, Cell, Explain, Paint};
-use crate::grid::BORDER;
+use crate::grid::{at, BORDER};
 use crate::problems::check_move::{other, Case};
 
 /// Per direction, what stops a good line, or the line itself; on the
@@ -26,23 +26,23 @@ pub fn explain(ex: &mut Explain, number: u64, case: &Case, legal: bool) -> Resul
     );
     let mut marks = vec![b' '; g.cells().len()];
     marks[p] = b'*';
-    for (k, &d) in offsets8(g.stride()).iter().enumerate() {
+    for (k, &d) in offsets8(g).iter().enumerate() {
         let (n, end) = run_end(g.cells(), p, d, them);
-        let at = |i: usize| format!("{:?}", g.coords(i));
-        let why = match g.cells()[end] {
-            _ if n > 0 && g.cells()[end] == me => {
+        let place = |i: usize| format!("{:?}", g.coords(i));
+        let why = match at(g.cells(), end) {
+            _ if n > 0 && at(g.cells(), end) == me => {
                 let mut i = step(p, d);
                 let mut between = Vec::new();
                 while i != end {
                     marks[i] = b'-';
-                    between.push(at(i));
+                    between.push(place(i));
                     i = step(i, d);
                 }
                 marks[end] = b'@';
                 if !legal {
                     continue;
                 }
-                format!("{} closed by {}", between.join(" "), at(end))
+                format!("{} closed by {}", between.join(" "), place(end))
             }
             _ if legal => continue,
             BORDER if n == 0 => "the edge of the board".to_string(),

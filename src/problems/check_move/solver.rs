@@ -145,7 +145,7 @@ pub fn other(color: u8) -> u8 {
 pub fn solve(case: &Case) -> bool {
     let g = &case.board;
     let p = g.index(case.row, case.col);
-    offsets8(g.stride())
+    offsets8(g)
         .iter()
         .any(|&d| flanks(g.cells(), p, d, other(case.color), case.color))
 }

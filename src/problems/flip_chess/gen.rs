@@ -3,7 +3,7 @@
 use super::{BLACK, EMPTY, WHITE};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
-use crate::grid::Grid;
+use crate::grid::{at, Grid};
 use crate::kit::gen::{
     board_cases, board_extent, case_rules, strict_side_limit, three_way, Extent, GenOptions, Knobs,
     Rng, Setting,
@@ -139,7 +139,7 @@ fn cell(rng: &mut Rng, o: &GenOptions, n: usize, m: usize, r: usize, c: usize) -
 /// on a line loses its first stone of the run to an empty cell (which can
 /// never create a new flank), then one empty cell is ensured.
 fn make_judge_board(rng: &mut Rng, g: &mut Grid) {
-    let dirs = offsets8(g.stride());
+    let dirs = offsets8(g);
     // One pass in row-major order: emptying a white stone never makes a
     // flank, so the stones passed stay unflanked, and the pass empties
     // what a scan restarted after each repair would (in O(cells), not
@@ -152,7 +152,7 @@ fn make_judge_board(rng: &mut Rng, g: &mut Grid) {
             }
             while let Some(j) = dirs.iter().find_map(|&d| {
                 let (k, end) = run_end(g.cells(), i, d, WHITE);
-                (k > 0 && g.cells()[end] == BLACK).then_some(step(i, d))
+                (k > 0 && at(g.cells(), end) == BLACK).then_some(step(i, d))
             }) {
                 g.cells_mut()[j] = EMPTY;
             }

@@ -25,7 +25,7 @@
 use crate::cases::{for_each_case, Alphabet, FormatChoice, Strings};
 use crate::dir::{offsets8, run_end, step};
 use crate::error::Error;
-use crate::grid::Grid;
+use crate::grid::{at, Grid};
 use crate::out::Out;
 use crate::split::Split;
 use crate::writers::write_uint;
@@ -165,11 +165,11 @@ pub fn check_rules(g: &Grid) -> Result<(), String> {
     if !g.interior().any(|i| g.cells()[i] == EMPTY) {
         return Err("--strict: the board has no empty cell".into());
     }
-    let dirs = offsets8(g.stride());
+    let dirs = offsets8(g);
     for i in g.interior().filter(|&i| g.cells()[i] == BLACK) {
         for &d in &dirs {
             let (n, end) = run_end(g.cells(), i, d, WHITE);
-            if n > 0 && g.cells()[end] == BLACK {
+            if n > 0 && at(g.cells(), end) == BLACK {
                 let (r, c) = g.coords(step(i, d));
                 return Err(format!(
                     "--strict: the white stone at row {r}, column {c} is already flanked by black stones (the judge guarantees none is)"
@@ -206,7 +206,7 @@ fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Vec<u8> {
         let mut visit = |i: usize| {
             if cells[i] == WHITE {
                 let n = step(i, d);
-                if cells[n] == BLACK || closed[n] & bit != 0 {
+                if at(cells, n) == BLACK || at(&closed, n) & bit != 0 {
                     closed[i] |= bit;
                 }
             }
@@ -223,14 +223,14 @@ fn closed_runs(g: &Grid, dirs: &[isize; 8]) -> Vec<u8> {
 /// The direction offsets, and the cells whose placement flips something,
 /// in row-major order.
 fn candidates(g: &Grid) -> ([isize; 8], Vec<usize>) {
-    let dirs = offsets8(g.stride());
+    let dirs = offsets8(g);
     let closed = closed_runs(g, &dirs);
     let cand = g.interior().filter(|&i| {
         g.cells()[i] == EMPTY
             && dirs
                 .iter()
                 .enumerate()
-                .any(|(k, &d)| closed[step(i, d)] >> k & 1 == 1)
+                .any(|(k, &d)| at(&closed, step(i, d)) >> k & 1 == 1)
     });
     (dirs, cand.collect())
 }
@@ -287,7 +287,7 @@ impl Worker {
         while let Some(t) = self.queue.pop() {
             for d in self.dirs {
                 let (n, end) = run_end(&self.cells, t, d, WHITE);
-                if n > 0 && self.cells[end] == BLACK {
+                if n > 0 && at(&self.cells, end) == BLACK {
                     let mut i = step(t, d);
                     while i != end {
                         self.cells[i] = BLACK;
@@ -547,14 +547,14 @@ pub fn naive(g: &Grid) -> Best {
 /// stones, ...), by the statement's FIFO queue on a copy of the board.
 pub fn waves(g: &Grid, p: usize) -> Vec<(usize, u32)> {
     let mut b = g.cells().to_vec();
-    let dirs = offsets8(g.stride());
+    let dirs = offsets8(g);
     let mut turned = Vec::new();
     let mut queue = VecDeque::from([(p, 0u32)]);
     b[p] = BLACK;
     while let Some((t, wave)) = queue.pop_front() {
         for &d in &dirs {
             let (n, end) = run_end(&b, t, d, WHITE);
-            if n > 0 && b[end] == BLACK {
+            if n > 0 && at(&b, end) == BLACK {
                 let mut i = step(t, d);
                 while i != end {
                     b[i] = BLACK;

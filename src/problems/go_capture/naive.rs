@@ -34,7 +34,8 @@ pub struct NaiveBoard {
 
 impl NaiveBoard {
     pub fn new(size: usize) -> NaiveBoard {
-        let grid = Grid::new(size, size, EMPTY);
+        // Whole border rows: the engine's indices, and steps that stay in.
+        let grid = Grid::padded(size, size, EMPTY).0;
         NaiveBoard {
             dirs: offsets4(grid.stride()),
             seen: vec![0; grid.cells().len()],

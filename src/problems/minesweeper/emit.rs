@@ -6,7 +6,7 @@ use crate::kit::harness::{Method, Output, Param, Type};
 impl Emit for super::Minesweeper {
     const STDIN: Stdin = Stdin {
         solve: "    let solved = judge(stdin.lock(), &mut out, &solve);",
-        kib: 61,
+        kib: 63,
     };
     const LEETCODE: Option<Leetcode> = Some(Leetcode {
         // Real Rust, compiled and called by the test below.

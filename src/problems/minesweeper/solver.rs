@@ -23,7 +23,7 @@
 use crate::cases::{for_each_case, in_range, Alphabet, CaseReader, CharArrays, FormatChoice};
 use crate::dir::{offsets8, step};
 use crate::error::Error;
-use crate::grid::Grid;
+use crate::grid::{at, Grid};
 use crate::out::Out;
 use crate::split::Split;
 use crate::writers::write_board;
@@ -171,13 +171,14 @@ pub fn solve_in(g: &mut Grid, r: usize, c: usize, split: &impl Split) {
 /// The click at (r, c), in place; a blank `E` is revealed by `reveal`.
 fn click(g: &mut Grid, r: usize, c: usize, reveal: impl FnOnce(&mut Grid, usize)) {
     let p = g.index(r, c);
-    let mines = offsets8(g.stride())
+    let mines = offsets8(g)
         .iter()
-        .filter(|&&d| is_mine(g.cells()[step(p, d)]))
+        .filter(|&&d| is_mine(at(g.cells(), step(p, d))))
         .count() as u8;
     match g.cells()[p] {
         b'M' => g.cells_mut()[p] = b'X',
         b'E' if mines > 0 => g.cells_mut()[p] = b'0' + mines,
+        b'E' if g.rows() == 1 || g.cols() == 1 => reveal_line(g.cells_mut(), p),
         b'E' => reveal(g, p),
         _ => {}
     }
@@ -341,17 +342,32 @@ struct Labels {
     starts: Vec<u32>,
 }
 
+/// [`reveal`] on one row or column (stored as one), with no row buffers.
+fn reveal_line(cells: &mut [u8], p: usize) {
+    cells[p] = b'B';
+    for d in [-1, 1] {
+        let mut i = step(p, d);
+        while cells[i] == b'E' {
+            let mines = u8::from(is_mine(cells[i - 1])) + u8::from(is_mine(cells[i + 1]));
+            if mines > 0 {
+                cells[i] = b'0' + mines;
+                break;
+            }
+            cells[i] = b'B';
+            i = step(i, d);
+        }
+    }
+}
+
 /// Reveals the blank region around the blank `E` cell `p`, and the counts
 /// next to it: pass 1, the forest flattened, pass 2.
 fn reveal(g: &mut Grid, p: usize) {
-    let (n, stride) = (g.rows(), g.stride());
-    let (top, rest) = g.cells_mut().split_at_mut(stride);
-    let (rows, bottom) = rest.split_at_mut(n * stride);
-    let mut l = label(rows, top, bottom, Some(p - stride));
+    let border = vec![0; g.stride()];
+    let rows = g.cells_mut();
+    let mut l = label(rows, &border, &border, Some(p));
     flatten(&mut l.parent);
     // The click is on a blank cell, so in a span.
     let region = l.parent[l.target.unwrap_or(0) as usize];
-    let border = vec![0; stride];
     paint(
         rows,
         &l.starts,
@@ -372,17 +388,21 @@ const THREADED_CELLS: usize = 1 << 20;
 fn reveal_in_bands(g: &mut Grid, p: usize, parts: usize, split: &impl Split) {
     let (rows, stride) = (g.rows(), g.stride());
     let parts = parts.clamp(1, rows);
-    // Band k holds the bordered rows `start[k]..start[k + 1]`.
-    let start: Vec<usize> = (0..=parts).map(|k| 1 + k * rows / parts).collect();
+    // Band k holds the rows `start[k]..start[k + 1]`.
+    let start: Vec<usize> = (0..=parts).map(|k| k * rows / parts).collect();
     let cells = g.cells_mut();
-    let row = |r: usize| cells[r * stride..(r + 1) * stride].to_vec();
-    // The rows just outside each band as they are now: their mine flags
-    // are all that counting needs, and they are another band's to change.
+    // The rows just outside each band as they are now (none outside the
+    // board): their mine flags are all that counting needs, and they are
+    // another band's to change.
+    let row = |r: Option<usize>| match r.filter(|&r| r < rows) {
+        Some(r) => cells[r * stride..(r + 1) * stride].to_vec(),
+        None => vec![0; stride],
+    };
     let edges: Vec<(Vec<u8>, Vec<u8>)> = (0..parts)
-        .map(|k| (row(start[k] - 1), row(start[k + 1])))
+        .map(|k| (row(start[k].checked_sub(1)), row(Some(start[k + 1]))))
         .collect();
     let mut bands = Vec::with_capacity(parts);
-    let mut rest = &mut cells[stride..(rows + 1) * stride];
+    let mut rest = &mut *cells;
     for k in 0..parts {
         let (band, tail) = rest.split_at_mut((start[k + 1] - start[k]) * stride);
         bands.push((
@@ -619,7 +639,7 @@ pub fn leetcode(board: Vec<Vec<char>>, click: Vec<i32>) -> Vec<Vec<char>> {
 /// cell characters.
 pub fn naive(g: &mut Grid, r: usize, c: usize) {
     let p = g.index(r, c);
-    let dirs = offsets8(g.stride());
+    let dirs = offsets8(g);
     let cells = g.cells_mut();
     match cells[p] {
         b'M' => {
@@ -634,14 +654,17 @@ pub fn naive(g: &mut Grid, r: usize, c: usize) {
     // and corrected to a digit when their count is taken.
     cells[p] = b'B';
     while let Some(i) = queue.pop_front() {
-        let mines = dirs.iter().filter(|&&d| is_mine(cells[step(i, d)])).count();
+        let mines = dirs
+            .iter()
+            .filter(|&&d| is_mine(at(cells, step(i, d))))
+            .count();
         if mines > 0 {
             cells[i] = b'0' + mines as u8;
             continue;
         }
         for &d in &dirs {
             let n = step(i, d);
-            if cells[n] == b'E' {
+            if at(cells, n) == b'E' {
                 cells[n] = b'B';
                 queue.push_back(n);
             }

@@ -4,6 +4,7 @@
 use crate::dir::{offsets8, run_end};
 use crate::error::Error;
 use crate::explain::{board, Cell, Explain, Paint, MAX_SIDE};
+use crate::grid::at;
 use crate::problems::othello_moves::{board_grid, Position};
 
 /// Moves listed in an explanation; more are counted, not listed.
@@ -15,7 +16,7 @@ pub fn explain(ex: &mut Explain, pos: &Position, legal: &[u64]) -> Result<(), Er
     let (n, w) = (pos.n, pos.words);
     let g = board_grid(pos);
     let (own, opp) = (b'0' + pos.player, b'0' + 3 - pos.player);
-    let dirs = offsets8(g.stride());
+    let dirs = offsets8(&g);
     let is_legal = |r: usize, c: usize| legal[r * w + c / 64] >> (c % 64) & 1 == 1;
     let moves: Vec<(usize, usize)> = (0..n)
         .flat_map(|r| (0..n).map(move |c| (r, c)))
@@ -35,7 +36,7 @@ pub fn explain(ex: &mut Explain, pos: &Position, legal: &[u64]) -> Result<(), Er
         let flips: usize = dirs
             .iter()
             .map(|&d| match run_end(g.cells(), i, d, opp) {
-                (k, end) if g.cells()[end] == own => k,
+                (k, end) if at(g.cells(), end) == own => k,
                 _ => 0,
             })
             .sum();

@@ -432,7 +432,7 @@ pub fn naive(pos: &Position) -> Vec<u64> {
     let g = board_grid(pos);
     let own = b'0' + pos.player;
     let opp = b'0' + 3 - pos.player;
-    let dirs = offsets8(g.stride());
+    let dirs = offsets8(&g);
     let mut legal = vec![0u64; n * pos.words];
     for i in g.interior() {
         if g.cells()[i] == b'0' && dirs.iter().any(|&d| flanks(g.cells(), i, d, opp, own)) {
