@@ -80,7 +80,7 @@ impl GenKnobs {
 
 /// The problems that use `setting`, by name in registry order, for the
 /// settings' help (`go-capture`); for a share of cells, each with the
-/// cell it writes (flip-chess `X`).
+/// cell it writes (`X`).
 pub fn users(setting: Setting) -> String {
     let cell = CELL_SETTINGS.iter().position(|&s| s == setting);
     let names: Vec<String> = DESCRIBED

@@ -10,7 +10,7 @@
 //!
 //! Every generator writes through [`Out`] as it goes: a 10^4 x 10^4 board
 //! or a 5·10^7-move replay never sits in memory as text, and a board is
-//! only held where validity needs it (the judge's flip-chess guarantee).
+//! only held where validity needs it (a guarantee a judge makes of it).
 //!
 //! Each problem's generators, patterns, limits and stress mix are its own
 //! (`src/problems/<module>/gen.rs`, through [`Generate`]); this file keeps
@@ -48,7 +48,7 @@ pub trait Generate {
     const PATTERN_HELP: &'static str;
     /// What `stress --beyond-judge` lets the problem's inputs do past the
     /// judge's constraints besides growing, as its help says it
-    /// (`flip-chess boards without the judge's guarantee`);
+    /// (`boards without the judge's guarantee`);
     /// `None` if nothing more.
     const BEYOND_JUDGE: Option<&'static str> = None;
     /// The judge's rules besides its size limits, which

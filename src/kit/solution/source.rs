@@ -380,14 +380,14 @@ mod tests {
         assert_eq!(c[2].name(), "Cell");
         assert_eq!(c[2].path[2], ("Cell".to_string(), true));
         assert_eq!(c[2].methods, ["x"]);
-        let cpp = "class Solution {\npublic:\n    int flipChess(vector<string>& b);\n};\nstruct Helper { void f() {} };\n";
+        let cpp = "class Solution {\npublic:\n    int solveBoard(vector<string>& b);\n};\nstruct Helper { void f() {} };\n";
         let c = classes(cpp, &["class", "struct"]);
-        assert_eq!(c[0].methods, ["flipChess"]);
+        assert_eq!(c[0].methods, ["solveBoard"]);
         assert_eq!(c[1].methods, ["f"]);
-        let rust = "pub struct Solution {}\nimpl Solution {\n    pub fn game_of_life(board: &mut Vec<Vec<i32>>) { helper(board) }\n}\nfn main() {}\n";
+        let rust = "pub struct Solution {}\nimpl Solution {\n    pub fn next_board(board: &mut Vec<Vec<i32>>) { helper(board) }\n}\nfn main() {}\n";
         let c = classes(rust, &["impl"]);
         assert_eq!(c.len(), 1);
-        assert_eq!(c[0].methods, ["game_of_life"]);
+        assert_eq!(c[0].methods, ["next_board"]);
     }
 
     #[test]

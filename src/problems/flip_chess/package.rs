@@ -37,11 +37,11 @@ impl Package for super::FlipChess {
     /// that turned it (1: flanked by the new stone, 2: by a stone of
     /// wave 1, ...).
     fn pictures() -> Vec<(&'static str, Figure)> {
-        // ok: SAMPLES is this file's constant, and tests/package.rs draws
-        // this picture: the sample is there, turns stones, is answered.
         let sample = Self::SAMPLES
             .iter()
             .find(|s| s.name == "chain")
+            // ok: SAMPLES is this file's constant, and tests/package.rs
+            // draws this picture: the sample is there, turns stones.
             .expect("the chain sample");
         let mut panels = Vec::new();
         let mut report = |_, g: &Grid, best: Best| {
