@@ -53,9 +53,35 @@ const LONG_NAP: Duration = Duration::from_millis(20);
 
 /// The backstop: a run stops as a time-out once it has waited (asleep,
 /// blocked, neither running nor ready to run) this many times its time
-/// limit, whatever CPU time it has used. A program starved by a busy
-/// machine is ready to run, so it runs on to its CPU limit.
+/// limit, whatever CPU time it has used, and at least [`LEAST_WAIT`]. A
+/// program starved by a busy machine is ready to run, so it runs on to
+/// its CPU limit.
 pub const WALL_TIMES: u32 = 3;
+/// The shortest wait the backstop stops: waiting is told from samples up
+/// to `LONG_NAP` apart and CPU time counts in ticks of 10 ms, so
+/// under a few samples' length a moment between two processes (a
+/// compiler's driver handing over to its next pass) would pass for a
+/// program that never answers (`--compile-timeout 0.001` stopped g++ as
+/// "waiting" after 3 ms before its first tick of CPU time was told).
+pub const LEAST_WAIT: Duration = Duration::from_millis(100);
+
+/// How long a run under the time limit `limit` may wait (see
+/// [`WALL_TIMES`]).
+pub fn backstop(limit: Duration) -> Duration {
+    limit.saturating_mul(WALL_TIMES).max(LEAST_WAIT)
+}
+
+/// How long the backstop let a run under `limit` wait, in words, with
+/// the limit named `the_limit`: `3 times the 0.2 s limit`.
+pub fn waited_words(limit: Duration, the_limit: &str) -> String {
+    match limit.saturating_mul(WALL_TIMES) < LEAST_WAIT {
+        true => format!(
+            "{} s, the least wait judged, past {the_limit}",
+            LEAST_WAIT.as_secs_f64()
+        ),
+        false => format!("{WALL_TIMES} times {the_limit}"),
+    }
+}
 
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
@@ -238,7 +264,7 @@ pub fn run_command(
         let wall = start.elapsed();
         let time_out = match used {
             Some(u) if u.cpu > limits.time => Some(false),
-            Some(u) if u.waited >= limits.time.saturating_mul(WALL_TIMES) => Some(true),
+            Some(u) if u.waited >= backstop(limits.time) => Some(true),
             None if wall >= limits.time => Some(false),
             _ => None,
         };

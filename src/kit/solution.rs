@@ -39,7 +39,7 @@ mod region;
 mod server;
 mod source;
 
-use crate::kit::contestant::{run_command, Limits, Outcome, Program, WALL_TIMES};
+use crate::kit::contestant::{run_command, waited_words, Limits, Outcome, Program};
 use crate::kit::emit::Emit;
 use crate::kit::harness::{self, escape_path, Lang, Method};
 use crate::platform::scratch::Scratch;
@@ -558,7 +558,11 @@ fn tool(
             if cpu::COUNTED { "CPU" } else { "wall-clock" }
         ),
         Outcome::TimeLimit { backstop: true, .. } => format!(
-            "{name} waited {WALL_TIMES} times the compile time limit ({limit} s, --compile-timeout) without ending, asleep or blocked rather than working (does the source read a pipe or a device?)"
+            "{name} waited {} without ending, asleep or blocked rather than working (does the source read a pipe or a device?)",
+            waited_words(
+                build.timeout,
+                &format!("the compile time limit ({limit} s, --compile-timeout)")
+            )
         ),
         Outcome::OutputLimit { .. } => format!(
             "{name} wrote more than {} MiB of messages",

@@ -15,8 +15,11 @@
 //! end, from the sandbox (`wait4` of every process of the run). The time
 //! between two samples counts as
 //! waited when no thread of the tree is running or ready to run (state
-//! `R`) at the second: a program starved by a busy machine is ready to
-//! run, one that sleeps is not. Threads, not processes: a process's own
+//! `R`), or reading or writing the disk (`D`), at the second: a program
+//! starved by a busy machine is ready to run, and one whose binary and
+//! libraries are read from a cold disk is held up by the machine too
+//! (g++ starting on a fresh CI machine); one that sleeps or waits on a
+//! pipe (`S`) is not. Threads, not processes: a process's own
 //! state is its main thread's, and a harness's main thread sleeps in a
 //! join while the solution works on another (Python's and JavaScript's
 //! deep stacks).
@@ -116,7 +119,7 @@ mod linux {
         pub own: u64,
         /// cutime + cstime: the children it has reaped, ticks.
         pub children: u64,
-        /// Its main thread is running or ready to run.
+        /// Its main thread is working (see [`works`]).
         pub running: bool,
     }
 
@@ -125,7 +128,7 @@ mod linux {
     pub fn stat(pid: u32) -> Option<Stat> {
         let stat = std::fs::read(format!("/proc/{pid}/stat")).ok()?;
         let mut fields = stat_fields(&stat)?;
-        let running = fields.next()? == b"R";
+        let running = works(fields.next()?);
         let mut t = [0u64; 4];
         for (slot, f) in t.iter_mut().zip(fields.skip(10).take(4)) {
             let v: i64 = std::str::from_utf8(f).ok()?.parse().ok()?;
@@ -138,14 +141,24 @@ mod linux {
         })
     }
 
+    /// Whether a thread's state (`/proc/PID/stat`'s third field) is
+    /// working: running or ready to run, or on the disk (see the module's
+    /// head).
+    fn works(state: &[u8]) -> bool {
+        state == b"R" || state == b"D"
+    }
+
     /// Whether a thread of process `pid` is running or ready to run.
     pub fn a_thread_runs(pid: u32) -> bool {
         let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
             return false;
         };
         tasks.flatten().any(|task| {
-            std::fs::read(task.path().join("stat"))
-                .is_ok_and(|stat| stat_fields(&stat).and_then(|mut f| f.next()) == Some(b"R"))
+            std::fs::read(task.path().join("stat")).is_ok_and(|stat| {
+                stat_fields(&stat)
+                    .and_then(|mut f| f.next())
+                    .is_some_and(works)
+            })
         })
     }
 }

@@ -17,7 +17,7 @@
 use super::limit::{How, Limit};
 use super::Runner;
 use crate::kit::check::{check, escaped};
-use crate::kit::contestant::{Limits, Outcome, WALL_TIMES};
+use crate::kit::contestant::{waited_words, Limits, Outcome};
 use crate::kit::package::JudgeTime;
 use crate::kit::{solve, Definition};
 use crate::platform::{cpu, shell};
@@ -65,7 +65,8 @@ impl Failure {
                     }
                     false => format!("time limit exceeded ({time} s of wall-clock time: {whose})"),
                     true => format!(
-                        "time limit exceeded (it waited {WALL_TIMES} times the {time} s limit without an answer, asleep or blocked rather than working; {whose})"
+                        "time limit exceeded (it waited {} without an answer, asleep or blocked rather than working; {whose})",
+                        waited_words(limit.time, &format!("the {time} s limit"))
                     ),
                 }
             }
