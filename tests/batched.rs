@@ -6,7 +6,7 @@
 //! to the next fails, as on LeetCode, and the report says so.
 
 use crate::solution::toolchain;
-use crate::util::build;
+use crate::util::{build, suite_cache};
 use crate::util::{run, Run, TempDir, BIN};
 use boardsolve::kit::contestant::{Limits, Outcome};
 use boardsolve::kit::harness::{Lang, TIMES};
@@ -390,15 +390,10 @@ fn each_harness_times_each_call_and_keeps_the_answers_before_a_crash() {
         }
         ran += 1;
         let file = Path::new(SOLUTIONS).join(format!("flip-chess/raises.{ext}"));
-        let prepared = prepare_method(
-            "flip-chess",
-            Some(&method),
-            &file,
-            lang,
-            build(),
-            &Cache::off(),
-        )
-        .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
+        // Built once for this and solution's crash test.
+        let cache = Cache::at(suite_cache().to_path_buf(), 1 << 30);
+        let prepared = prepare_method("flip-chess", Some(&method), &file, lang, build(), &cache)
+            .unwrap_or_else(|e| panic!("{}: {e:?}", file.display()));
         let dir = TempDir::new("batched-times");
         let times = PathBuf::from(dir.path("times"));
         let outcome = prepared

@@ -9,23 +9,41 @@ use crate::solution::{toolchain, SOLUTIONS};
 use crate::util::{run_env, Run, TempDir, CACHE};
 use std::path::{Path, PathBuf};
 
-/// flip-chess's correct C++ solution, copied into `dir` (a file the test
-/// may change), with `extra` appended.
+/// A correct whole C++ program for othello-moves, copied into `dir` (a
+/// file the test may change), with `extra` appended. It includes no
+/// `<bits/stdc++.h>`, so g++ builds it in a fraction of a LeetCode
+/// harness's time: these tests build it about twenty times, and what they
+/// check is the cache, whatever the program (every_compiled_language_is_reused
+/// keeps a LeetCode solution in each language).
 fn solution(dir: &TempDir, name: &str, extra: &str) -> PathBuf {
-    let text =
-        std::fs::read_to_string(Path::new(SOLUTIONS).join("flip-chess/correct.cpp")).unwrap();
+    let text = std::fs::read_to_string(zoo_othello()).unwrap();
     let file = dir.0.join(name);
     std::fs::write(&file, text + extra).unwrap();
     file
 }
 
-/// `stress flip-chess --solution FILE` on three seeds, the cache in
+fn zoo_othello() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/zoo/othello.cpp")
+}
+
+/// `stress othello-moves --solution FILE` on three seeds, the cache in
 /// `cache`, with `extra` options and `env` set.
 fn stress(file: &Path, cache: &Path, extra: &[&str], env: &[(&str, &str)]) -> Run {
+    stress_on("othello-moves", file, cache, extra, env)
+}
+
+/// The same for `problem`.
+fn stress_on(
+    problem: &str,
+    file: &Path,
+    cache: &Path,
+    extra: &[&str],
+    env: &[(&str, &str)],
+) -> Run {
     let save = TempDir::new("cache-save");
     let save = save.path("test");
     let (file, cache) = (file.to_str().unwrap(), cache.to_str().unwrap());
-    let mut args = vec!["stress", "flip-chess", "--solution", file];
+    let mut args = vec!["stress", problem, "--solution", file];
     args.extend(["--seeds", "1..=3", "--save", &save]);
     args.extend(extra);
     let mut vars = vec![(CACHE, cache)];
@@ -315,7 +333,7 @@ fn a_cache_that_cannot_be_used_costs_a_warning_not_the_run() {
     let f = file.to_str().unwrap();
     let args = [
         "stress",
-        "flip-chess",
+        "othello-moves",
         "--solution",
         f,
         "--seeds",
@@ -372,31 +390,18 @@ fn every_compiled_language_is_reused() {
         }
         ran += 1;
         let file = Path::new(SOLUTIONS).join(format!("flip-chess/correct.{ext}"));
-        let first = stress(&file, &cache, &[], &[]);
+        let first = stress_on("flip-chess", &file, &cache, &[], &[]);
         let head = format!("compiled {} with {tool} in ", file.display());
         assert!(split(&first).0.starts_with(&head), "{}", first.describe());
-        assert!(reused(&stress(&file, &cache, &[], &[]), &file));
+        let second = stress_on("flip-chess", &file, &cache, &[], &[]);
+        assert!(reused(&second, &file), "{}", second.describe());
     }
     assert!(ran > 0);
     if toolchain("cpp") {
-        let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/zoo/othello.cpp");
-        let save = TempDir::new("cache-save");
-        let save = save.path("test");
-        let f = file.to_str().unwrap();
-        let c = cache.to_str().unwrap();
-        let args = [
-            "stress",
-            "othello-moves",
-            "--solution",
-            f,
-            "--seeds",
-            "1..=3",
-            "--save",
-            &save,
-        ];
-        let first = run_env(&args, "", &[(CACHE, c)]);
+        // A whole program, kept beside the LeetCode ones.
+        let file = zoo_othello();
+        let first = stress(&file, &cache, &[], &[]);
         assert!(compiled(&first, &file), "{}", first.describe());
-        let second = run_env(&args, "", &[(CACHE, c)]);
-        assert!(reused(&second, &file), "{}", second.describe());
+        assert!(reused(&stress(&file, &cache, &[], &[]), &file));
     }
 }

@@ -19,7 +19,7 @@ use std::sync::OnceLock;
 pub(crate) struct Form {
     pub(crate) problem: String,
     pub(crate) args: Vec<String>,
-    /// The file's name: problem and form (`go-capture-stdin`).
+    /// The file's name: problem and form (`<problem>-stdin`).
     pub(crate) stem: String,
     pub(crate) limit: usize,
     pub(crate) trials: Vec<Vec<String>>,

@@ -104,15 +104,30 @@ fn every_fixture_folder_is_a_problem() {
     }
 }
 
-/// A FILE argument reads the same input as stdin.
+/// A FILE argument reads the same input as stdin, `-` is stdin, under the
+/// name and the alias, and a missing FILE is one error: for every problem,
+/// on its first fixture.
 #[test]
 fn file_argument_and_dash() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/go-capture/01-sample.in");
-    let want = fs::read(path.with_extension("out")).unwrap();
-    let r = run(&["go-capture", path.to_str().unwrap()], "");
-    assert_eq!(r.ok().as_bytes(), want);
-    let r = run(&["p10864", "-"], fs::read(&path).unwrap());
-    assert_eq!(r.ok().as_bytes(), want);
-    run(&["go-capture", "/nonexistent/replay.txt"], "")
-        .fails_with("cannot open /nonexistent/replay.txt: No such file or directory (os error 2)");
+    for p in Problem::ALL {
+        let (name, alias) = (p.name(), p.about().alias());
+        let path = &fixture_inputs(name)[0];
+        let want = fs::read(path.with_extension("out")).unwrap();
+        let args_text = fs::read_to_string(path.with_extension("args")).unwrap_or_default();
+        let extra: Vec<&str> = args_text.split_whitespace().collect();
+        let file = path.to_str().unwrap();
+        for (sub, arg, stdin) in [
+            (name, file, Vec::new()),
+            (alias, "-", fs::read(path).unwrap()),
+        ] {
+            let mut args = vec![sub];
+            args.extend(&extra);
+            args.push(arg);
+            let r = run(&args, stdin);
+            assert_eq!(r.ok().as_bytes(), want, "{}", r.describe());
+        }
+        run(&[name, "/nonexistent/input.txt"], "").fails_with(
+            "cannot open /nonexistent/input.txt: No such file or directory (os error 2)",
+        );
+    }
 }

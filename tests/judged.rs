@@ -315,7 +315,7 @@ fn two_busy_processes_change_no_verdict() {
             "--seeds",
             "1..=40",
             "--timeout",
-            "0.5",
+            "0.25",
             "--shrink-time",
             "60",
             "--shell",
@@ -324,7 +324,7 @@ fn two_busy_processes_change_no_verdict() {
     );
     let out = r.stdout();
     assert_eq!(r.status, Some(1), "{}", r.describe());
-    let verdict = "time limit exceeded (0.5 s of CPU time: --timeout; the judge's is 4 s)";
+    let verdict = "time limit exceeded (0.25 s of CPU time: --timeout; the judge's is 4 s)";
     let first = out.lines().next().unwrap();
     assert!(first.ends_with(&format!(" fails: {verdict}")), "{out}");
     assert!(

@@ -1,6 +1,7 @@
 //! Files saved whole (`src/kit/whole.rs`): two `stress` runs saving in one
 //! folder at once keep both failures; `package` killed at any moment
-//! leaves nothing or a whole package under its name; a full disk (`ulimit
+//! leaves nothing or a whole package under its name (8 of 24 moments in
+//! the suite, the other 16 in a long test: `.ci/long`); a full disk (`ulimit
 //! -f`, and a tiny tmpfs when the test may mount one) leaves no part of a
 //! file under any final name, with one message and status 1.
 
@@ -141,8 +142,28 @@ fn package(dir: &Path, seed: &str) -> std::process::Child {
         .unwrap()
 }
 
+/// The kill moments: `k / MOMENTS` of a whole run, k in 0..MOMENTS.
+const MOMENTS: u32 = 24;
+/// The suite kills at every third moment (0, 3, ... 21: the run's start,
+/// its middle, its end); the long test (`.ci/long`) at the others, so CI
+/// kills at all 24.
+const SUITE_EVERY: u32 = 3;
+
 #[test]
 fn a_package_killed_at_any_moment_is_there_whole_or_not_at_all() {
+    killed_at((0..MOMENTS).filter(|k| k % SUITE_EVERY == 0));
+}
+
+#[test]
+#[ignore = "long: .ci/long runs it"]
+fn a_package_killed_at_the_other_moments_is_there_whole_or_not_at_all() {
+    killed_at((0..MOMENTS).filter(|k| k % SUITE_EVERY != 0));
+}
+
+/// Kills `package` at each of `moments` (of [`MOMENTS`] in a run), half
+/// of them while it replaces another seed's package: what is left is
+/// nothing, the new package whole, or the old one whole.
+fn killed_at(moments: impl Iterator<Item = u32>) {
     let work = TempDir::new("saved-kill");
     // The references, and how long a run takes.
     let (new, old) = (work.0.join("new"), work.0.join("old"));
@@ -153,9 +174,10 @@ fn a_package_killed_at_any_moment_is_there_whole_or_not_at_all() {
     let (new, old) = (tree(&new), tree(&old));
     assert!(new.is_some() && new != old);
     let dir = work.0.join("pkg");
-    const MOMENTS: u32 = 24;
     let mut seen = [0; 3];
-    for k in 0..MOMENTS {
+    let mut kills = 0;
+    for k in moments {
+        kills += 1;
         // Every other run replaces the package of another seed.
         let replacing = k % 2 == 1;
         let _ = fs::remove_dir_all(&dir);
@@ -197,7 +219,7 @@ fn a_package_killed_at_any_moment_is_there_whole_or_not_at_all() {
     }
     // Print what the kills met: a run always finishing first, or always
     // killed at once, would test nothing.
-    println!("nothing, the new package, the old one: {seen:?} of {MOMENTS}");
+    println!("nothing, the new package, the old one: {seen:?} of {kills}");
 }
 
 #[test]

@@ -5,7 +5,7 @@
 //! problems. A language whose toolchain is missing is skipped with a
 //! notice, except under CI (the variable `CI` set), where it fails.
 
-use crate::util::{run, Run, TempDir, BIN};
+use crate::util::{run, run_env, suite_cache, Run, TempDir, BIN, CACHE};
 use boardsolve::problems::Problem;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -178,7 +178,21 @@ fn a_crash_names_the_line_of_the_solution_itself() {
             continue;
         }
         let file = Path::new(SOLUTIONS).join(format!("flip-chess/raises.{ext}"));
-        let r = stress("flip-chess", &file, &["--seeds", "1..=1"]);
+        // Built once for this and batched's harness test.
+        let save = TempDir::new("solution");
+        let save = save.path("test");
+        let f = file.to_str().unwrap();
+        let args = [
+            "stress",
+            "flip-chess",
+            "--solution",
+            f,
+            "--save",
+            &save,
+            "--seeds",
+            "1..=1",
+        ];
+        let r = run_env(&args, "", &[(CACHE, suite_cache().to_str().unwrap())]);
         let out = r.stdout();
         assert_eq!(r.status, Some(1), "{}", r.describe());
         assert!(out.contains(" fails: crashed: "), "{}", r.describe());
@@ -275,11 +289,19 @@ fn solution_and_command_go_alone() {
     );
 }
 
+/// `harness` refuses every problem that is not LeetCode's (from the
+/// registry), and a language it does not know.
 #[test]
 fn harness_is_for_leetcode_problems() {
-    run(&["harness", "go-capture", "--lang", "py"], "").usage_error(
-        "go-capture is not a LeetCode problem: its --solution is a whole program, run as it is",
-    );
+    let mut whole = 0;
+    for p in Problem::ALL.into_iter().filter(|p| !p.about().leetcode()) {
+        whole += 1;
+        let name = p.name();
+        run(&["harness", name, "--lang", "py"], "").usage_error(&format!(
+            "{name} is not a LeetCode problem: its --solution is a whole program, run as it is"
+        ));
+    }
+    assert!(whole > 0, "no whole-program problem in the registry");
     run(&["harness", "lcp41", "--lang", "cobol"], "").usage_error("invalid value 'cobol'");
 }
 

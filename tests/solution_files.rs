@@ -275,10 +275,15 @@ fn a_solution_that_cannot_start_is_not_runnable_not_shrunk() {
             import,
             "ModuleNotFoundError: No module named 'numpyy'",
         );
-        // A whole program (go-capture's) that dies before it reads.
+        // A whole program (the registry's first problem that takes one)
+        // that dies before it reads.
         let name = "print(undefined_name)\n";
+        let whole = boardsolve::problems::Problem::ALL
+            .into_iter()
+            .find(|p| !p.about().leetcode())
+            .expect("a whole-program problem in the registry");
         not_runnable(
-            "go-capture",
+            whole.name(),
             "name.py",
             name,
             "NameError: name 'undefined_name' is not defined",

@@ -19,8 +19,9 @@
 //! - **A behaviour of one subcommand**: that subcommand's group below
 //!   (`check` in check, its bounds in check_bounds, ...).
 //! - **A rule of one problem's input that no registry sweep reaches**
-//!   (go-capture's move errors, othello-moves' rows): that problem's group,
-//!   or a fixture.
+//!   (go-capture's move errors, othello-moves' rows): a fixture if an
+//!   input and its answer say it, else that problem's file under
+//!   `tests/problems/` (run as `problems::go_capture::`).
 //! - **An input or command line that must not crash anything**: hostile,
 //!   robust, bounds or mutate.
 //! - **A claim in the docs**: a `$` example in README.md, docs/guide.md or
@@ -31,10 +32,9 @@ mod boards; // the LeetCode-format parser's errors, --format, --strict
 mod differential; // fast solvers against the naive ones, in process
 mod explain; // --explain: colour, order, windows, move ranges
 mod fixtures; // every fixtures/<problem>/*.in gives its .out
-mod go_capture; // go-capture's own errors, --size, --strict, streaming
-mod othello_moves; // othello-moves' own errors and --strict
 mod paste; // pasted problem pages: answered, checked, errors placed
 mod plurals; // counts of one in the singular
+mod problems; // one problem's own input rules, a file each: tests/problems/
 
 // Whatever the input or the command line: no panic, hang or overflow.
 mod bounds; // every option's boundary values, under a memory limit

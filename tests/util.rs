@@ -21,6 +21,36 @@ pub fn build() -> &'static boardsolve::kit::solution::Build<'static> {
     &BUILD
 }
 
+/// A compile cache shared by the tests of this run of the suite (a
+/// directory under target/ named by the test program's process): a test
+/// whose point is not the compile step may build through it, so that a
+/// file another test built already is not built again (the flip-chess
+/// `raises.*` files: solution and batched). The key of an entry holds
+/// everything that goes into the build, so a program is reused only
+/// where it would be built the same. Directories older runs left go.
+pub fn suite_cache() -> &'static std::path::Path {
+    static DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| {
+        let base = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+        let name = format!("suite-cache-{}", std::process::id());
+        let day = std::time::Duration::from_secs(24 * 3600);
+        for old in std::fs::read_dir(base).into_iter().flatten().flatten() {
+            let stale = old
+                .metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| t.elapsed().is_ok_and(|age| age > day));
+            let ours = old
+                .file_name()
+                .to_string_lossy()
+                .starts_with("suite-cache-");
+            if ours && stale {
+                let _ = std::fs::remove_dir_all(old.path());
+            }
+        }
+        base.join(name)
+    })
+}
+
 /// One finished run of the binary.
 pub struct Run {
     pub args: Vec<String>,
