@@ -218,13 +218,8 @@ board = [[".",".",".",".",".",".",".","."],[".","B",".",".","W",".",".","."],[".
 
     #[test]
     fn sentinel_walk_matches_coordinate_walk() {
-        let mut s: u64 = 0xDEAD_BEEF_CAFE_F00D;
-        let mut rand = move |n: u64| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s % n
-        };
+        let mut rng = crate::kit::gen::Rng::new(0xDEAD_BEEF_CAFE_F00D);
+        let mut rand = move |n: u64| rng.below(n);
         let mut legal = 0;
         for k in 0..20_000 {
             let (n, m) = (1 + rand(12) as usize, 1 + rand(12) as usize);

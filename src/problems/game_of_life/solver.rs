@@ -248,13 +248,8 @@ mod tests {
     /// edges (one row, one column, a few rows), against the naive count.
     #[test]
     fn chunks_and_lines_match_naive() {
-        let mut s: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut rand = move |n: usize| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            (s % n as u64) as usize
-        };
+        let mut rng = crate::kit::gen::Rng::new(0x2545_F491_4F6C_DD1D);
+        let mut rand = move |n: usize| rng.below(n as u64) as usize;
         let mut shapes: Vec<(usize, usize)> =
             (0..3000).map(|_| (1 + rand(9), 1 + rand(9))).collect();
         for cols in [CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK + 3] {
