@@ -306,7 +306,7 @@ mod tests {
     /// board exactly as a fresh one.
     #[test]
     fn reused_builders_match_fresh_boards() {
-        let mut rng = crate::kit::gen::Rng::new(0x5DEE_CE66_D1CE_4E5B);
+        let mut rng = crate::rng::Rng::new(0x5DEE_CE66_D1CE_4E5B);
         let mut rand = move |n: usize| rng.below(n as u64) as usize;
         let mut spare: Option<Grid> = None;
         for _ in 0..5000 {

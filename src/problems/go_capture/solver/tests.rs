@@ -26,7 +26,7 @@ fn statement_sample() {
 /// A tiny xorshift for the random plays of this test; the kit's PRNG is
 /// for generators users reproduce.
 fn random_play(seed: u64, size: usize, moves: usize) -> String {
-    let mut rng = crate::kit::gen::Rng::new(seed);
+    let mut rng = crate::rng::Rng::new(seed);
     let mut rand = move || rng.next_u64();
     let mut b = NaiveBoard::new(size);
     let mut text = format!("{moves}\n");
