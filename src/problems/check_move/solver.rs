@@ -31,13 +31,8 @@ pub static CELLS: Alphabet = Alphabet::new(b".WB", "'.', 'B' or 'W'");
 /// The judge's board side.
 pub const JUDGE_SIDE: usize = 8;
 
-/// The problem's switches.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    pub format: FormatChoice,
-    /// Enforce the judge's constraints.
-    pub strict: bool,
-}
+/// The problem's switches: a board problem's.
+pub use crate::cases::Options;
 
 /// One parsed case.
 pub struct Case {
@@ -218,7 +213,7 @@ board = [[".",".",".",".",".",".",".","."],[".","B",".",".","W",".",".","."],[".
 
     #[test]
     fn sentinel_walk_matches_coordinate_walk() {
-        let mut rng = crate::kit::gen::Rng::new(0xDEAD_BEEF_CAFE_F00D);
+        let mut rng = crate::rng::Rng::new(0xDEAD_BEEF_CAFE_F00D);
         let mut rand = move |n: u64| rng.below(n);
         let mut legal = 0;
         for k in 0..20_000 {
