@@ -34,6 +34,15 @@ pub enum FormatChoice {
     Plain,
 }
 
+/// A board problem's switches: every such problem reads its cases this
+/// one way.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options {
+    pub format: FormatChoice,
+    /// Enforce the judge's constraints (and guarantee, where it has one).
+    pub strict: bool,
+}
+
 /// How a leetcode board writes its rows. A problem has one shape, and its
 /// judge's program (`boardsolve emit`) one row reader.
 pub trait Shape {

@@ -306,13 +306,8 @@ mod tests {
     /// board exactly as a fresh one.
     #[test]
     fn reused_builders_match_fresh_boards() {
-        let mut s: u64 = 0x5DEE_CE66_D1CE_4E5B;
-        let mut rand = move |n: usize| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            (s % n as u64) as usize
-        };
+        let mut rng = crate::rng::Rng::new(0x5DEE_CE66_D1CE_4E5B);
+        let mut rand = move |n: usize| rng.below(n as u64) as usize;
         let mut spare: Option<Grid> = None;
         for _ in 0..5000 {
             let (rows, cols) = (1 + rand(6), 1 + rand(6));

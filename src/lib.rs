@@ -27,6 +27,7 @@ pub mod platform;
 pub mod problems;
 #[clippy::msrv = "1.63"]
 mod reading;
+pub mod rng;
 #[clippy::msrv = "1.63"]
 pub mod scan;
 pub mod solve;

@@ -486,13 +486,8 @@ mod tests {
     /// well-formed pair of small numbers that fits.
     #[test]
     fn pair_step_agrees_with_two_token_steps() {
-        let mut s: u64 = 0x1234_5678_9ABC_DEF1;
-        let mut rand = move |n: u64| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s % n
-        };
+        let mut rng = crate::rng::Rng::new(0x1234_5678_9ABC_DEF1);
+        let mut rand = move |n: u64| rng.below(n);
         const BYTES: &[u8] = b"0123456789 \n\r\t-a/:\x00\x80";
         let (mut taken, mut well_formed) = (0, 0);
         for case in 0..300_000 {

@@ -167,6 +167,14 @@ pub enum Pick {
 }
 
 impl How {
+    /// A board problem's switches.
+    pub fn options(self) -> crate::cases::Options {
+        crate::cases::Options {
+            format: self.format,
+            strict: self.strict,
+        }
+    }
+
     /// The solver for `--threads threads`: `--naive` wins.
     pub fn pick(self, threads: usize) -> Pick {
         match (self.naive, threads) {

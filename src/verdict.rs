@@ -32,10 +32,13 @@
 //! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::cases::Alphabet;
+use crate::error::Error;
+use crate::out::Out;
 pub use crate::reading::Reading;
 use crate::scan::{count_newlines, is_ws};
 use crate::tokens::{is_cell, is_cell_byte, is_int, is_move, json_char, line_sep, move_at};
 use crate::tokens::{plural, same, same_byte, same_char, same_prefix, shown, Place};
+use std::cell::RefCell;
 use std::fmt;
 use std::io::{self, Read};
 use std::ops::RangeInclusive;
@@ -46,7 +49,7 @@ use std::ops::RangeInclusive;
 /// only: no match over every grammar reaches the others.
 pub trait Grammar {
     /// Judges the output `j` reads against the answer (`rows`: see
-    /// [`Expected::new`]): the summary of an accepted output (`2 cases`).
+    /// [`Expected::written`]): the summary of an accepted output (`2 cases`).
     fn judge(&self, j: &mut Judge<&mut dyn Read>, rows: &[u64]) -> Result<String, Halt>;
 }
 
@@ -56,6 +59,16 @@ pub trait Grammar {
 pub struct Lines {
     pub token: Token,
     pub unit: &'static str,
+}
+
+impl Lines {
+    /// A LeetCode problem's answers: one `token` a case.
+    pub const fn cases(token: Token) -> Lines {
+        Lines {
+            token,
+            unit: "case",
+        }
+    }
 }
 
 impl Grammar for Lines {
@@ -69,7 +82,7 @@ impl Grammar for Lines {
 /// one-character strings (or bare one-digit integers), one board a line,
 /// or plain, one row a line. A cell is one of `cells`. Plain rows do not
 /// show where one board ends and the next begins, so the solver, which
-/// played each board, tells ([`Expected::new`]'s `rows`).
+/// played each board, tells ([`Expected::written`]'s `rows`).
 pub struct Boards {
     pub cells: &'static Alphabet,
 }
@@ -190,16 +203,22 @@ pub struct Expected {
 }
 
 impl Expected {
-    /// The answer `text` as the solver writes it in default mode (every
-    /// line ends with `\n`), read by `grammar`; for [`Boards`],
-    /// `rows` is the number of answer lines of each case, in order (only
-    /// plain rows need it: a LeetCode board is one line).
-    pub fn new(grammar: impl Grammar + 'static, text: Vec<u8>, rows: Vec<u64>) -> Expected {
-        Expected {
+    /// The answer the solver writes in default mode (`write` writes it to
+    /// `out`, every line ending with `\n`), read by `grammar`; for
+    /// [`Boards`], `write` tells `rows` the number of answer lines of each
+    /// case, in order (only plain rows need it: a LeetCode board is one
+    /// line).
+    pub fn written(
+        grammar: impl Grammar + 'static,
+        write: impl FnOnce(&mut Out<Vec<u8>>, &RefCell<Vec<u64>>) -> Result<(), Error>,
+    ) -> Result<Expected, Error> {
+        let (mut out, rows) = (Out::new(Vec::new()), RefCell::new(Vec::new()));
+        write(&mut out, &rows)?;
+        Ok(Expected {
             grammar: Box::new(grammar),
-            text,
-            rows,
-        }
+            text: out.into_inner()?,
+            rows: rows.into_inner(),
+        })
     }
 
     /// The most bytes of output read: past it the verdict is "output too

@@ -365,7 +365,6 @@ fn an_in_place_method_shows_the_board_it_changed() {
     use boardsolve::kit::harness::{Method, Output, Param, Type};
     const FILL: Method = Method {
         name: "fillBoard",
-        rust: "fill_board",
         params: &[
             Param {
                 name: "mark",
@@ -391,7 +390,6 @@ fn an_int_matrix_keeps_values_of_any_width_and_sign() {
     use boardsolve::kit::harness::{Method, Output, Param, Type};
     const ZEROES: Method = Method {
         name: "setZeroes",
-        rust: "set_zeroes",
         params: &[Param {
             name: "matrix",
             ty: Type::IntGrid,

@@ -22,6 +22,7 @@
 
 mod method;
 
+use method::snake;
 pub use method::{Method, Output, Param, Type};
 
 /// The environment variable that asks a harness for each testcase's time:
@@ -141,18 +142,6 @@ impl Type {
     }
 }
 
-/// `CharGrid` as `char_grid`.
-fn snake(word: &str) -> String {
-    let mut s = String::new();
-    for (i, c) in word.chars().enumerate() {
-        if c.is_ascii_uppercase() && i > 0 {
-            s.push('_');
-        }
-        s.push(c.to_ascii_lowercase());
-    }
-    s
-}
-
 /// `CharGrid` as `charGrid`.
 fn camel(word: &str) -> String {
     word[..1].to_ascii_lowercase() + &word[1..]
@@ -245,7 +234,7 @@ fn call(m: &Method, lang: Lang, layout: &Layout) -> String {
             format!(
                 "super::{}::{}({rust_args})",
                 layout.names().join("::"),
-                m.rust
+                m.rust()
             ),
             [
                 "let start = std::time::Instant::now();".into(),
@@ -400,7 +389,6 @@ mod tests {
     /// A made-up problem: one parameter of each kind the harness reads.
     const PLACE: Method = Method {
         name: "placeStone",
-        rust: "place_stone",
         params: &[
             Param {
                 name: "board",
@@ -425,7 +413,6 @@ mod tests {
     /// A made-up method that changes its board in place.
     const FILL: Method = Method {
         name: "fillBoard",
-        rust: "fill_board",
         params: &[
             Param {
                 name: "mark",

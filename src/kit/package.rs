@@ -20,6 +20,7 @@
 //! with `--force`.
 
 use crate::cases::Format;
+use crate::error::Error;
 use crate::kit::gen::{self, GenOptions, Knobs};
 use crate::kit::picture::Figure;
 use crate::kit::whole::Folder;
@@ -75,6 +76,17 @@ pub struct Sample {
     pub name: &'static str,
     pub plain: &'static str,
     pub leetcode: Option<&'static str>,
+}
+
+impl Sample {
+    /// Runs `run` on the plain input, its answers dropped: how a picture
+    /// sees what the problem's solver tells its report of the sample.
+    pub fn replay(&self, run: impl FnOnce(&[u8], &mut Out<io::Sink>) -> Result<(), Error>) {
+        run(self.plain.as_bytes(), &mut Out::new(io::sink()))
+            // ok: a sample is its problem's constant, answered in every
+            // package the tests write.
+            .expect("the sample is answered");
+    }
 }
 
 /// A judge's time limit and where it is documented.

@@ -666,7 +666,7 @@ pub(crate) mod tests {
     /// problem by the registry's tests).
     pub(crate) fn leetcode_signature_is_the_rust_method<P: Emit>() {
         if let Some(lc) = P::LEETCODE {
-            let name = format!("pub fn {}(", lc.signature.rust);
+            let name = format!("pub fn {}(", lc.signature.rust());
             assert!(lc.method.contains(&name), "{name}");
         }
     }

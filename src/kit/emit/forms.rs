@@ -20,10 +20,10 @@ pub trait Emit {
     /// LeetCode's form, for a LeetCode problem (`None`: `--judge leetcode`
     /// is a usage error). A LeetCode problem is emitted in it by default,
     /// the others as [`Emit::STDIN`].
-    const LEETCODE: Option<Leetcode>;
+    const LEETCODE: Option<Leetcode> = None;
     /// The largest file, in bytes, the problem's judges take: no form may
-    /// pass it, whatever its ceiling ([`CODEFORCES_MAX`] for most).
-    const JUDGE_MAX: usize;
+    /// pass it, whatever its ceiling.
+    const JUDGE_MAX: usize = CODEFORCES_MAX;
     /// `boardsolve gen` arguments of the long inputs an emitted program
     /// must answer as boardsolve does (besides the problem's fixtures):
     /// several shapes and both input formats where the problem has two.

@@ -1,12 +1,8 @@
 //! `boardsolve gen`: seeded generators, one valid input per call.
 //!
-//! The PRNG is SplitMix64 (Steele, Lea and Flood, 2014; Vigna's reference
-//! `splitmix64.c`): a 64-bit state advanced by the golden-ratio increment,
-//! each output the state mixed by two xor-shift-multiply rounds. Bounded
-//! draws use Lemire's multiply-shift (`(x * n) >> 64`, bias below n/2^64),
-//! shares use the top 53 bits as a fraction. The stream is defined by this
-//! file alone, so a seed gives the same input on every machine; golden
-//! tests pin it.
+//! The PRNG is [`Rng`] (`crate::rng`, SplitMix64): the stream is defined
+//! by that file and this folder alone, so a seed gives the same input on
+//! every machine; golden tests pin it.
 //!
 //! Every generator writes through [`Out`] as it goes: a 10^4 x 10^4 board
 //! or a 5·10^7-move replay never sits in memory as text, and a board is
@@ -26,6 +22,7 @@ use std::io::Write;
 
 mod settings;
 
+pub use crate::rng::Rng;
 pub use settings::{Click, GenOptions, Knobs, Setting, Shown, Value, CELL_SETTINGS};
 
 /// What a problem gives `gen` and `stress`: its generators, patterns,
@@ -215,63 +212,6 @@ pub fn unpredictable() -> u64 {
     h.finish()
 }
 
-/// SplitMix64.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-/// SplitMix64's increment: 2^64 over the golden ratio, odd.
-const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(GOLDEN);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// The stream `k` draws of [`Rng::next_u64`] on, in O(1): the state is
-    /// a counter, so a generator can draw what comes after a board (a
-    /// line through it) before the board, and stream the board.
-    pub fn skip(&mut self, k: u64) {
-        self.0 = self.0.wrapping_add(GOLDEN.wrapping_mul(k));
-    }
-
-    /// Uniform in `0..n` (n > 0).
-    pub fn below(&mut self, n: u64) -> u64 {
-        ((u128::from(self.next_u64()) * u128::from(n)) >> 64) as u64
-    }
-
-    /// Uniform in `lo..=hi`.
-    pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.below(hi - lo + 1)
-    }
-
-    /// True with probability `p`.
-    pub fn chance(&mut self, p: f64) -> bool {
-        ((self.next_u64() >> 11) as f64) * (1.0 / (1u64 << 53) as f64) < p
-    }
-
-    /// Index drawn with the given weights (not all zero).
-    pub fn weighted(&mut self, weights: &[f64]) -> usize {
-        let total: f64 = weights.iter().sum();
-        let mut x = ((self.next_u64() >> 11) as f64) * (1.0 / (1u64 << 53) as f64) * total;
-        for (k, &w) in weights.iter().enumerate() {
-            if x < w {
-                return k;
-            }
-            x -= w;
-        }
-        weights.len() - 1
-    }
-}
-
 impl GenOptions {
     /// Whether the judge's rules besides its sizes are kept: under
     /// `strict` or `rules`.
@@ -366,18 +306,18 @@ pub fn generate<P: Generate>(o: &GenOptions, out: &mut Out<impl Write>) -> Resul
 
 /// For a board problem's [`Generate::generate`]: `o.cases` cases, each an
 /// `n` x `m` board of `--rows` and `--cols`, or of sides drawn in
-/// `lo..=hi` (rows first), written by `case`.
+/// `lo..=hi` (rows first), written by `case(rng, o, n, m, out)`.
 pub fn board_cases<W: Write>(
     rng: &mut Rng,
     o: &GenOptions,
     (lo, hi): (u64, u64),
     out: &mut Out<W>,
-    mut case: impl FnMut(&mut Rng, usize, usize, &mut Out<W>) -> Result<(), Error>,
+    mut case: impl FnMut(&mut Rng, &GenOptions, usize, usize, &mut Out<W>) -> Result<(), Error>,
 ) -> Result<(), Error> {
     for _ in 0..o.cases {
         let n = o.rows.unwrap_or_else(|| rng.range(lo, hi)) as usize;
         let m = o.cols.unwrap_or_else(|| rng.range(lo, hi)) as usize;
-        case(rng, n, m, out)?;
+        case(rng, o, n, m, out)?;
     }
     Ok(())
 }
@@ -417,29 +357,5 @@ pub(crate) fn mutate(rng: &mut Rng, input: &mut Vec<u8>, bytes: &[u8], piece: us
             let repeated = input[k..input.len().min(k + piece)].to_vec();
             input.splice(k..k, repeated);
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn splitmix64_reference_values() {
-        // The first outputs for seed 1234567 of Vigna's splitmix64.c.
-        let mut r = Rng::new(1234567);
-        assert_eq!(r.next_u64(), 6457827717110365317);
-        assert_eq!(r.next_u64(), 3203168211198807973);
-        assert_eq!(r.next_u64(), 9817491932198370423);
-    }
-
-    #[test]
-    fn skipping_k_draws_is_drawing_them() {
-        let (mut a, mut b) = (Rng::new(99), Rng::new(99));
-        for _ in 0..1000 {
-            a.next_u64();
-        }
-        b.skip(1000);
-        assert_eq!(a.next_u64(), b.next_u64());
     }
 }

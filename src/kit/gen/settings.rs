@@ -9,7 +9,7 @@
 
 use crate::cases::Format;
 use crate::solve::Sides;
-use clap::builder::{EnumValueParser, PossibleValue, ValueParser};
+use clap::builder::{EnumValueParser, ValueParser};
 use clap::{ArgMatches, ValueEnum};
 use std::fmt::Display;
 use std::ops::{Bound, RangeBounds};
@@ -19,25 +19,13 @@ use std::ops::{Bound, RangeBounds};
 pub const CELL_SETTINGS: [Setting; 3] = [Setting::Empty, Setting::Black, Setting::White];
 
 /// Where the click goes (`--click`), in a problem whose input has one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Click {
-    /// The top-left corner, kept mine-free.
+    // Plain comments: a doc comment would be the value's help.
+    // The top-left corner, kept mine-free.
     Corner,
-    /// A random cell.
+    // A random cell.
     Random,
-}
-
-impl ValueEnum for Click {
-    fn value_variants<'a>() -> &'a [Self] {
-        &[Click::Corner, Click::Random]
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(match self {
-            Click::Corner => "corner",
-            Click::Random => "random",
-        }))
-    }
 }
 
 /// A setting's value: how the command line reads it and a `gen` line

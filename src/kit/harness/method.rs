@@ -35,12 +35,18 @@ pub struct Param {
 pub struct Method {
     /// The name in Python, C++, Java, JavaScript and Go (`checkMove`).
     pub name: &'static str,
-    /// The name in Rust (`flip_chess`).
-    pub rust: &'static str,
     /// The parameters, one line of the testcase each, in order.
     pub params: &'static [Param],
     /// The answer LeetCode shows.
     pub returns: Output,
+}
+
+impl Method {
+    /// The name in Rust: [`Method::name`] in snake case (`check_move`), as
+    /// LeetCode's Rust template spells it.
+    pub fn rust(&self) -> String {
+        snake(self.name)
+    }
 }
 
 /// What a method's answer is.
@@ -52,4 +58,16 @@ pub enum Output {
     /// nothing (`void f(int[][] board)`: LeetCode shows the board after
     /// the call). Rust takes it as `&mut`.
     Changed(usize),
+}
+
+/// `CharGrid` as `char_grid`.
+pub(super) fn snake(word: &str) -> String {
+    let mut s = String::new();
+    for (i, c) in word.chars().enumerate() {
+        if c.is_ascii_uppercase() && i > 0 {
+            s.push('_');
+        }
+        s.push(c.to_ascii_lowercase());
+    }
+    s
 }

@@ -13,6 +13,8 @@
 mod pdf;
 mod svg;
 
+use crate::grid::Grid;
+
 /// A colour, red green blue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Rgb(pub u8, pub u8, pub u8);
@@ -184,6 +186,24 @@ impl Panel {
             background,
             marks,
         }
+    }
+
+    /// [`Panel::cells`] of board `g`, each cell marked as `mark` says
+    /// from its index in `g` and its byte.
+    pub fn board<I: IntoIterator<Item = Mark>>(
+        title: &str,
+        g: &Grid,
+        background: Rgb,
+        mut mark: impl FnMut(usize, u8) -> I,
+    ) -> Panel {
+        let mut marks = Vec::new();
+        for r in 0..g.rows() {
+            for c in 0..g.cols() {
+                let cell = mark(g.index(r, c), g.row(r)[c]);
+                marks.extend(cell.into_iter().map(|m| (r, c, m)));
+            }
+        }
+        Panel::cells(title, (g.rows(), g.cols()), background, marks)
     }
 
     fn width(&self) -> f64 {

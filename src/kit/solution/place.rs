@@ -30,6 +30,7 @@ pub(super) fn place(
             using
         }
         _ => {
+            let rust = m.rust();
             let (classes, method) = match lang {
                 Lang::Python => (source::python_classes(text), m.name),
                 Lang::Cpp => (source::classes(text, &["class", "struct"]), m.name),
@@ -37,7 +38,7 @@ pub(super) fn place(
                     source::classes(text, &["class", "interface", "enum", "record"]),
                     m.name,
                 ),
-                _ => (merged(source::classes(text, &["impl"])), m.rust),
+                _ => (merged(source::classes(text, &["impl"])), &rust[..]),
             };
             let class = class(lang, &classes, method, chosen, shown)?;
             let word = if lang == Lang::Rust { "type" } else { "class" };
@@ -251,7 +252,6 @@ mod tests {
     /// A made-up method of a board changed in place.
     const STEP: Method = Method {
         name: "lifeStep",
-        rust: "life_step",
         params: &[Param {
             name: "board",
             ty: Type::IntGrid,

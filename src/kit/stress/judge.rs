@@ -171,36 +171,26 @@ impl<P: Definition> Runner<'_, P> {
                 stdout,
                 time,
                 memory,
-            } if !outputs => {
-                return Ok(Judged::Passed {
-                    time: *time,
-                    memory: *memory,
-                    over: over(time),
-                    answer: stdout.clone(),
-                    printed,
-                })
-            }
-            Outcome::Finished {
-                stdout,
-                time,
-                memory,
-            } => match verdict::<P>(&input, stdout, self.size())? {
-                None => {
+            } => {
+                let wrong = if outputs {
+                    verdict::<P>(&input, stdout, self.size())?
+                } else {
+                    None
+                };
+                let Some(message) = wrong else {
                     return Ok(Judged::Passed {
                         time: *time,
                         memory: *memory,
                         over: over(time),
                         answer: stdout.clone(),
                         printed,
-                    })
-                }
-                Some(message) => {
-                    let answer = solve::<P>(&input, self.size()).unwrap_or_default();
-                    let line = first_difference(&answer, stdout);
-                    expected = OnceCell::from(answer);
-                    Failure::Wrong { message, line }
-                }
-            },
+                    });
+                };
+                let answer = solve::<P>(&input, self.size()).unwrap_or_default();
+                let line = first_difference(&answer, stdout);
+                expected = OnceCell::from(answer);
+                Failure::Wrong { message, line }
+            }
             // The shell's "command not found" and "cannot execute".
             Outcome::Crashed { status, stderr, .. }
                 if s.program.shell

@@ -384,14 +384,19 @@ impl<P: Definition> Ctx<'_, P> {
         let (run, report) = (&self.run, &self.report);
         let first = self.search()?;
         let passed = report.passed.load(Ordering::Relaxed);
+        // Stopped by an interrupt: the seeds passed, then what was found.
+        let interrupted = |found: &str| {
+            let i = run.interrupted()?;
+            let seeds = count(passed as usize, "seed");
+            report.say(&format!(
+                "interrupted by {}: {seeds} passed{found}\n",
+                i.name()
+            ));
+            Some(Status::Interrupted(i))
+        };
         let Some(first) = first else {
-            if let Some(i) = run.interrupted() {
-                report.say(&format!(
-                    "interrupted by {}: {} passed, no failure found\n",
-                    i.name(),
-                    count(passed as usize, "seed")
-                ));
-                return Ok(Status::Interrupted(i));
+            if let Some(status) = interrupted(", no failure found") {
+                return Ok(status);
             }
             let examples = report.examples.load(Ordering::Relaxed);
             let records = lock(&report.records);
@@ -441,13 +446,8 @@ impl<P: Definition> Ctx<'_, P> {
         text += &report::show::<P>(&first.found, &saved, run.size());
         report.say(&text);
         let original = format!("{what} failed (saved as {})", saved.name());
-        if let Some(i) = run.interrupted() {
-            report.say(&format!(
-                "interrupted by {}: {} passed; {original}\n",
-                i.name(),
-                count(passed as usize, "seed")
-            ));
-            return Ok(Status::Interrupted(i));
+        if let Some(status) = interrupted(&format!("; {original}")) {
+            return Ok(status);
         }
         if run.s.shrink_time.is_zero() {
             report.say("not shrunk (--shrink-time 0)\n");

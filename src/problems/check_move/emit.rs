@@ -1,6 +1,6 @@
 //! check-move as `emit` writes it: LeetCode's 1958, or a stdin program.
 
-use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
+use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS};
 use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::CheckMove {
@@ -13,7 +13,6 @@ impl Emit for super::CheckMove {
         method: include_str!("leetcode.rs"),
         signature: Method {
             name: "checkMove",
-            rust: "check_move",
             params: &[
                 Param {
                     name: "board",
@@ -46,7 +45,6 @@ impl Emit for super::CheckMove {
             kib: 54,
         },
     });
-    const JUDGE_MAX: usize = CODEFORCES_MAX;
     const TRIALS: &'static [&'static str] = &[
         "--seed 7 --cases 3000 --format leetcode",
         "--seed 7 --cases 3000 --format plain",

@@ -57,9 +57,7 @@ impl crate::kit::gen::Generate for super::CheckMove {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (8, 8), out, |rng, n, m, out| {
-            case(rng, o, n, m, out)
-        })
+        board_cases(rng, o, (8, 8), out, case)
     }
 
     /// Lines of every length in all 8 directions, random boards; outside

@@ -33,10 +33,7 @@ or `false` per case.";
     type Args = NoArgs;
 
     fn run(_: &NoArgs, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
-        let opts = Options {
-            format: how.format,
-            strict: how.strict,
-        };
+        let opts = how.options();
         let mut explain = io
             .explain
             .map(|ex| move |number, case: &Case, legal| explain::explain(ex, number, case, legal));

@@ -31,13 +31,8 @@ pub static CELLS: Alphabet = Alphabet::new(b".WB", "'.', 'B' or 'W'");
 /// The judge's board side.
 pub const JUDGE_SIDE: usize = 8;
 
-/// The problem's switches.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    pub format: FormatChoice,
-    /// Enforce the judge's constraints.
-    pub strict: bool,
-}
+/// The problem's switches: a board problem's.
+pub use crate::cases::Options;
 
 /// One parsed case.
 pub struct Case {
@@ -218,13 +213,8 @@ board = [[".",".",".",".",".",".",".","."],[".","B",".",".","W",".",".","."],[".
 
     #[test]
     fn sentinel_walk_matches_coordinate_walk() {
-        let mut s: u64 = 0xDEAD_BEEF_CAFE_F00D;
-        let mut rand = move |n: u64| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s % n
-        };
+        let mut rng = crate::rng::Rng::new(0xDEAD_BEEF_CAFE_F00D);
+        let mut rand = move |n: u64| rng.below(n);
         let mut legal = 0;
         for k in 0..20_000 {
             let (n, m) = (1 + rand(12) as usize, 1 + rand(12) as usize);

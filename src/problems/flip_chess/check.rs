@@ -9,13 +9,9 @@ use std::io::Read;
 
 /// boardsolve's answer to `input`, as the solver writes it in default mode.
 pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
-    let mut out = crate::out::Out::new(Vec::new());
-    super::run(&super::Options::default(), input, &mut out)?;
-    let grammar = Lines {
-        token: Token::INT,
-        unit: "case",
-    };
-    Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
+    Expected::written(Lines::cases(Token::INT), |out, _| {
+        super::run(&super::Options::default(), input, out)
+    })
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! flip-chess as `emit` writes it: LeetCode's LCP 41, or a stdin program.
 
-use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CODEFORCES_MAX};
+use crate::kit::emit::{Emit, Harness, Leetcode, Stdin};
 use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::FlipChess {
@@ -14,7 +14,6 @@ impl Emit for super::FlipChess {
         method: include_str!("leetcode.rs"),
         signature: Method {
             name: "flipChess",
-            rust: "flip_chess",
             params: &[Param {
                 name: "chessboard",
                 ty: Type::Strings,
@@ -37,7 +36,6 @@ fn rows(g: &Grid) -> Vec<String> {
             kib: 55,
         },
     });
-    const JUDGE_MAX: usize = CODEFORCES_MAX;
     const TRIALS: &'static [&'static str] = &[
         "--seed 9 --cases 3000 --format leetcode",
         "--seed 9 --cases 3000 --format plain",

@@ -51,9 +51,7 @@ impl crate::kit::gen::Generate for super::FlipChess {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (1, 8), out, |rng, n, m, out| {
-            case(rng, o, n, m, out)
-        })
+        board_cases(rng, o, (1, 8), out, case)
     }
 
     /// Every size up to 8x8, random boards and cascades; outside the

@@ -47,10 +47,7 @@ case.";
     type Args = Args;
 
     fn run(args: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
-        let opts = Options {
-            format: how.format,
-            strict: how.strict,
-        };
+        let opts = how.options();
         let mut explain = io
             .explain
             .map(|ex| move |case, g: &Grid, best| explain::explain(ex, case, g, best));

@@ -5,7 +5,6 @@ use super::{Best, Options, BLACK, WHITE};
 use crate::grid::Grid;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, FELT};
-use crate::out::Out;
 
 impl Package for super::FlipChess {
     const SOURCE: &'static str = "LeetCode LCP 41";
@@ -57,16 +56,10 @@ impl Package for super::FlipChess {
             panels.push(after);
             Ok(())
         };
-        let mut sink = Out::new(std::io::sink());
-        super::run_with(
-            &Options::default(),
-            sample.plain.as_bytes(),
-            &mut sink,
-            &mut super::solve,
-            Some(&mut report),
-        )
-        // ok: see above.
-        .expect("the sample is answered");
+        sample.replay(|input, sink| {
+            let report = Some(&mut report as super::Report);
+            super::run_with(&Options::default(), input, sink, &mut super::solve, report)
+        });
         vec![(sample.name, Figure { panels })]
     }
 }
@@ -74,16 +67,10 @@ impl Package for super::FlipChess {
 /// Board `g`, a white stone that `turned` gives a wave for drawn black
 /// with that number.
 fn panel(title: &str, g: &Grid, turned: &dyn Fn(usize) -> Option<u64>) -> Panel {
-    let mut marks = Vec::new();
-    for r in 0..g.rows() {
-        for c in 0..g.cols() {
-            match (g.row(r)[c], turned(g.index(r, c))) {
-                (WHITE, Some(wave)) => marks.push((r, c, Mark::Black(Some(wave)))),
-                (WHITE, None) => marks.push((r, c, Mark::White(None))),
-                (BLACK, _) => marks.push((r, c, Mark::Black(None))),
-                _ => {}
-            }
-        }
-    }
-    Panel::cells(title, (g.rows(), g.cols()), FELT, marks)
+    Panel::board(title, g, FELT, |i, cell| match (cell, turned(i)) {
+        (WHITE, Some(wave)) => Some(Mark::Black(Some(wave))),
+        (WHITE, None) => Some(Mark::White(None)),
+        (BLACK, _) => Some(Mark::Black(None)),
+        _ => None,
+    })
 }

@@ -43,13 +43,8 @@ pub static CELLS: Alphabet = Alphabet::new(b".XO", "'.', 'O' or 'X'");
 /// The judge's board limit.
 pub const JUDGE_MAX_SIDE: usize = 8;
 
-/// The problem's switches.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    pub format: FormatChoice,
-    /// Enforce the judge's constraints and guarantee.
-    pub strict: bool,
-}
+/// The problem's switches: a board problem's.
+pub use crate::cases::Options;
 
 /// The best move: the whites it flips, and where (the first such cell in
 /// row-major order; `None` if nothing flips).

@@ -1,6 +1,6 @@
 //! game-of-life as `emit` writes it: LeetCode's 289, or a stdin program.
 
-use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CODEFORCES_MAX};
+use crate::kit::emit::{Emit, Harness, Leetcode, Stdin};
 use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::GameOfLife {
@@ -13,7 +13,6 @@ impl Emit for super::GameOfLife {
         method: include_str!("leetcode.rs"),
         signature: Method {
             name: "gameOfLife",
-            rust: "game_of_life",
             params: &[Param {
                 name: "board",
                 ty: Type::IntGrid,
@@ -37,7 +36,6 @@ impl Emit for super::GameOfLife {
             kib: 45,
         },
     });
-    const JUDGE_MAX: usize = CODEFORCES_MAX;
     const TRIALS: &'static [&'static str] = &[
         "--seed 8 --cases 300 --format leetcode",
         "--seed 8 --cases 300 --format plain",

@@ -29,7 +29,7 @@ impl crate::kit::gen::Generate for super::GameOfLife {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (1, 12), out, |rng, n, m, out| {
+        board_cases(rng, o, (1, 12), out, |rng, o, n, m, out| {
             let g = board(rng, o, n, m);
             write_input_board::<Self>(o.format, n, m, |r, c| g[r][c], out)
         })

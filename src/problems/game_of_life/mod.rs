@@ -34,10 +34,7 @@ generation, in the input's style.";
     type Args = NoArgs;
 
     fn run(_: &NoArgs, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
-        let opts = Options {
-            format: how.format,
-            strict: how.strict,
-        };
+        let opts = how.options();
         let mut explain = io.explain.map(|ex| {
             move |number, before: &Grid, after: &Grid| explain::explain(ex, number, before, after)
         });

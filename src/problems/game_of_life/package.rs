@@ -5,7 +5,6 @@ use super::Options;
 use crate::grid::Grid;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb};
-use crate::out::Out;
 
 /// Live cells.
 const LIVE: Rgb = Rgb(40, 40, 40);
@@ -39,30 +38,17 @@ impl Package for super::GameOfLife {
             panels.push(panel("one generation later", after));
             Ok(())
         };
-        let mut sink = Out::new(std::io::sink());
-        super::run_with(
-            &Options::default(),
-            s.plain.as_bytes(),
-            &mut sink,
-            &super::solve,
-            Some(&mut report),
-        )
-        // ok: the sample is this problem's constant, answered in every
-        // package the tests write.
-        .expect("the sample is answered");
+        s.replay(|input, sink| {
+            let report = Some(&mut report as super::Report);
+            super::run_with(&Options::default(), input, sink, &super::solve, report)
+        });
         vec![(s.name, Figure { panels })]
     }
 }
 
 /// A board: live cells dark, dead ones light.
 fn panel(title: &str, g: &Grid) -> Panel {
-    let mut marks = Vec::new();
-    for r in 0..g.rows() {
-        for c in 0..g.cols() {
-            if g.row(r)[c] == b'1' {
-                marks.push((r, c, Mark::Fill(LIVE)));
-            }
-        }
-    }
-    Panel::cells(title, (g.rows(), g.cols()), DEAD, marks)
+    Panel::board(title, g, DEAD, |_, cell| {
+        (cell == b'1').then_some(Mark::Fill(LIVE))
+    })
 }

@@ -31,13 +31,8 @@ pub static CELLS: Alphabet = Alphabet::new(b"01", "0 or 1");
 /// The judge's board limit.
 pub const JUDGE_MAX_SIDE: usize = 25;
 
-/// The problem's switches.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    pub format: FormatChoice,
-    /// Enforce the judge's constraints.
-    pub strict: bool,
-}
+/// The problem's switches: a board problem's.
+pub use crate::cases::Options;
 
 /// Told each answer: the case's number, the board before and after
 /// (`--explain` draws them).
@@ -248,13 +243,8 @@ mod tests {
     /// edges (one row, one column, a few rows), against the naive count.
     #[test]
     fn chunks_and_lines_match_naive() {
-        let mut s: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut rand = move |n: usize| {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            (s % n as u64) as usize
-        };
+        let mut rng = crate::rng::Rng::new(0x2545_F491_4F6C_DD1D);
+        let mut rand = move |n: usize| rng.below(n as u64) as usize;
         let mut shapes: Vec<(usize, usize)> =
             (0..3000).map(|_| (1 + rand(9), 1 + rand(9))).collect();
         for cols in [CHUNK - 1, CHUNK, CHUNK + 1, 2 * CHUNK + 3] {

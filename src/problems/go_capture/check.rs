@@ -10,17 +10,17 @@ use std::io::Read;
 
 /// boardsolve's answer to `input`, as the solver writes it in default mode.
 pub fn answer(input: impl Read, size: usize) -> Result<Expected, crate::error::Error> {
-    let mut out = crate::out::Out::new(Vec::new());
-    let opts = super::Options {
-        size,
-        strict: false,
-    };
-    super::run(&opts, input, &mut out)?;
     let grammar = Lines {
         token: Token::INT,
         unit: "move",
     };
-    Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
+    Expected::written(grammar, |out, _| {
+        let opts = super::Options {
+            size,
+            strict: false,
+        };
+        super::run(&opts, input, out)
+    })
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! go-capture as `emit` writes it: a stdin program (Luogu's P10864).
 
-use crate::kit::emit::{Emit, Leetcode, Stdin};
+use crate::kit::emit::{Emit, Stdin};
 
 impl Emit for super::GoCapture {
     // The solver's `judge` plays on 19 x 19: the judge's input carries no
@@ -9,7 +9,6 @@ impl Emit for super::GoCapture {
         solve: "    let solved = judge(stdin.lock(), &mut out);",
         kib: 42,
     };
-    const LEETCODE: Option<Leetcode> = None;
     // Luogu takes about 50,000 bytes.
     const JUDGE_MAX: usize = 49_999;
     const TRIALS: &'static [&'static str] = &[

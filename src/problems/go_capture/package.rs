@@ -4,7 +4,6 @@
 use super::{OneThread, Options, Played, BLACK, WHITE};
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, Ruling};
-use crate::out::Out;
 use std::time::Duration;
 
 /// The board's wood.
@@ -29,7 +28,6 @@ impl Package for super::GoCapture {
     /// numbered by the move that placed it, the move ringed and the
     /// removed stones crossed.
     fn pictures() -> Vec<(&'static str, Figure)> {
-        let input = Self::SAMPLES[0].plain.as_bytes();
         // Every stone on the board by the move that placed it, and the
         // panels of the moves that removed stones.
         let mut placed = std::collections::HashMap::new();
@@ -59,16 +57,14 @@ impl Package for super::GoCapture {
             }
             Ok(())
         };
-        let mut sink = Out::new(std::io::sink());
-        super::run_with(
-            &Options::default(),
-            input,
-            &mut sink,
-            OneThread(Some(&mut report)),
-        )
-        // ok: the sample is this problem's constant, replayed in every
-        // package the tests write.
-        .expect("the sample replays");
+        Self::SAMPLES[0].replay(|input, sink| {
+            super::run_with(
+                &Options::default(),
+                input,
+                sink,
+                OneThread(Some(&mut report)),
+            )
+        });
         // The window: every point any panel marks, and one more line on
         // each side, within the board.
         let side = super::JUDGE_SIZE;

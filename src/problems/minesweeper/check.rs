@@ -6,7 +6,6 @@
 //! emit: copied into submissions as a `mod` block; std only, Rust 1.63.
 
 use crate::verdict::{Boards, Expected};
-use std::cell::RefCell;
 use std::io::Read;
 
 /// boardsolve's answer to `input`, as [`super::run`] writes it in default
@@ -15,17 +14,16 @@ use std::io::Read;
 /// board is written one row a line in plain format, one line in
 /// LeetCode's; only the plain count is ever read).
 pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
-    let rows = RefCell::new(Vec::new());
-    let solve = |g: &mut crate::grid::Grid, r: usize, c: usize| {
-        rows.borrow_mut().push(g.rows() as u64);
-        super::solve(g, r, c);
-    };
-    let mut out = crate::out::Out::new(Vec::new());
-    super::run_with(&super::Options::default(), input, &mut out, &solve, None)?;
     let grammar = Boards {
         cells: &super::CELLS,
     };
-    Ok(Expected::new(grammar, out.into_inner()?, rows.into_inner()))
+    Expected::written(grammar, |out, rows| {
+        let solve = |g: &mut crate::grid::Grid, r: usize, c: usize| {
+            rows.borrow_mut().push(g.rows() as u64);
+            super::solve(g, r, c);
+        };
+        super::run_with(&super::Options::default(), input, out, &solve, None)
+    })
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! minesweeper as `emit` writes it: LeetCode's 529, or a stdin program.
 
-use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS, CODEFORCES_MAX};
+use crate::kit::emit::{Emit, Harness, Leetcode, Stdin, CHARS};
 use crate::kit::harness::{Method, Output, Param, Type};
 
 impl Emit for super::Minesweeper {
@@ -13,7 +13,6 @@ impl Emit for super::Minesweeper {
         method: include_str!("leetcode.rs"),
         signature: Method {
             name: "updateBoard",
-            rust: "update_board",
             params: &[
                 Param {
                     name: "board",
@@ -41,7 +40,6 @@ impl Emit for super::Minesweeper {
             kib: 64,
         },
     });
-    const JUDGE_MAX: usize = CODEFORCES_MAX;
     const TRIALS: &'static [&'static str] = &[
         "--seed 8 --cases 300 --mines 0.1 --format leetcode",
         "--seed 8 --cases 300 --mines 0.1 --format plain",

@@ -47,9 +47,7 @@ impl crate::kit::gen::Generate for super::Minesweeper {
     }
 
     fn generate(rng: &mut Rng, o: &GenOptions, out: &mut Out<impl Write>) -> Result<(), Error> {
-        board_cases(rng, o, (1, 10), out, |rng, n, m, out| {
-            case(rng, o, n, m, out)
-        })
+        board_cases(rng, o, (1, 10), out, case)
     }
 
     /// Small to 50x50 boards, no mines to many, clicks on the corner, on

@@ -44,10 +44,7 @@ the click, in the input's style.";
     type Args = Args;
 
     fn run(args: &Args, how: How, io: Io<impl Read, impl Write>) -> Result<(), Error> {
-        let opts = Options {
-            format: how.format,
-            strict: how.strict,
-        };
+        let opts = how.options();
         let mut explain = io.explain.map(|ex| {
             move |number, before: &Grid, after: &Grid, click| {
                 explain::explain(ex, number, before, after, click)

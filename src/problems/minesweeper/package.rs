@@ -5,7 +5,6 @@ use super::Options;
 use crate::grid::Grid;
 use crate::kit::package::{JudgeTime, Package, Sample};
 use crate::kit::picture::{Figure, Mark, Panel, Rgb, RED};
-use crate::out::Out;
 
 /// Unrevealed cells.
 const RAISED: Rgb = Rgb(189, 189, 189);
@@ -44,17 +43,10 @@ impl Package for super::Minesweeper {
                     panels.push(panel("after", after));
                     Ok(())
                 };
-                let mut sink = Out::new(std::io::sink());
-                super::run_with(
-                    &Options::default(),
-                    s.plain.as_bytes(),
-                    &mut sink,
-                    &super::solve,
-                    Some(&mut report),
-                )
-                // ok: the samples are this problem's constants, answered in
-                // every package the tests write.
-                .expect("the sample is answered");
+                s.replay(|input, sink| {
+                    let report = Some(&mut report as super::Report);
+                    super::run_with(&Options::default(), input, sink, &super::solve, report)
+                });
                 (s.name, Figure { panels })
             })
             .collect()
@@ -65,22 +57,18 @@ impl Package for super::Minesweeper {
 /// raised (a mine on those that hold one), revealed ones flat with their
 /// number, a revealed mine red.
 fn panel(title: &str, g: &Grid) -> Panel {
-    let mut marks = Vec::new();
-    for r in 0..g.rows() {
-        for c in 0..g.cols() {
-            let cell = super::show(g.row(r)[c]);
-            let fill = match cell {
-                b'E' | b'M' => RAISED,
-                b'X' => RED,
-                _ => OPEN,
-            };
-            marks.push((r, c, Mark::Fill(fill)));
-            match cell {
-                b'M' | b'X' => marks.push((r, c, Mark::Mine)),
-                b'1'..=b'8' => marks.push((r, c, Mark::Number(u64::from(cell - b'0')))),
-                _ => {}
-            }
-        }
-    }
-    Panel::cells(title, (g.rows(), g.cols()), OPEN, marks)
+    Panel::board(title, g, OPEN, |_, cell| {
+        let cell = super::show(cell);
+        let fill = match cell {
+            b'E' | b'M' => RAISED,
+            b'X' => RED,
+            _ => OPEN,
+        };
+        let sign = match cell {
+            b'M' | b'X' => Some(Mark::Mine),
+            b'1'..=b'8' => Some(Mark::Number(u64::from(cell - b'0'))),
+            _ => None,
+        };
+        std::iter::once(Mark::Fill(fill)).chain(sign)
+    })
 }

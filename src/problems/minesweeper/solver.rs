@@ -49,13 +49,8 @@ pub fn show(b: u8) -> u8 {
     }
 }
 
-/// The problem's switches.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    pub format: FormatChoice,
-    /// Enforce the judge's constraints.
-    pub strict: bool,
-}
+/// The problem's switches: a board problem's.
+pub use crate::cases::Options;
 
 /// Told each answer: the case's number, the board before and after, the
 /// click (`--explain` draws it).

@@ -9,10 +9,9 @@ use std::io::Read;
 
 /// boardsolve's answer to `input`, as the solver writes it in default mode.
 pub fn answer(input: impl Read, _size: usize) -> Result<Expected, crate::error::Error> {
-    let mut out = crate::out::Out::new(Vec::new());
-    super::run(&super::Options::default(), input, &mut out)?;
-    let grammar = Moves;
-    Ok(Expected::new(grammar, out.into_inner()?, Vec::new()))
+    Expected::written(Moves, |out, _| {
+        super::run(&super::Options::default(), input, out)
+    })
 }
 
 #[cfg(test)]

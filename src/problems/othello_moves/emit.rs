@@ -1,6 +1,6 @@
 //! othello-moves as `emit` writes it: a stdin program.
 
-use crate::kit::emit::{Emit, Leetcode, Stdin, CODEFORCES_MAX};
+use crate::kit::emit::{Emit, Stdin};
 
 impl Emit for super::OthelloMoves {
     // The solver has no `judge`: its `run` in default mode is the judge's.
@@ -8,7 +8,5 @@ impl Emit for super::OthelloMoves {
         solve: "    let solved = run(&Options::default(), stdin.lock(), &mut out);",
         kib: 32,
     };
-    const LEETCODE: Option<Leetcode> = None;
-    const JUDGE_MAX: usize = CODEFORCES_MAX;
     const TRIALS: &'static [&'static str] = &["--seed 3 -n 300", "--seed 4 -n 130 --pattern runs"];
 }

@@ -543,13 +543,8 @@ mod tests {
             }
             Some((ones, twos))
         };
-        let mut s: u64 = 0x2545_F491_4F6C_DD1D;
-        let mut rand = move || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s
-        };
+        let mut rng = crate::rng::Rng::new(0x2545_F491_4F6C_DD1D);
+        let mut rand = move || rng.next_u64();
         const BYTES: &[u8] = b"0123 \n\t\r/:a\x00\xff\x20\x30\xb0\xa0";
         let (mut valid, mut invalid) = (0, 0);
         for case in 0..200_000 {
@@ -575,13 +570,8 @@ mod tests {
 
     #[test]
     fn bitsets_match_naive_on_random_boards() {
-        let mut s: u64 = 0x9E37_79B9_7F4A_7C15;
-        let mut rand = move || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
-            s
-        };
+        let mut rng = crate::rng::Rng::new(0x9E37_79B9_7F4A_7C15);
+        let mut rand = move || rng.next_u64();
         const SEPARATORS: [&str; 5] = [" ", "\n", "\t", "  ", "\r\n"];
         for case in 0..10_000u64 {
             let n = 1 + (rand() % 40) as usize;

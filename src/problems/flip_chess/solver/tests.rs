@@ -33,13 +33,8 @@ fn statement_samples() {
 
 /// A small xorshift for this test's boards.
 fn boards(seed: u64, count: usize, max_side: u64) -> Vec<Grid> {
-    let mut s = seed;
-    let mut rand = move |n: u64| {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s % n
-    };
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut rand = move |n: u64| rng.below(n);
     (0..count)
         .map(|_| {
             let (n, m) = (1 + rand(max_side) as usize, 1 + rand(max_side) as usize);
@@ -98,13 +93,8 @@ fn a_white_between_two_stones_of_one_wave_flips() {
 #[test]
 fn waves_match_the_queue_on_long_chains() {
     let mut deep = 0;
-    let mut s = 0x9E37_79B9_7F4A_7C15u64;
-    let mut rand = move |n: u64| {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s % n
-    };
+    let mut rng = crate::rng::Rng::new(0x9E37_79B9_7F4A_7C15);
+    let mut rand = move |n: u64| rng.below(n);
     for k in 0..20_000 {
         let (n, m) = (1 + rand(8) as usize, 1 + rand(8) as usize);
         let (pe, pb) = (1 + rand(20), 5 + rand(30));

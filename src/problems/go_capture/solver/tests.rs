@@ -26,13 +26,8 @@ fn statement_sample() {
 /// A tiny xorshift for the random plays of this test; the kit's PRNG is
 /// for generators users reproduce.
 fn random_play(seed: u64, size: usize, moves: usize) -> String {
-    let mut s = seed | 1;
-    let mut rand = move || {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s
-    };
+    let mut rng = crate::rng::Rng::new(seed);
+    let mut rand = move || rng.next_u64();
     let mut b = NaiveBoard::new(size);
     let mut text = format!("{moves}\n");
     for i in 1..=moves as u64 {

@@ -47,13 +47,8 @@ fn statement_samples() {
 
 #[test]
 fn spans_match_bfs() {
-    let mut s: u64 = 0x0BAD_5EED_1234_5678;
-    let mut rand = move |n: u64| {
-        s ^= s << 13;
-        s ^= s >> 7;
-        s ^= s << 17;
-        s % n
-    };
+    let mut rng = crate::rng::Rng::new(0x0BAD_5EED_1234_5678);
+    let mut rand = move |n: u64| rng.below(n);
     for _ in 0..20_000 {
         let (n, m) = (1 + rand(30) as usize, 1 + rand(30) as usize);
         let mine_share = rand(40);
