@@ -255,6 +255,47 @@ fn a_time_out_in_a_run_of_many_is_its_seeds() {
     assert_eq!(out, report(&one));
 }
 
+/// A solution that hangs on every call (issue 43): the run of many
+/// stops once it has waited as long as a run of one input may (3 times
+/// the limit, not 3 times the run's own limit), on the input it was on,
+/// which is judged a time-out at once, not run again; then the smallest
+/// input's run, and the report: two starts of the program, where a
+/// rerun alone made three (and the run's own limit twice as long a wait).
+/// The verdict is the one a run per input gives.
+#[test]
+fn a_hang_in_a_run_of_many_is_judged_without_running_it_again() {
+    if !toolchain("py") {
+        return;
+    }
+    let logs = TempDir::new("batched-hang");
+    let log = logs.path("starts");
+    let (_dir, file) = altered(
+        &format!(
+            "import time
+open({log:?}, \"a\").write(\"start\\n\")
+"
+        ),
+        "        time.sleep(100)\n",
+    );
+    let extra = ["--seeds", "1..=20", "--timeout", "0.2", "--jobs", "1"];
+    let ((many, _), (one, _)) = both_ways("check-move", &file, &extra);
+    assert_eq!(many.status, Some(1), "{}", many.describe());
+    let out = report(&many);
+    assert!(
+        out.starts_with("seed 1 fails: time limit exceeded (it waited 3 times the 0.2 s limit without an answer"),
+        "{out}"
+    );
+    assert!(
+        out.contains("\ntimes out even on the smallest input ("),
+        "{out}"
+    );
+    assert_eq!(out, report(&one));
+    // Both ways' starts (one job): seed 1's run of 8 seeds and the
+    // smallest input's run, then seed 1's run alone and the smallest's.
+    let starts = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(starts.lines().count(), 4, "{starts}");
+}
+
 /// `--timeout` is a limit per seed, not per run of many: a solution that
 /// spends 0.15 s of CPU on every call passes seeds of one testcase each
 /// under 0.4 s, though a run of 8 of them, one job, takes longer than
@@ -330,6 +371,7 @@ fn each_harness_times_each_call_and_keeps_the_answers_before_a_crash() {
         time: Duration::from_secs(60),
         memory: 4 << 30,
         output: 1 << 20,
+        wait: None,
     };
     let flip = Problem::ALL
         .into_iter()

@@ -330,6 +330,7 @@ fn a_seed_that_exits_crashes_or_blows_up_leaves_the_next_seeds_alone() {
         time: Duration::from_millis(1500),
         memory: 200 << 20,
         output: 1 << 20,
+        wait: None,
     };
     // A board of side n, empty; the program's mood is n.
     let board = |n: usize| {

@@ -397,6 +397,7 @@ fn in_every_language(
         time: std::time::Duration::from_secs(60),
         memory: 4 << 30,
         output: 1 << 20,
+        wait: None,
     };
     let mut ran = 0;
     for lang in Lang::ALL {

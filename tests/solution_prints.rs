@@ -47,6 +47,7 @@ fn each_harness_writes_its_answers_apart_from_the_prints() {
         time: Duration::from_secs(60),
         memory: 4 << 30,
         output: 16 << 20,
+        wait: None,
     };
     let mut ran = 0;
     for (lang, name) in PRINTING {

@@ -153,6 +153,38 @@ fn a_whole_program_runs_on_the_file() {
     );
 }
 
+/// The whole file is checked before anything runs or compiles: a fault
+/// in its second testcase (a move off the board, which only the rules,
+/// not the grammar, rule out) is one line at the file's own line and
+/// column, as `boardsolve check-move` reading the file says it, with no
+/// testcase run; and a bad file is told before a solution that does not
+/// even compile is compiled.
+#[test]
+fn a_bad_testcase_is_told_at_its_line_in_the_file_before_anything_runs() {
+    const CASES: &str = "[[\".\",\".\",\".\"],[\".\",\"B\",\".\"],[\".\",\".\",\".\"]]\n0\n0\n\"W\"\n[[\".\",\".\",\".\"],[\".\",\"B\",\".\"],[\".\",\".\",\".\"]]\n0\n9\n\"W\"\n";
+    const FAULT: &str = "line 7, column 1: cMove = 9 is outside the board (columns 0..=2)";
+    let solver = run(&["check-move"], CASES);
+    assert_eq!(
+        solver.stderr,
+        format!("error: {FAULT}\n"),
+        "{}",
+        solver.describe()
+    );
+    let dir = TempDir::new("input-first");
+    let correct = solution("check-move/correct.py");
+    let broken = dir.path("broken.cpp");
+    std::fs::write(&broken, "class Solution { public: bool checkMove( }\n").unwrap();
+    for file in [correct.as_str(), broken.as_str()] {
+        let r = run(
+            &["stress", "check-move", "--solution", file, "--input", "-"],
+            CASES,
+        );
+        assert_eq!(r.status, Some(1), "{}", r.describe());
+        assert_eq!(r.stdout(), "", "{}", r.describe());
+        assert_eq!(r.stderr, format!("error: -: {FAULT}\n"), "{}", r.describe());
+    }
+}
+
 /// A file that is no input of the problem is one line, status 1, naming
 /// the file and the place; a missing file too; `--input` with `--seeds`
 /// is a usage error.

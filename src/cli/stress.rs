@@ -345,6 +345,16 @@ fn stress_with<P: Definition>(
     knobs: Knobs,
     domain: Domain,
 ) -> Result<ExitCode> {
+    // `--input`'s testcases are read and checked first: a file at fault
+    // is told before a compiler runs, and named, not the program.
+    let cases = match &a.input {
+        Some(file) => {
+            let text = read_input(file)?;
+            let cases = stress::testcases::<P>(&text, &knobs, a.knobs.format());
+            Some(cases.map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?)
+        }
+        None => None,
+    };
     let interrupted = || notice.and_then(Notice::poll);
     let build = solution::Build {
         timeout: a.compile_timeout,
@@ -432,6 +442,7 @@ fn stress_with<P: Definition>(
             time: a.timeout.unwrap_or(judge.time),
             memory: a.memory << 20,
             output: a.output_limit << 20,
+            wait: None,
         },
         judge,
         derive_limit: a.timeout.is_none(),
@@ -442,17 +453,8 @@ fn stress_with<P: Definition>(
             None => a.progress,
         },
     };
-    let status = match &a.input {
-        Some(file) => {
-            let text = read_input(file)?;
-            let shown = file.display();
-            // The file is named where its text is at fault, not where the
-            // program is.
-            stress::run_input::<P>(&s, &text, &mut io::stdout(), notice).map_err(|e| match e {
-                stress::Error::Input(msg) => anyhow::anyhow!("{shown}: {msg}"),
-                stress::Error::Run(_) => anyhow::Error::new(e),
-            })?
-        }
+    let status = match &cases {
+        Some(cases) => stress::run_input::<P>(&s, cases, &mut io::stdout(), notice)?,
         None => stress::run::<P>(&s, &mut io::stdout(), notice)?,
     };
     // The servers end, then the scratch directory goes, before the status

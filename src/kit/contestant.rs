@@ -73,7 +73,7 @@ pub const LEAST_WAIT: Duration = Duration::from_millis(100);
 
 /// How long a run under the time limit `limit` may wait (see
 /// [`WALL_TIMES`]).
-pub fn backstop(limit: Duration) -> Duration {
+pub(crate) fn backstop(limit: Duration) -> Duration {
     limit.saturating_mul(WALL_TIMES).max(LEAST_WAIT)
 }
 
@@ -99,6 +99,19 @@ pub struct Limits {
     pub memory: u64,
     /// Standard output, bytes.
     pub output: u64,
+    /// How long it may wait (see [`WALL_TIMES`]), where that is not
+    /// [`backstop`]`(time)`: a batched run's CPU time limit covers many
+    /// inputs, but a correct program never waits on one (all its input is
+    /// there), so it waits no longer than a run of one input may.
+    pub wait: Option<Duration>,
+}
+
+impl Limits {
+    /// How long a run under these limits may wait before the backstop
+    /// stops it.
+    pub fn waiting(&self) -> Duration {
+        self.wait.unwrap_or_else(|| backstop(self.time))
+    }
 }
 
 /// The program under test.
@@ -270,7 +283,7 @@ pub fn run_command(
         let wall = start.elapsed();
         let time_out = match used {
             Some(u) if u.cpu > limits.time => Some(false),
-            Some(u) if u.waited >= backstop(limits.time) => Some(true),
+            Some(u) if u.waited >= limits.waiting() => Some(true),
             None if wall >= limits.time => Some(false),
             _ => None,
         };

@@ -539,6 +539,7 @@ fn tool(
         time: build.timeout,
         memory: u64::MAX,
         output: COMPILER_OUTPUT,
+        wait: None,
     };
     let limit = build.timeout.as_secs_f64();
     let outcome = run_command(cmd, b"", &limits, build.cancel, COMPILER_OUTPUT)

@@ -243,7 +243,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 #[cfg(target_os = "linux")]
 mod linux {
     use super::{lock, Limits, Outcome, Seed, Servers};
-    use crate::kit::contestant::{backstop, judged, longest_nap, End, KEEP_STDERR};
+    use crate::kit::contestant::{judged, longest_nap, End, KEEP_STDERR};
     use crate::kit::harness::Lang;
     use crate::platform::cpu::Clock;
     use crate::platform::memory::Meter;
@@ -510,7 +510,7 @@ mod linux {
                 if cpu + start > limits.time {
                     break End::Time { backstop: false };
                 }
-                if used.waited >= backstop(limits.time) {
+                if used.waited >= limits.waiting() {
                     break End::Time { backstop: true };
                 }
                 let written = std::fs::metadata(&files.output).map_or(0, |m| m.len());

@@ -19,7 +19,7 @@
 use super::answers::run_file;
 use super::judge::verdict;
 use super::Runner;
-use crate::kit::contestant::{Limits, Outcome};
+use crate::kit::contestant::{backstop, Limits, Outcome};
 use crate::kit::harness;
 use crate::kit::Definition;
 use std::path::PathBuf;
@@ -62,6 +62,13 @@ pub(super) enum Doubt {
     Limit,
     /// Its calls took [`SLOW_SHARE`] of the time limit or more.
     Slow,
+    /// The run waited on it as long as a run of it alone may wait:
+    /// judged a time-out at once, not run again (a correct program never
+    /// waits on an input that is all there, so the wait is this input's,
+    /// or the state kept before it, which LeetCode's one process for all
+    /// testcases sees too). A program that hangs on every input is told
+    /// after one run's wait, and the smallest input's.
+    Waited,
 }
 
 impl Doubt {
@@ -174,6 +181,7 @@ impl<P: Definition> Runner<'_, P> {
         let times_file = run_file(&batching.dir, "times");
         let limits = Limits {
             time: s.limits.time.saturating_mul(RUN_LIMITS),
+            wait: Some(backstop(s.limits.time)),
             ..s.limits
         };
         // What the solution printed is not kept: an input in doubt runs
@@ -208,6 +216,10 @@ impl<P: Definition> Runner<'_, P> {
             Outcome::Crashed { stdout, .. } => {
                 (stdout, Some(Doubt::Crashed), 0, limits.time, false)
             }
+            Outcome::TimeLimit {
+                stdout,
+                backstop: true,
+            } => (stdout, Some(Doubt::Waited), 0, limits.time, false),
             Outcome::TimeLimit { stdout, .. } | Outcome::OutputLimit { stdout } => {
                 (stdout, Some(Doubt::Limit), 0, limits.time, false)
             }
@@ -259,8 +271,12 @@ impl<P: Definition> Runner<'_, P> {
         }
         // A crash or a limit after the last answer (in a destructor, at
         // exit) is no one input's: each could end so alone. The first runs
-        // alone, the others again.
+        // alone (a wait too: it was not on that input), the others again.
         if let Some(doubt) = stopped_on {
+            let doubt = match doubt {
+                Doubt::Waited => Doubt::Limit,
+                doubt => doubt,
+            };
             for (k, t) in told.iter_mut().enumerate() {
                 *t = if k == 0 {
                     Told::Alone(doubt)

@@ -245,6 +245,21 @@ impl<P: Definition> Runner<'_, P> {
 }
 
 impl<P: Definition> Runner<'_, P> {
+    /// The time-out of `input` that a batched run waited on (see
+    /// [`super::batch::Doubt::Waited`]), judged under `limit`.
+    pub(super) fn waited(&self, input: Vec<u8>, limit: Limit) -> Found {
+        Found {
+            input,
+            failure: Failure::TimeLimit {
+                backstop: true,
+                limit,
+            },
+            stdout: Vec::new(),
+            printed: Vec::new(),
+            expected: OnceCell::new(),
+        }
+    }
+
     /// The status and message of the failure `found` if it is the
     /// program's failing to start rather than an answer gone wrong: a
     /// crash before any output that an empty input (no case at all)

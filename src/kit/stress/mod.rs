@@ -200,8 +200,8 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// Why a stress run could not go on.
 #[derive(Debug)]
 pub enum Error {
-    /// `stress --input`'s text is no input of the problem: where and
-    /// what (the caller names the file).
+    /// `stress --input`'s text is no input of the problem (see
+    /// [`testcases`]): where and what (the caller names the file).
     Input(String),
     /// The run could not go on: the program could not be started, a
     /// seed's input could not be held, a thread could not start.
@@ -237,17 +237,19 @@ pub fn run<P: Definition>(
     within::<P>(s, report, notice, true, |ctx| Ok(ctx.main()?))
 }
 
-/// Runs the program on the testcases of `text` (`stress --input FILE`),
-/// one by one, as LeetCode's Run button does, reporting each (see
-/// [`one`]); `notice` tells of interrupts. An error: `text` is no input of
-/// the problem ([`Error::Input`]), or the program could not be started.
+pub use one::testcases;
+
+/// Runs the program on `cases` (`stress --input FILE`'s, see
+/// [`testcases`]), one by one, as LeetCode's Run button does, reporting
+/// each (see [`one`]); `notice` tells of interrupts. An error: the program
+/// could not be started.
 pub fn run_input<P: Definition>(
     s: &Stress,
-    text: &[u8],
+    cases: &[Vec<u8>],
     report: &mut (dyn Write + Send),
     notice: Option<&Notice>,
 ) -> Result<Status, Error> {
-    within::<P>(s, report, notice, false, |ctx| ctx.run_input(text))
+    within::<P>(s, report, notice, false, |ctx| ctx.run_input(cases))
 }
 
 /// Runs `work` in a stress run's context, with a watcher for interrupts
@@ -330,10 +332,15 @@ impl<P> Runner<'_, P> {
     }
 }
 
+/// The board side boardsolve reads inputs on: `--size`, else the judge's.
+fn size_of<P: Definition>(knobs: &Knobs) -> usize {
+    knobs.size.unwrap_or(judge_size::<P>() as u64) as usize
+}
+
 impl<P: Definition> Runner<'_, P> {
     /// The board side boardsolve reads inputs on.
     fn size(&self) -> usize {
-        self.s.knobs.size.unwrap_or(judge_size::<P>() as u64) as usize
+        size_of::<P>(&self.s.knobs)
     }
 
     /// Whether `text` is in the run's domain (the shrinker runs only

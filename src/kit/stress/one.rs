@@ -10,26 +10,45 @@
 
 use super::judge::{Failure, Judged};
 use super::report::{block, printed_block, stderr_block};
-use super::{Ctx, Error, Status};
+use super::{size_of, Ctx, Error, Status};
+use crate::cases::Format;
+use crate::kit::gen::Knobs;
 use crate::kit::shrink::{count, Input};
 use crate::kit::{solve, Definition};
 use crate::page;
 
+/// The testcases of `text` (`stress --input`'s bytes, read as
+/// boardsolve reads an input on the board side `knobs` gives), each
+/// written in `format` as the run's program reads it. Checked whole
+/// before anything is compiled or run: an error is [`Error::Input`] with
+/// where in `text` (its line and column, as `boardsolve P` reading the
+/// file says it; a pasted page's once its examples are taken out) and
+/// what is wrong, not a fault of the one case that holds it.
+pub fn testcases<P: Definition>(
+    text: &[u8],
+    knobs: &Knobs,
+    format: Format,
+) -> Result<Vec<Vec<u8>>, Error> {
+    let size = size_of::<P>(knobs);
+    let mut text = text.to_vec();
+    if page::is_page(&text) {
+        // The page's own answers are not judged: boardsolve's are.
+        page::unpaste(&mut text);
+    }
+    let input = <P::Input as Input>::parse(&text, size).map_err(|e| Error::Input(e.to_string()))?;
+    // The rules (a move off the board, a cell no judge gives) are the
+    // solver's to check: once, on the whole text, where its positions are
+    // the file's.
+    solve::<P>(&text, size).map_err(|e| Error::Input(e.to_string()))?;
+    Ok(input.each_case(format))
+}
+
 impl<P: Definition> Ctx<'_, P> {
-    /// Runs the cases of `text` (FILE's bytes) one by one and reports
-    /// each: status 0 when every answer is accepted, 1 when not. An
-    /// error: `text` is no input of the problem (where and what), or the
+    /// Runs `cases` (see [`testcases`]) one by one and reports each:
+    /// status 0 when every answer is accepted, 1 when not. An error: the
     /// program cannot start.
-    pub(super) fn run_input(&self, text: &[u8]) -> Result<Status, Error> {
+    pub(super) fn run_input(&self, cases: &[Vec<u8>]) -> Result<Status, Error> {
         let (run, report) = (&self.run, &self.report);
-        let mut text = text.to_vec();
-        if page::is_page(&text) {
-            // The page's own answers are not judged: boardsolve's are.
-            page::unpaste(&mut text);
-        }
-        let input = <P::Input as Input>::parse(&text, run.size())
-            .map_err(|e| Error::Input(e.to_string()))?;
-        let cases = input.each_case(run.s.format);
         let returned = match run.s.answers {
             Some(_) => "returned",
             None => "output",

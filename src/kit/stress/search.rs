@@ -267,6 +267,11 @@ impl<P: Definition> Ctx<'_, P> {
                         continue;
                     }
                     Told::Unrun => break,
+                    Told::Alone(Doubt::Waited) => {
+                        let found = self.run.waited(item.input.clone(), self.run.base_limit());
+                        let case = item.case.clone();
+                        return Ok(Some(First { case, found }));
+                    }
                     Told::Alone(doubt) => doubt,
                 };
                 let (time, over) = match self.run.judge(item.input.clone(), true, None, cancel)? {

@@ -10,7 +10,7 @@
 //! time-out a judge would give too (each one kept confirmed by a second
 //! run, see [`Runner::judge`]).
 
-use super::batch::{testcases, Batching, Told};
+use super::batch::{testcases, Batching, Doubt, Told};
 use super::judge::{Failure, Found, Judged};
 use super::limit::Limit;
 use super::report::Phase;
@@ -458,6 +458,9 @@ impl<'c, 'a, P: Definition> Shrinker<'c, 'a, P> {
                         printed: Vec::new(),
                     }),
                     Told::Unrun => break,
+                    Told::Alone(Doubt::Waited) => {
+                        Ok(Judged::Failed(run.waited(text.clone(), self.limit)))
+                    }
                     Told::Alone(_) => {
                         run.judge(text.clone(), self.outputs, Some(self.limit), &cancel)
                     }
