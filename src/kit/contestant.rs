@@ -51,6 +51,12 @@ const MAX_NAP: Duration = Duration::from_millis(5);
 const NAP_SHARE: u32 = 8;
 const LONG_NAP: Duration = Duration::from_millis(20);
 
+/// The longest pause between two looks at a run started `age` ago (see
+/// [`NAP_SHARE`]); a server's seed is looked at the same way.
+pub(crate) fn longest_nap(age: Duration) -> Duration {
+    (age / NAP_SHARE).clamp(MAX_NAP, LONG_NAP)
+}
+
 /// The backstop: a run stops as a time-out once it has waited (asleep,
 /// blocked, neither running nor ready to run) this many times its time
 /// limit, whatever CPU time it has used, and at least [`LEAST_WAIT`]. A
@@ -310,8 +316,7 @@ pub fn run_command(
             nap = FIRST_NAP;
             continue;
         }
-        let longest = (start.elapsed() / NAP_SHARE).clamp(MAX_NAP, LONG_NAP);
-        nap = (nap * 2).min(longest);
+        nap = (nap * 2).min(longest_nap(start.elapsed()));
     };
     let wall = start.elapsed();
     let sampled = sandbox.peak();
