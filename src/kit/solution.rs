@@ -258,6 +258,16 @@ fn binary(bin: &Path) -> Program {
     }
 }
 
+/// javac, compiling UTF-8 sources into `classes`. javac is a JVM too,
+/// run in the compile's sandbox: no performance-data file (see [`jvm`]),
+/// or its warning about another JVM's file is in the compiler's messages.
+fn javac(classes: &Path) -> Command {
+    let mut javac = Command::new("javac");
+    javac.args(["-J-XX:-UsePerfData", "-encoding", "UTF-8", "-d"]);
+    javac.arg(classes);
+    javac
+}
+
 /// The JVM running class `class` from `classes`, with a thread stack for
 /// deep recursion (the launcher runs `main` on a thread of that size).
 /// No performance-data file: in a run's PID namespace every JVM is PID 2,
@@ -327,8 +337,7 @@ fn with_harness(
         Lang::Java => {
             let copy = java_copy(file, &java_imported(text), dir)?;
             let classes = dir.join("classes");
-            let mut javac = Command::new("javac");
-            javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
+            let mut javac = javac(&classes);
             javac.arg(name).arg(&copy).current_dir(dir);
             compile(file, Some(&copy), &mut javac, w)?;
             let main = match &source.layout.package {
@@ -419,8 +428,7 @@ fn whole(
             let server = dir.join(format!("{}.java", server::JAVA_CLASS));
             write(&server, server::JAVA)?;
             let classes = dir.join("classes");
-            let mut javac = Command::new("javac");
-            javac.args(["-encoding", "UTF-8", "-d"]).arg(&classes);
+            let mut javac = javac(&classes);
             let javac = javac.arg(&copy).arg(&server).current_dir(dir);
             compile(file, Some(&copy), javac, w)?;
             // The public class; else one named as the file; else `Main`,
