@@ -1,39 +1,48 @@
 // go-capture (Luogu P10864) as a contestant writes it in Java: a flood fill
-// per neighbouring group on a 19x19 array. bench/serve stresses it with and
-// without the JVM server.
+// per neighbouring group on a 19x19 array, stopped at the group's first
+// liberty (only a group with none is walked whole, and then taken), in
+// arrays allocated once. bench/serve stresses it with and without the JVM
+// server. Its first form filled the whole group, in a List<Integer> with
+// a new seen-array each time: 3.3 s of CPU on seed 25's judge-size replay
+// against this one's 0.6 s, so that its own work, not the JVM's start,
+// was what a seed cost.
 import java.io.*;
-import java.util.*;
 
 public class GoReplay {
-    static int[][] board = new int[19][19];
-    static final int[][] D = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    static final int N = 19;
+    static int[] board = new int[N * N];
+    static int[] seen = new int[N * N];
+    static int stamp = 0;
+    static int[] stones = new int[N * N];
+    static int count;
 
-    // The group of (r, c) in `stones`; whether it has a liberty.
-    static boolean group(int r, int c, List<Integer> stones) {
-        int color = board[r][c];
-        boolean[][] seen = new boolean[19][19];
-        stones.clear();
-        stones.add(r * 19 + c);
-        seen[r][c] = true;
-        boolean liberty = false;
-        for (int k = 0; k < stones.size(); k++) {
-            int sr = stones.get(k) / 19, sc = stones.get(k) % 19;
-            for (int[] d : D) {
-                int nr = sr + d[0], nc = sc + d[1];
-                if (nr < 0 || nr >= 19 || nc < 0 || nc >= 19 || seen[nr][nc]) continue;
-                if (board[nr][nc] == 0) liberty = true;
-                if (board[nr][nc] == color) {
-                    seen[nr][nc] = true;
-                    stones.add(nr * 19 + nc);
+    // Whether the group of cell p has a liberty; if not, its stones are in
+    // stones[0..count).
+    static boolean free(int p) {
+        int color = board[p];
+        stamp++;
+        count = 0;
+        stones[count++] = p;
+        seen[p] = stamp;
+        for (int k = 0; k < count; k++) {
+            int s = stones[k], r = s / N, c = s % N;
+            for (int d = 0; d < 4; d++) {
+                int nr = r + (d == 0 ? 1 : d == 1 ? -1 : 0), nc = c + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                if (nr < 0 || nr >= N || nc < 0 || nc >= N) continue;
+                int q = nr * N + nc;
+                if (board[q] == 0) return true;
+                if (board[q] == color && seen[q] != stamp) {
+                    seen[q] = stamp;
+                    stones[count++] = q;
                 }
             }
         }
-        return liberty;
+        return false;
     }
 
-    static int take(List<Integer> stones) {
-        for (int s : stones) board[s / 19][s % 19] = 0;
-        return stones.size();
+    static int take() {
+        for (int k = 0; k < count; k++) board[stones[k]] = 0;
+        return count;
     }
 
     public static void main(String[] args) throws IOException {
@@ -41,7 +50,6 @@ public class GoReplay {
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));
         in.nextToken();
         int m = (int) in.nval;
-        List<Integer> stones = new ArrayList<>();
         for (int i = 1; i <= m; i++) {
             in.nextToken();
             int r = (int) in.nval - 1;
@@ -49,13 +57,13 @@ public class GoReplay {
             int c = (int) in.nval - 1;
             int me = i % 2 == 1 ? 1 : 2;
             int[] removed = new int[3];
-            board[r][c] = me;
-            for (int[] d : D) {
-                int nr = r + d[0], nc = c + d[1];
-                if (nr < 0 || nr >= 19 || nc < 0 || nc >= 19 || board[nr][nc] != 3 - me) continue;
-                if (!group(nr, nc, stones)) removed[3 - me] += take(stones);
+            board[r * N + c] = me;
+            for (int d = 0; d < 4; d++) {
+                int nr = r + (d == 0 ? 1 : d == 1 ? -1 : 0), nc = c + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                if (nr < 0 || nr >= N || nc < 0 || nc >= N || board[nr * N + nc] != 3 - me) continue;
+                if (!free(nr * N + nc)) removed[3 - me] += take();
             }
-            if (board[r][c] == me && !group(r, c, stones)) removed[me] += take(stones);
+            if (board[r * N + c] == me && !free(r * N + c)) removed[me] += take();
             out.println(removed[1] + " " + removed[2]);
         }
         out.flush();
