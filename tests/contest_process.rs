@@ -192,7 +192,9 @@ fn progress_on_a_terminal() {
 }
 
 /// In a log (stderr a pipe), a plain progress line every `--progress`
-/// seconds: searching, then shrinking.
+/// seconds: searching, then shrinking (for a second: the shrink of a
+/// program that sleeps 0.3 s a run took 20 s to its end, and one line of
+/// it is what is checked).
 #[test]
 fn progress_in_a_log() {
     let save = TempDir::new("progress-log");
@@ -205,6 +207,8 @@ fn progress_in_a_log() {
             "1..=1",
             "--progress",
             "0.1",
+            "--shrink-time",
+            "1",
             "--save",
             save.0.to_str().unwrap(),
             "--shell",
