@@ -15,6 +15,7 @@ public class GoReplay {
     static int stamp = 0;
     static int[] stones = new int[N * N];
     static int count;
+    static final int[] DR = {1, -1, 0, 0}, DC = {0, 0, 1, -1};
 
     // Whether the group of cell p has a liberty; if not, its stones are in
     // stones[0..count).
@@ -27,7 +28,7 @@ public class GoReplay {
         for (int k = 0; k < count; k++) {
             int s = stones[k], r = s / N, c = s % N;
             for (int d = 0; d < 4; d++) {
-                int nr = r + (d == 0 ? 1 : d == 1 ? -1 : 0), nc = c + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                int nr = r + DR[d], nc = c + DC[d];
                 if (nr < 0 || nr >= N || nc < 0 || nc >= N) continue;
                 int q = nr * N + nc;
                 if (board[q] == 0) return true;
@@ -50,16 +51,17 @@ public class GoReplay {
         PrintWriter out = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)));
         in.nextToken();
         int m = (int) in.nval;
+        int[] removed = new int[3];
         for (int i = 1; i <= m; i++) {
             in.nextToken();
             int r = (int) in.nval - 1;
             in.nextToken();
             int c = (int) in.nval - 1;
             int me = i % 2 == 1 ? 1 : 2;
-            int[] removed = new int[3];
+            removed[1] = removed[2] = 0;
             board[r * N + c] = me;
             for (int d = 0; d < 4; d++) {
-                int nr = r + (d == 0 ? 1 : d == 1 ? -1 : 0), nc = c + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                int nr = r + DR[d], nc = c + DC[d];
                 if (nr < 0 || nr >= N || nc < 0 || nc >= N || board[nr * N + nc] != 3 - me) continue;
                 if (!free(nr * N + nc)) removed[3 - me] += take();
             }

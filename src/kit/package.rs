@@ -83,8 +83,7 @@ impl Sample {
     /// sees what the problem's solver tells its report of the sample.
     pub fn replay(&self, run: impl FnOnce(&[u8], &mut Out<io::Sink>) -> Result<(), Error>) {
         run(self.plain.as_bytes(), &mut Out::new(io::sink()))
-            // ok: a sample is its problem's constant, answered in every
-            // package the tests write.
+            // ok: a sample is its problem's constant, answered in every test package.
             .expect("the sample is answered");
     }
 }

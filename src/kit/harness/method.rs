@@ -33,7 +33,7 @@ pub struct Param {
 
 /// A LeetCode method, the part of a problem its harness needs.
 pub struct Method {
-    /// The name in Python, C++, Java, JavaScript and Go (`checkMove`).
+    /// The name in Python, C++, Java, JavaScript and Go (`placeStone`).
     pub name: &'static str,
     /// The parameters, one line of the testcase each, in order.
     pub params: &'static [Param],
@@ -42,7 +42,7 @@ pub struct Method {
 }
 
 impl Method {
-    /// The name in Rust: [`Method::name`] in snake case (`check_move`), as
+    /// The name in Rust: [`Method::name`] in snake case (`place_stone`), as
     /// LeetCode's Rust template spells it.
     pub fn rust(&self) -> String {
         snake(self.name)

@@ -35,14 +35,13 @@ mod boardsolve_harness {
             .collect()
     }
 
-    // ok: the harness reads only what boardsolve's generator wrote; a
-    // panic here would be a crash of this program, reported as one.
     fn integer(line: &str) -> i32 {
+        // ok: boardsolve's generator wrote the line; a panic is a crash, reported as one.
         line.trim().parse().expect("an integer")
     }
 
-    // ok: as `integer`.
     fn character(line: &str) -> char {
+        // ok: as `integer`.
         quoted(line).flat_map(|s| s.chars().next()).next().expect("a character")
     }
 
@@ -111,8 +110,7 @@ mod boardsolve_harness {
     pub fn main() {
         let mut times = std::env::var_os("@TIMES@").and_then(|p| std::fs::File::create(p).ok());
         let mut input = String::new();
-        // ok: an unreadable stdin or stdout ends the run as a crash, which
-        // stress reports with this message.
+        // ok: an unreadable stdin ends the run as a crash stress reports with this message.
         std::io::stdin().read_to_string(&mut input).expect("stdin");
         let lines: Vec<&str> = input.lines().filter(|l| !l.trim().is_empty()).collect();
         let answers: Box<dyn Write> = match std::env::var_os("@ANSWERS@") {

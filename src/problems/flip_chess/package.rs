@@ -39,8 +39,7 @@ impl Package for super::FlipChess {
         let sample = Self::SAMPLES
             .iter()
             .find(|s| s.name == "chain")
-            // ok: SAMPLES is this file's constant, and tests/package.rs
-            // draws this picture: the sample is there, turns stones.
+            // ok: SAMPLES (this file's) holds it; tests/package.rs draws it.
             .expect("the chain sample");
         let mut panels = Vec::new();
         let mut report = |_, g: &Grid, best: Best| {

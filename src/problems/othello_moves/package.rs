@@ -32,8 +32,7 @@ impl Package for super::OthelloMoves {
     /// a dot on each legal move of the player to move (the solver's).
     fn pictures() -> Vec<(&'static str, Figure)> {
         let input = Self::SAMPLES[0].plain.as_bytes();
-        // ok: the sample is this problem's constant, parsed in every package
-        // the tests write.
+        // ok: the sample is this problem's constant, parsed in every test package.
         let pos = super::parse(&Options::default(), input).expect("the sample parses");
         let legal = super::legal_moves(&pos);
         let mut marks = Vec::new();
