@@ -355,20 +355,76 @@ fn a_seed_that_exits_crashes_or_blows_up_leaves_the_next_seeds_alone() {
         let servers = Servers::new(prepared.served.clone().expect("served"));
         for n in [1, 2, 1, 3, 1, 4, 1, 5, 1, 6, 1] {
             let input = board(n);
-            let served = servers
-                .run(input.as_bytes(), &limits, &|| false)
-                .expect("served, not fallen back")
-                .unwrap();
+            let served = servers.run(input.as_bytes(), &limits, &|| false);
             let one = prepared
                 .program
                 .run(input.as_bytes(), &limits, &|| false)
                 .unwrap();
+            // Past the memory limit in a JVM or node server, whose memory
+            // is its earlier seeds' too, a seed runs again alone.
+            if n == 4 && ext != "py" {
+                assert!(served.is_none(), "{ext}: run again alone");
+                assert_eq!(kind(&one), "memory limit", "{ext}");
+                continue;
+            }
+            let served = served.expect("served, not fallen back").unwrap();
             assert_eq!(kind(&served), kind(&one), "{ext}, board {n}");
             if n == 1 {
                 assert_eq!(kind(&served), "finished: \"NULL\\n\"", "{ext}");
             }
         }
     }
+}
+
+/// A server's memory holds what its earlier seeds left, and a fresh
+/// program's does not: a seed past the memory limit in a server is run
+/// again alone, and judged by that run. A Java program that leaves 100
+/// MiB in the JVM's system properties (which outlive a class loader) on
+/// one seed (the server then resident in 243 MiB, kept under half the
+/// limit) and uses 450 MiB on the next passes both under 600 MiB, as it
+/// does one process a seed (a fresh JVM: 490 MiB); the server serves the
+/// seeds after it.
+#[test]
+fn a_seed_past_the_memory_limit_in_a_server_runs_again_alone() {
+    if !toolchain("java") {
+        return;
+    }
+    let text = "public class Main {\n    public static void main(String[] a) {\n        int n = new java.util.Scanner(System.in).nextInt();\n        byte[] b = new byte[(n == 2 ? 100 : n == 3 ? 450 : 1) << 20];\n        java.util.Arrays.fill(b, (byte) 1);\n        if (n == 2) System.getProperties().put(\"left\", b);\n        System.out.println(b[7] == 1 ? \"NULL\" : \"\");\n    }\n}\n";
+    let dir = TempDir::new("serve-memory");
+    let file = write(&dir, "Main", "java", text);
+    let prepared = prepare_method(
+        "othello-moves",
+        None,
+        Path::new(&file),
+        Lang::Java,
+        build(),
+        &Cache::off(),
+    )
+    .unwrap();
+    let servers = Servers::new(prepared.served.clone().expect("served"));
+    let limits = Limits {
+        time: Duration::from_secs(5),
+        memory: 600 << 20,
+        output: 1 << 20,
+        wait: None,
+    };
+    let board = |n: usize| {
+        format!(
+            "{n}\n{}1\n",
+            format!("{}\n", vec!["0"; n].join(" ")).repeat(n)
+        )
+    };
+    let run = |n| servers.run(board(n).as_bytes(), &limits, &|| false);
+    let finished = |outcome: &Outcome| assert_eq!(kind(outcome), "finished: \"NULL\\n\"");
+    finished(&run(2).expect("served").unwrap());
+    assert!(run(3).is_none(), "past the limit in the server: run alone");
+    finished(
+        &prepared
+            .program
+            .run(board(3).as_bytes(), &limits, &|| false)
+            .unwrap(),
+    );
+    finished(&run(1).expect("served after it").unwrap());
 }
 
 /// How a run ended, in words a test compares: the output of a finished
