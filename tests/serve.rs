@@ -285,6 +285,55 @@ fn a_wrong_program_fails_at_the_same_seed_either_way() {
     }
 }
 
+/// Shrinking a served program's failure runs its smaller inputs in a
+/// server per job too, not one a candidate: a wrong Python program that
+/// logs a string's hash (salted afresh by each interpreter start, the
+/// same in the processes a server forks) is shrunk through many
+/// candidates by at most four servers (the search's two jobs', the
+/// shrink's two).
+#[test]
+fn shrinking_runs_the_candidates_in_a_server_per_job() {
+    if !toolchain("py") {
+        return;
+    }
+    let dir = TempDir::new("serve-shrink");
+    let log = dir.path("parents");
+    let text = format!(
+        "open({log:?}, 'a').write(f'{{hash(\"boardsolve\")}}\\n')\nn = int(input())\nprint('NULL' if n % 2 else '0,0')\n"
+    );
+    let file = write(&dir, "py", "py", &text);
+    let out = run(
+        &[
+            "stress",
+            "othello-moves",
+            "--progress",
+            "0",
+            "--solution",
+            &file,
+            "--jobs",
+            "2",
+            "--save",
+            &dir.path("save"),
+        ],
+        "",
+    );
+    assert_eq!(out.status, Some(1), "{}", out.describe());
+    assert!(served(&out.stderr), "{}", out.describe());
+    let tried: usize = out
+        .stdout()
+        .lines()
+        .find_map(|l| l.split("; ").nth(1)?.split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no inputs tried\n{}", out.describe()));
+    let parents = std::fs::read_to_string(&log).unwrap();
+    let servers: std::collections::BTreeSet<&str> = parents.lines().collect();
+    assert!(
+        tried >= 8 && servers.len() <= 4,
+        "{tried} inputs tried in {} servers\n{}",
+        servers.len(),
+        out.describe()
+    );
+}
+
 /// Whether stress said nothing on stderr but a compiler's progress: no
 /// fallback to one process a seed.
 fn served(stderr: &str) -> bool {

@@ -215,6 +215,13 @@ impl Servers {
         }
     }
 
+    /// Whether a seed's memory is its server's, what earlier seeds left in
+    /// it counted (JavaScript's and Java's seeds run in their server;
+    /// Python's are processes of their own), while the server serves.
+    pub fn shares_memory(&self) -> bool {
+        self.served.lang != Lang::Python && self.served.not.is_none() && self.off.get().is_none()
+    }
+
     /// Stops serving, saying why once.
     fn fall_back(&self, why: &str) {
         if self.off.set(why.to_string()).is_ok() {

@@ -376,6 +376,10 @@ impl<P: Definition> Runner<'_, P> {
     }
 }
 
+/// The passed report's note on a served JavaScript or Java program's
+/// memory (see [`Servers::shares_memory`]).
+const SHARED_MEMORY: &str = "each seed's memory is its server's, what earlier seeds left in it counted; a seed past the limit runs again alone, and --one-process-a-seed measures every seed alone";
+
 impl<P: Definition> Ctx<'_, P> {
     /// The whole run: the search, then the first failure reported and
     /// saved, then shrunk, and the smallest failing input reported and
@@ -411,6 +415,9 @@ impl<P: Definition> Ctx<'_, P> {
             drop(records);
             if let Some(note) = run.started_once(slowest) {
                 text += &format!("({note})\n");
+            }
+            if run.s.server.as_ref().is_some_and(Servers::shares_memory) {
+                text += &format!("({SHARED_MEMORY})\n");
             }
             report.say(&text);
             return Ok(Status::Passed);
