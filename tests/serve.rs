@@ -376,7 +376,7 @@ fn a_seed_that_exits_crashes_or_blows_up_leaves_the_next_seeds_alone() {
     ];
     let dir = TempDir::new("serve-moody");
     let limits = Limits {
-        time: Duration::from_millis(1500),
+        time: Duration::from_millis(1000),
         memory: 200 << 20,
         output: 1 << 20,
         wait: None,

@@ -86,13 +86,27 @@ fn extra(problem: &str) -> Vec<&'static str> {
     extra
 }
 
-/// Every solution of language `ext`: the correct ones pass, the wrong
-/// ones are caught and shrunk (flip-chess to a board of at most 4x4).
-fn language(ext: &str) {
+/// Which of a language's solutions a test stresses.
+#[derive(Clone, Copy, PartialEq)]
+enum Share {
+    /// The suite's: every correct one, and the first mistake (by
+    /// problem): each language's harness on every problem, and one
+    /// mistake caught and shrunk.
+    Suite,
+    /// The other mistakes (.ci/long's: each compiles, runs and shrinks
+    /// in seconds, 2 to 3 a C++ file for g++ alone).
+    Rest,
+}
+
+/// The solutions of language `ext` in `share`: the correct ones pass, the
+/// wrong ones are caught and shrunk (flip-chess to a board of at most
+/// 4x4).
+fn language(ext: &str, share: Share) {
     if !toolchain(ext) {
         return;
     }
     let mut seen = 0;
+    let mut mistakes = 0;
     // Every registered problem has its folder of solutions (`files` fails
     // on a missing one).
     for problem in Problem::ALL.map(|p| p.name()) {
@@ -101,10 +115,18 @@ fn language(ext: &str) {
             if name == "raises" {
                 continue;
             }
+            let correct = name == "correct" || name == "Main";
+            if !correct {
+                mistakes += 1;
+            }
+            let suite = correct || mistakes == 1;
+            if suite != (share == Share::Suite) {
+                continue;
+            }
             seen += 1;
             let r = stress(problem, &file, &extra(problem));
             let out = r.stdout();
-            if name == "correct" || name == "Main" {
+            if correct {
                 // After the compile step's line, if any.
                 let ok = out.lines().find(|l| !l.starts_with("compiled "));
                 assert!(
@@ -132,34 +154,45 @@ fn language(ext: &str) {
     assert!(seen >= 3, "too few .{ext} solutions");
 }
 
+/// The languages of `tests/solutions/`.
+const LANGUAGES: [&str; 6] = ["py", "cpp", "java", "js", "go", "rs"];
+
 #[test]
 fn python_solutions() {
-    language("py");
+    language("py", Share::Suite);
 }
 
 #[test]
 fn cpp_solutions() {
-    language("cpp");
+    language("cpp", Share::Suite);
 }
 
 #[test]
 fn java_solutions() {
-    language("java");
+    language("java", Share::Suite);
 }
 
 #[test]
 fn javascript_solutions() {
-    language("js");
+    language("js", Share::Suite);
 }
 
 #[test]
 fn go_solutions() {
-    language("go");
+    language("go", Share::Suite);
 }
 
 #[test]
 fn rust_solutions() {
-    language("rs");
+    language("rs", Share::Suite);
+}
+
+#[test]
+#[ignore = "long: .ci/long runs it"]
+fn every_other_mistake_in_every_language() {
+    for ext in LANGUAGES {
+        language(ext, Share::Rest);
+    }
 }
 
 #[test]
