@@ -8,7 +8,7 @@
 //! server.
 
 use crate::solution::toolchain;
-use crate::util::{build, run, TempDir};
+use crate::util::{build, run, Run, TempDir};
 use boardsolve::kit::contestant::{Limits, Outcome};
 use boardsolve::kit::harness::Lang;
 use boardsolve::kit::solution::{prepare_method, Cache, Servers};
@@ -190,6 +190,20 @@ fn write(dir: &TempDir, name: &str, ext: &str, text: &str) -> String {
     file.display().to_string()
 }
 
+/// `stress othello-moves --progress 0 --solution FILE EXTRA`.
+fn stress(file: &str, extra: &[&str]) -> Run {
+    let mut args = vec![
+        "stress",
+        "othello-moves",
+        "--progress",
+        "0",
+        "--solution",
+        file,
+    ];
+    args.extend(extra);
+    run(&args, "")
+}
+
 /// Every way of reading the input and writing the answer, with state a
 /// second run in one interpreter would see, passes served: each seed
 /// reads its own input and starts afresh (the programs answer "0,0"
@@ -209,23 +223,7 @@ fn every_way_of_reading_and_writing_passes_each_seed_fresh() {
                 &program(template, *way, "NULL"),
             );
             let save = dir.path(&format!("{ext}{k}-saved"));
-            let out = run(
-                &[
-                    "stress",
-                    "othello-moves",
-                    "--progress",
-                    "0",
-                    "--solution",
-                    &file,
-                    "--seeds",
-                    "1..=8",
-                    "--jobs",
-                    "1",
-                    "--save",
-                    &save,
-                ],
-                "",
-            );
+            let out = stress(&file, &["--seeds", "1..=8", "--jobs", "1", "--save", &save]);
             assert_eq!(out.status, Some(0), "{}", out.describe());
             assert!(served(&out.stderr), "{}", out.describe());
             assert!(
@@ -251,22 +249,9 @@ fn a_wrong_program_fails_at_the_same_seed_either_way() {
         let mut heads = Vec::new();
         for (mode, extra) in [("served", None), ("alone", Some("--one-process-a-seed"))] {
             let save = dir.path(&format!("{ext}-{mode}"));
-            let mut args = vec![
-                "stress",
-                "othello-moves",
-                "--progress",
-                "0",
-                "--solution",
-                &file,
-                "--seeds",
-                "1..=40",
-                "--shrink-time",
-                "0",
-                "--save",
-                &save,
-            ];
+            let mut args = vec!["--seeds", "1..=40", "--shrink-time", "0", "--save", &save];
             args.extend(extra);
-            let out = run(&args, "");
+            let out = stress(&file, &args);
             assert_eq!(out.status, Some(1), "{}", out.describe());
             assert!(served(&out.stderr), "{}", out.describe());
             // The report's head (the compiler's time aside).
@@ -302,21 +287,7 @@ fn shrinking_runs_the_candidates_in_a_server_per_job() {
         "open({log:?}, 'a').write(f'{{hash(\"boardsolve\")}}\\n')\nn = int(input())\nprint('NULL' if n % 2 else '0,0')\n"
     );
     let file = write(&dir, "py", "py", &text);
-    let out = run(
-        &[
-            "stress",
-            "othello-moves",
-            "--progress",
-            "0",
-            "--solution",
-            &file,
-            "--jobs",
-            "2",
-            "--save",
-            &dir.path("save"),
-        ],
-        "",
-    );
+    let out = stress(&file, &["--jobs", "2", "--save", &dir.path("save")]);
     assert_eq!(out.status, Some(1), "{}", out.describe());
     assert!(served(&out.stderr), "{}", out.describe());
     let tried: usize = out
@@ -514,21 +485,7 @@ fn a_program_the_server_cannot_serve_runs_one_process_a_seed_said_once() {
             continue;
         }
         let file = write(&dir, ext, ext, &text);
-        let out = run(
-            &[
-                "stress",
-                "othello-moves",
-                "--progress",
-                "0",
-                "--solution",
-                &file,
-                "--seeds",
-                "1..=6",
-                "--jobs",
-                "1",
-            ],
-            "",
-        );
+        let out = stress(&file, &["--seeds", "1..=6", "--jobs", "1"]);
         assert_eq!(out.status, Some(0), "{}", out.describe());
         assert_eq!(
             out.stderr,
