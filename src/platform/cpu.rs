@@ -93,7 +93,7 @@ impl Clock {
             self.usage.waited += now - self.last;
         }
         self.last = now;
-        let cpu = Duration::from_millis(ticks * 1000 / linux::USER_HZ);
+        let cpu = linux::duration(ticks);
         self.usage.cpu = self.usage.cpu.max(cpu);
         Some(self.usage)
     }
@@ -111,9 +111,7 @@ impl Clock {
 #[cfg(target_os = "linux")]
 pub fn of_process(pid: u32) -> Option<Duration> {
     let stat = linux::stat(pid)?;
-    Some(Duration::from_millis(
-        (stat.own + stat.children) * 1000 / linux::USER_HZ,
-    ))
+    Some(linux::duration(stat.own + stat.children))
 }
 
 #[cfg(target_os = "linux")]
@@ -124,6 +122,11 @@ mod linux {
     /// Linux runs the judges' machines on (it is part of the ABI; std
     /// cannot call `sysconf(_SC_CLK_TCK)` to ask).
     pub const USER_HZ: u64 = 100;
+
+    /// `ticks` of `USER_HZ` as a duration.
+    pub fn duration(ticks: u64) -> std::time::Duration {
+        std::time::Duration::from_millis(ticks * 1000 / USER_HZ)
+    }
 
     /// What `/proc/PID/stat` tells of a process's time.
     pub struct Stat {

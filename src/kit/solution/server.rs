@@ -139,6 +139,14 @@ impl Served {
     }
 }
 
+impl Served {
+    /// Whether its seeds are processes of their own, forked by the server
+    /// (Python's), rather than programs run inside it.
+    fn forks(&self) -> bool {
+        self.lang == Lang::Python
+    }
+}
+
 /// The servers of one stress run: one per worker thread (a sandbox ends
 /// with the thread that started it), started when the thread first
 /// runs a seed.
@@ -219,7 +227,7 @@ impl Servers {
     /// it counted (JavaScript's and Java's seeds run in their server;
     /// Python's are processes of their own), while the server serves.
     pub fn shares_memory(&self) -> bool {
-        self.served.lang != Lang::Python && self.served.not.is_none() && self.off.get().is_none()
+        !self.served.forks() && self.served.not.is_none() && self.off.get().is_none()
     }
 
     /// Stops serving, saying why once.
@@ -261,7 +269,6 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 mod linux {
     use super::{lock, Limits, Outcome, Seed, Servers};
     use crate::kit::contestant::{judged, longest_nap, End, KEEP_STDERR};
-    use crate::kit::harness::Lang;
     use crate::platform::cpu::{self, Clock};
     use crate::platform::memory::Meter;
     use crate::platform::process::from_wait_status;
@@ -314,27 +321,27 @@ mod linux {
         input: PathBuf,
         output: PathBuf,
         error: PathBuf,
+        /// The line that asks the server to run a seed on them.
+        line: String,
     }
 
     impl Files {
         fn new(dir: &std::path::Path) -> Files {
             let k = SERVERS.fetch_add(1, Ordering::Relaxed);
             let name = |what: &str| dir.join(format!("server-{k}.{what}"));
-            Files {
-                input: name("in"),
-                output: name("out"),
-                error: name("err"),
-            }
-        }
-
-        /// The line that asks the server to run a seed on them.
-        fn line(&self) -> String {
-            format!(
+            let (input, output, error) = (name("in"), name("out"), name("err"));
+            let line = format!(
                 "{}\t{}\t{}\n",
-                self.input.display(),
-                self.output.display(),
-                self.error.display()
-            )
+                input.display(),
+                output.display(),
+                error.display()
+            );
+            Files {
+                input,
+                output,
+                error,
+                line,
+            }
         }
     }
 
@@ -492,7 +499,7 @@ mod linux {
             pid,
             thread: std::thread::current().id(),
             files: Files::new(&s.served.dir),
-            forks: s.served.lang == Lang::Python,
+            forks: s.served.forks(),
         }))
     }
 
@@ -509,7 +516,6 @@ mod linux {
             start: Duration,
         ) -> io::Result<(Seed, Option<Server>)> {
             std::fs::write(&self.files.input, input)?;
-            let line = self.files.line();
             // Python's seed is a process of its own; the others run in
             // the server, measured from now.
             let forks = self.forks;
@@ -518,7 +524,7 @@ mod linux {
             let mut meter = Meter::resident(Tree::new(self.pid));
             // Python's seed process, once seen.
             let mut root = None;
-            if self.stdin.write_all(line.as_bytes()).is_err() {
+            if self.stdin.write_all(self.files.line.as_bytes()).is_err() {
                 return self.died(limits, base, start, 0);
             }
             // A seed's end is its server's line, seen at once; between

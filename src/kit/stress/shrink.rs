@@ -182,15 +182,13 @@ impl<'s> Workers<'s> {
                 .map(|job| Some((self.judge)(job)))
                 .collect();
         }
-        let n = jobs.len();
-        let mut sent = 0;
+        let mut judged: Vec<Option<Judging>> = jobs.iter().map(|_| None).collect();
         for job in jobs.into_iter().enumerate() {
-            // ok: a worker holds the queue's receiver until the sender ends.
+            // ok: a worker holds the queue's receiver until the sender
+            // ends; were they all gone, `done` would end below too.
             let _ = self.jobs.send(job);
-            sent += 1;
         }
-        let mut judged: Vec<Option<Judging>> = (0..n).map(|_| None).collect();
-        for _ in 0..sent {
+        for _ in 0..judged.len() {
             match self.done.recv() {
                 Ok((k, j)) => judged[k] = j,
                 Err(_) => break,
